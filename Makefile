@@ -1,0 +1,31 @@
+# The two commands of the README: `make run` and `make test`. Both build the virtual environment first.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test bench lint screenshot clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+run: $(VENV)/.installed
+	$(VENV)/bin/tablebot
+
+test: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+bench: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
+
+lint: $(VENV)/.installed
+	$(PY) -m ruff check src tests bench
+	$(PY) -m mypy
+
+screenshot: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/tablebot --screenshot docs/screenshot.png
+
+clean:
+	rm -rf $(VENV) build *.egg-info src/*.egg-info

@@ -1,0 +1,1 @@
+"""The games Tablebot runs. Each game package is pure Python (no Qt)."""

@@ -1,0 +1,62 @@
+"""The games Tablebot knows, each behind the same small interface the controller and CLI use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.model import Frozen
+
+
+@dataclass(frozen=True)
+class GameRules:
+    """One game's engine, as seen from outside (controller, CLI, saves). All functions are pure."""
+
+    id: str
+    snapshot_type: type[Frozen]
+    step_type: type[Frozen]
+    prompt_type: type[Frozen]
+    edit_adapter: Any
+    """pydantic TypeAdapter for the game's Edit union."""
+    answer_adapter: Any
+    """pydantic TypeAdapter for the game's Answer union."""
+    next_step: Callable[[Any], Any]
+    apply_step: Callable[[Any, Any], Any]
+    answer: Callable[[Any, Any, Any], Any]
+    apply_edit: Callable[[Any, Any], Any]
+    end_human_turn: Callable[[Any], Any]
+    demo_game: Callable[[], Any]
+
+
+def _root() -> GameRules:
+    from pydantic import TypeAdapter
+
+    from .root import game
+    from .root.actions import Answer, RootPrompt, RootStep
+    from .root.demo import demo_game
+    from .root.edits import Edit
+    from .root.state import RootSnapshot
+
+    return GameRules(
+        id="root", snapshot_type=RootSnapshot, step_type=RootStep, prompt_type=RootPrompt,
+        edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
+        next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
+        apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameRules]] = {"root": _root}
+_CACHE: dict[str, GameRules] = {}
+
+
+def game_rules(game_id: str) -> GameRules:
+    if game_id not in _FACTORIES:
+        raise KeyError(game_id)
+    if game_id not in _CACHE:
+        _CACHE[game_id] = _FACTORIES[game_id]()
+    return _CACHE[game_id]
+
+
+def known_games() -> tuple[str, ...]:
+    return tuple(_FACTORIES)

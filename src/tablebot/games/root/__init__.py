@@ -1,0 +1,1 @@
+"""Root with the Law of Rootbotics bots."""

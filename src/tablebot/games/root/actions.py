@@ -1,0 +1,194 @@
+"""What a Root bot step does to the board: one discriminated union of actions, applied purely.
+
+The bot decides (bots/<bot>.py); this module only carries out a confirmed decision, validating it
+against the snapshot again so a stale or hand-crafted step cannot corrupt the board.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ...core.model import Frozen
+from ...core.steps import IllegalEdit, PromptBase, StepBase
+from . import rules
+from .state import BotCursor, OrderCard, PendingBattle, RootSnapshot
+
+
+class Removal(Frozen):
+    faction: str
+    piece: str
+    clearing: int
+    count: int = 1
+
+
+class Craft(Frozen):
+    kind: Literal["craft"] = "craft"
+    faction: str
+    item: str
+    card: str | None = None
+    vp: int = 1
+
+
+class PlaceWarriors(Frozen):
+    kind: Literal["place"] = "place"
+    faction: str
+    piece: str = "warrior"
+    targets: tuple[tuple[int, int], ...]
+    """(clearing, count) in the order placed (2.4: highest priority first)."""
+
+
+class Build(Frozen):
+    kind: Literal["build"] = "build"
+    faction: str
+    piece: str
+    clearing: int
+
+
+class Move(Frozen):
+    kind: Literal["move"] = "move"
+    faction: str
+    piece: str = "warrior"
+    origin: int
+    dest: int
+    count: int
+
+
+class Battle(Frozen):
+    kind: Literal["battle"] = "battle"
+    clearing: int
+    attacker: str
+    defender: str
+    dice: tuple[int, int]
+    rolled_by_app: bool = False
+    attacker_hits: int
+    defender_hits: int
+    removals: tuple[Removal, ...] = ()
+    vp: tuple[tuple[str, int], ...] = ()
+    """VP scored for buildings and tokens removed (Law of Root 4.3.4)."""
+    placements: tuple[tuple[str, str, int, int], ...] = ()
+    """(faction, piece, clearing, count) placed as a result (the Hospitals trait)."""
+
+
+class Score(Frozen):
+    kind: Literal["score"] = "score"
+    faction: str
+    vp: int
+
+
+class Discard(Frozen):
+    kind: Literal["discard"] = "discard"
+    card: OrderCard
+
+
+class Nothing(Frozen):
+    """A step of the flowchart that does nothing this turn; its reasons say why."""
+
+    kind: Literal["nothing"] = "nothing"
+
+
+class EndTurn(Frozen):
+    kind: Literal["end_turn"] = "end_turn"
+    faction: str
+
+
+Action = Annotated[
+    Craft | PlaceWarriors | Build | Move | Battle | Score | Discard | Nothing | EndTurn,
+    Field(discriminator="kind"),
+]
+
+
+class AskOrderCard(Frozen):
+    kind: Literal["order_card"] = "order_card"
+    purpose: Literal["birdsong", "expand"] = "birdsong"
+
+
+class AskDice(Frozen):
+    kind: Literal["dice"] = "dice"
+    battle: PendingBattle
+
+
+class AskRemoval(Frozen):
+    """The defending human chooses which buildings/tokens the remaining hits remove."""
+
+    kind: Literal["removal"] = "removal"
+    battle: PendingBattle
+    faction: str
+    hits: int
+    options: tuple[tuple[str, int], ...]
+
+
+Question = Annotated[AskOrderCard | AskDice | AskRemoval, Field(discriminator="kind")]
+
+
+class DiceAnswer(Frozen):
+    kind: Literal["dice"] = "dice"
+    dice: tuple[int, int] | None = None
+    """The two dice as rolled; None asks the app to roll them (seeded, shown)."""
+    vagabond_swords: int | None = None
+    """Undamaged swords of a defending human Vagabond (its hit cap; ruling vagabond-defender)."""
+
+
+class RemovalAnswer(Frozen):
+    kind: Literal["removal"] = "removal"
+    choice: tuple[tuple[str, int], ...]
+
+
+class OrderCardAnswer(Frozen):
+    kind: Literal["order_card"] = "order_card"
+    card: OrderCard
+
+
+Answer = Annotated[OrderCardAnswer | DiceAnswer | RemovalAnswer, Field(discriminator="kind")]
+
+
+class RootStep(StepBase):
+    action: Action
+    cursor: BotCursor | None = None
+    """The bot's cursor once this step is applied."""
+    rng: int | None = None
+    """The RNG state once this step is applied, when the step drew randomness."""
+
+
+class RootPrompt(PromptBase):
+    question: Question
+
+
+def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
+    """Carry out a confirmed action; raises IllegalEdit if the board no longer allows it."""
+    match action:
+        case Craft(item=item, faction=faction, vp=vp):
+            if snap.item_count(item) < 1:
+                raise IllegalEdit("action.item_gone", item=item)
+            snap = rules.set_item(snap, item, snap.item_count(item) - 1)
+            return rules.add_vp(snap, faction, vp)
+        case PlaceWarriors(faction=faction, piece=piece, targets=targets):
+            for clearing, n in targets:
+                if not rules.may_place(snap, faction, clearing):
+                    raise IllegalEdit("edit.keep_forbids", clearing=clearing)
+                snap = rules.add_pieces(snap, faction, piece, clearing, n)
+            return snap
+        case Build(faction=faction, piece=piece, clearing=clearing):
+            if rules.free_slots(snap, clearing) < 1:
+                raise IllegalEdit("edit.no_free_slot", clearing=clearing)
+            return rules.add_pieces(snap, faction, piece, clearing, 1)
+        case Move(faction=faction, piece=piece, origin=origin, dest=dest, count=count):
+            return rules.move_pieces(snap, faction, piece, origin, dest, count)
+        case Battle(removals=removals, vp=vp, placements=placements):
+            for r in removals:
+                snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            for faction, points in vp:
+                snap = rules.add_vp(snap, faction, points)
+            for faction, piece, clearing, n in placements:
+                snap = rules.add_pieces(snap, faction, piece, clearing, n)
+            return snap
+        case Score(faction=faction, vp=vp):
+            return rules.add_vp(snap, faction, vp)
+        case Discard(card=card):
+            return snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
+        case Nothing():
+            return snap
+        case EndTurn():
+            return snap
+    raise AssertionError(f"unknown action {action!r}")

@@ -1,0 +1,637 @@
+"""Mechanical Marquise 2.0 (Law of Rootbotics section 4).
+
+Every decision walks the rulebook: the action's own criteria, then clearing priority (2.1), the
+retry over illegal targets (2.3) and the order of several actions by priority (2.4), all through
+core.ranking.pick so the reasons shown to the player are the chain that actually decided.
+
+The turn is a cursor in the snapshot (phase, clearings done, the order card, the pending battle);
+next_step() reads it and proposes one step, so a half-played turn survives undo and reload, and
+an edit of the board between two steps simply re-plans from the new board.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ....core import rng as rngmod
+from ....core.ranking import Criterion, pick
+from ....core.reasons import Reason, reason
+from ....core.steps import IllegalAnswer
+from .. import battle as battles
+from .. import rules
+from ..actions import (
+    Answer, AskDice, AskOrderCard, AskRemoval, Battle, Build, Craft, DiceAnswer, Discard, EndTurn, Move,
+    Nothing, OrderCardAnswer, PlaceWarriors, RemovalAnswer, RootPrompt, RootStep, Score,
+)
+from ..cards import validate_order_card
+from ..factions import MARQUISE_BUILDINGS, Category, Suit
+from ..setup import GameConfig
+from ..state import BotConfig, MarquiseCursor, PendingBattle, RootSnapshot
+
+ME = "marquise"
+BOT_ID = "mechanical_marquise_2"
+
+BUILDING_FOR_SUIT = {Suit.FOX: "sawmill", Suit.RABBIT: "workshop", Suit.MOUSE: "recruiter"}
+
+# VP printed on the bot board's building tracks: entry k is scored with k+1 buildings of the type on
+# the map (the leftmost space is empty from setup). Source: shared/data/root/bot_boards.json (two
+# peer apps agree; the printed board was not seen). Consistent with the section 4 example.
+TRACK_VP: dict[str, tuple[int, ...]] = {b: (0, 1, 2, 3, 4, 5) for b in MARQUISE_BUILDINGS}
+
+TRAITS = ("blitz", "fortified", "hospitals", "iron_will")
+
+# -- rulings (docs/rulings.md) ---------------------------------------------------------------
+RULING_EXPAND_ONCE = "ruling:expand-once"
+RULING_MOVE_SEQUENTIAL = "ruling:move-sequential"
+RULING_SUPPLY_SHORT = "ruling:supply-short"
+RULING_UNEVEN_RECRUIT = "ruling:uneven-recruit"
+RULING_BIRD_NOT_ORDERED = "ruling:bird-not-ordered"
+RULING_BUILD_TYPE_FIXED = "ruling:build-type-fixed"
+
+
+# -- setup (4.3) -----------------------------------------------------------------------------
+def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
+    """4.3.1-4.3.5: supply of 25 warriors (implicit), the Keep in a random corner (seeded, or the
+    table's override), the garrison, and three starting buildings at random among the Keep's
+    clearing and its neighbours, one per clearing. The tracks hold the rest (implicit in supply)."""
+    assert faction == ME
+    board = rules.board_of(snap)
+    state = snap.rng
+    log: list[Reason] = []
+    if config.keep_corner is not None:
+        if config.keep_corner not in board.corners():
+            raise IllegalAnswer("setup.keep_not_corner", clearing=config.keep_corner)
+        keep = config.keep_corner
+        log.append(reason("4.3.2", "setup.keep_chosen", clearing=keep))
+    else:
+        keep, state = rngmod.choice(state, board.corners())
+        log.append(reason("4.3.2", "setup.keep_random", clearing=keep, corners=board.corners()))
+    snap = rules.add_pieces(snap, ME, "keep", keep)
+    opposite = board.clearing(keep).opposite_corner
+    for c in board.clearing_ids():
+        if c != opposite:
+            snap = rules.add_pieces(snap, ME, "warrior", c, 2 if c == keep else 1)
+    log.append(reason("4.3.3", "setup.garrison", keep=keep, empty=opposite or 0))
+    # 4.3.4: one building per clearing, among the Keep and its neighbours that have a free slot.
+    spots = [c for c in (keep, *board.adjacent(keep)) if rules.free_slots(snap, c) > 0]
+    chosen, state = rngmod.shuffled(state, spots)
+    kinds, state = rngmod.shuffled(state, MARQUISE_BUILDINGS)
+    for kind, clearing in zip(kinds, chosen[:3]):
+        snap = rules.add_pieces(snap, ME, kind, clearing)
+        log.append(reason("4.3.4", "setup.building", piece=kind, clearing=clearing))
+    return snap.model_copy(update={"rng": state, "log": snap.log + tuple(log)})
+
+
+def new_cursor() -> MarquiseCursor:
+    return MarquiseCursor()
+
+
+# -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
+def _config(snap: RootSnapshot) -> BotConfig:
+    cfg = snap.faction(ME).bot
+    assert cfg is not None
+    return cfg
+
+
+def _has(snap: RootSnapshot, trait: str) -> bool:
+    return trait in _config(snap).traits
+
+
+def recruit_count(cfg: BotConfig) -> int:
+    """Warriors one Recruit places: 4 at normal (4.5.2); the difficulty card changes it."""
+    if cfg.printing == "directors_cut":
+        return {"easy": 3, "normal": 4, "challenging": 5, "nightmare": 5}[cfg.difficulty]
+    return 2 if cfg.difficulty == "easy" else 4
+
+
+def expand_limit(cfg: BotConfig) -> int:
+    """Ruling expand-once: Expand (4.5.5) happens once a turn; Iron Will (Director's Cut) allows two."""
+    return 2 if ("iron_will" in cfg.traits and cfg.printing == "directors_cut") else 1
+
+
+# -- shared helpers --------------------------------------------------------------------------
+def _warriors(snap: RootSnapshot, clearing: int) -> int:
+    return snap.place(clearing).count(ME, "warrior")
+
+
+def _enemy_pieces(snap: RootSnapshot, clearing: int) -> int:
+    return rules.pieces_of(snap.place(clearing), rules.enemies(snap, ME))
+
+
+def _ordered(snap: RootSnapshot, suit: Suit) -> tuple[int, ...]:
+    """2.7: clearings matching the order's suit. Ruling bird-not-ordered: no clearing is bird."""
+    board = rules.board_of(snap)
+    return tuple(c.id for c in board.clearings if c.suit == suit)
+
+
+def _ruled(snap: RootSnapshot, clearings: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(c for c in clearings if rules.rules(snap, ME, c))
+
+
+def _buildings_on_map(snap: RootSnapshot) -> int:
+    return sum(snap.on_board(ME, b) for b in MARQUISE_BUILDINGS)
+
+
+def _cursor(snap: RootSnapshot) -> MarquiseCursor:
+    cur = snap.turn.cursor
+    assert isinstance(cur, MarquiseCursor)
+    return cur
+
+
+def _phase(cur: MarquiseCursor, phase: str, **changes: object) -> MarquiseCursor:
+    """Enter a new phase: its per-phase memory (done, acted, moved_into) starts empty."""
+    base = {"phase": phase, "done": (), "acted": False, "pending_battle": None}
+    if not phase.endswith("move_battle") and phase != "blitz_battle":
+        base["moved_into"] = ()
+    base.update(changes)
+    return cur.model_copy(update=base)
+
+
+def _step(action: object, reasons: tuple[Reason, ...] | list[Reason], cursor: MarquiseCursor,
+          rng: int | None = None) -> RootStep:
+    return RootStep(actor=ME, action=action, reasons=tuple(reasons), cursor=cursor, rng=rng)  # type: ignore[arg-type]
+
+
+def _daylight_start(cur: MarquiseCursor) -> MarquiseCursor:
+    """4.5: a bird order resolves Escalated Daylight (4.7) instead."""
+    assert cur.order is not None
+    return _phase(cur, "escalated_battle" if cur.order.suit == Suit.BIRD else "daylight_battle")
+
+
+# -- the turn --------------------------------------------------------------------------------
+def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
+    """The next thing the Marquise does, from the cursor in the snapshot."""
+    cur = _cursor(snap)
+    for _ in range(64):  # phases that finish silently hand over to the next; bounded for safety
+        handler = _HANDLERS[cur.phase]
+        result = handler(snap, cur)
+        if isinstance(result, MarquiseCursor):
+            cur = result
+            continue
+        return result
+    raise RuntimeError(f"Marquise cursor does not advance from {cur.phase}")
+
+
+def _birdsong_reveal(snap: RootSnapshot, cur: MarquiseCursor) -> RootPrompt:
+    return RootPrompt(actor=ME, question=AskOrderCard(purpose="birdsong"),
+                      reasons=(reason("4.4.1", "order.reveal"),))
+
+
+def _expand_reveal(snap: RootSnapshot, cur: MarquiseCursor) -> RootPrompt:
+    return RootPrompt(actor=ME, question=AskOrderCard(purpose="expand"),
+                      reasons=(reason("4.5.5", "order.reveal_expand"),))
+
+
+def _birdsong_craft(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    """4.4.2 / 1.1: craft the order card's item if the supply still has it; always 1 VP."""
+    order = cur.order
+    assert order is not None
+    nxt = _daylight_start(cur)
+    if order.item is None:
+        return _step(Nothing(), [reason("4.4.2", "craft.no_item", card=order.name or order.suit.value)], nxt)
+    if snap.item_count(order.item) < 1:
+        return _step(Nothing(), [reason("1.1.1", "craft.item_gone", item=order.item)], nxt)
+    return _step(Craft(faction=ME, item=order.item, card=order.name, vp=1),
+                 [reason("4.4.2", "craft.item", item=order.item), reason("1.1.2", "craft.one_vp")], nxt)
+
+
+# -- battle (4.5.1, 4.7.1, 4.7.4, Blitz) -----------------------------------------------------
+def _can_battle(snap: RootSnapshot, clearing: int) -> bool:
+    return _warriors(snap, clearing) > 0 and _enemy_pieces(snap, clearing) > 0
+
+
+def _choose_defender(snap: RootSnapshot, clearing: int, rule: str) -> tuple[str, tuple[Reason, ...]]:
+    """The defender is the enemy with most pieces in the clearing; 1st tie: most VP; then 2.2."""
+    place = snap.place(clearing)
+    candidates = [f for f in rules.enemies(snap, ME) if place.count(f) > 0]
+    order = {f: i for i, f in enumerate(rules.SETUP_ORDER)}
+    picked = pick(
+        candidates,
+        [Criterion(rule, "defender.most_pieces", lambda f: place.count(f)),
+         Criterion(rule, "defender.most_vp", lambda f: snap.faction(f).vp)],
+        tiebreak=lambda f: order[f],
+        tiebreak_rule="2.2", tiebreak_code="tiebreak.setup_order",
+    )
+    assert picked.chosen is not None
+    return picked.chosen, picked.reasons
+
+
+def _battle_phase(snap: RootSnapshot, cur: MarquiseCursor, clearings: tuple[int, ...], rule: str,
+                  code: str, nxt: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
+    """Battle in each of `clearings`, highest priority first (2.4); the board is read anew before
+    each battle, since an earlier one may have changed it."""
+    if cur.pending_battle is not None:
+        return _resolve_battle(snap, cur, cur.pending_battle)
+    for clearing in sorted(clearings):
+        if clearing in cur.done:
+            continue
+        if not _can_battle(snap, clearing):
+            continue
+        defender, why = _choose_defender(snap, clearing, rule)
+        pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
+                                reasons=(reason(rule, code, clearing=clearing), *why))
+        return RootPrompt(actor=ME, question=AskDice(battle=pending), reasons=pending.reasons)
+    if cur.acted:
+        return nxt
+    return _step(Nothing(), [reason(rule, code + ".none")], nxt)
+
+
+def _resolve_battle(snap: RootSnapshot, cur: MarquiseCursor, pb: PendingBattle) -> RootStep | RootPrompt:
+    assert pb.dice is not None
+    place = snap.place(pb.clearing)
+    att_hits, def_hits = battles.hits_dealt(place, ME, pb.defender, pb.dice, pb.vagabond_swords)
+    reasons: list[Reason] = list(pb.reasons)
+    reasons.append(reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
+                          rolled="app" if pb.rolled_by_app else "table"))
+    state = snap.rng
+    removals = []
+    # Defender's losses.
+    defender_state = snap.faction(pb.defender)
+    if pb.defender == "vagabond":
+        if att_hits:
+            reasons.append(reason("4.3.3", "battle.vagabond_damage", items=att_hits))
+    elif defender_state.is_bot:
+        lost, state = battles.bot_losses(place, pb.defender, att_hits, state)
+        removals.extend(lost)
+        reasons.append(reason("1.2.1", "battle.bot_losses"))
+    else:
+        warriors, left, options = battles.human_losses(place, pb.defender, att_hits)
+        removals.extend(warriors)
+        if left:
+            if battles.human_choice_needed(left, options):
+                if pb.defender_choice is None:
+                    return RootPrompt(actor=ME, question=AskRemoval(battle=pb, faction=pb.defender, hits=left,
+                                                                    options=options),
+                                      reasons=(reason("4.3.3", "battle.defender_chooses", hits=left),))
+                removals.extend(battles.chosen_removals(place, pb.defender, left, options, pb.defender_choice))
+            else:
+                removals.extend(battles.forced_human_removals(place, pb.defender, left, options))
+    # The Marquise's own losses (1.2.1: tokens before buildings, random building type).
+    mine, state = battles.bot_losses(place, ME, def_hits, state, fortified=_has(snap, "fortified"))
+    removals.extend(mine)
+    vp = []
+    if (mv := battles.vp_for_removals(tuple(removals), ME)):
+        vp.append((ME, mv))
+    if (dv := battles.vp_for_removals(tuple(removals), pb.defender)) and pb.defender != "vagabond":
+        vp.append((pb.defender, dv))
+    action = Battle(clearing=pb.clearing, attacker=ME, defender=pb.defender, dice=pb.dice,
+                    rolled_by_app=pb.rolled_by_app, attacker_hits=att_hits, defender_hits=def_hits,
+                    removals=tuple(removals), vp=tuple(vp))
+    nxt = cur.model_copy(update={"pending_battle": None, "done": cur.done + (pb.clearing,), "acted": True})
+    return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
+
+
+def _daylight_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
+    assert cur.order is not None
+    return _battle_phase(snap, cur, _ordered(snap, cur.order.suit), "4.5.1", "battle.ordered",
+                         _phase(cur, "daylight_recruit"))
+
+
+def _escalated_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
+    return _battle_phase(snap, cur, rules.board_of(snap).clearing_ids(), "4.7.1", "battle.every",
+                         _phase(cur, "escalated_recruit"))
+
+
+def _escalated_move_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
+    nxt = _phase(cur, "blitz" if _has(snap, "blitz") else "evening_score")
+    return _battle_phase(snap, cur, cur.moved_into, "4.7.4", "battle.moved_into", nxt)
+
+
+def _blitz_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
+    after = "evening_score" if cur.order is not None and cur.order.suit == Suit.BIRD else "daylight_expand"
+    return _battle_phase(snap, cur, cur.moved_into, "trait:blitz", "battle.blitz", _phase(cur, after))
+
+
+# -- recruit (4.5.2, 4.7.2) ------------------------------------------------------------------
+def _place_in_order(snap: RootSnapshot, wanted: list[tuple[int, int]]) -> tuple[tuple[tuple[int, int], ...], int]:
+    """Cap placements by the supply, filling in 2.4 order (highest priority first). Ruling
+    supply-short. Returns the placements and how many warriors the supply lacked."""
+    left = rules.in_supply(snap, ME, "warrior")
+    out = []
+    short = 0
+    for clearing, n in sorted(wanted):
+        take = min(n, left)
+        short += n - take
+        if take:
+            out.append((clearing, take))
+            left -= take
+    return tuple(out), short
+
+
+def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    """4.5.2: the recruit count spread evenly over the ordered clearings it rules; with 3 ruled,
+    the 4th goes to the highest priority one. In general the remainder goes in priority order
+    (ruling uneven-recruit, for difficulty counts other than 4)."""
+    assert cur.order is not None
+    cfg = _config(snap)
+    n = recruit_count(cfg)
+    ordered = _ordered(snap, cur.order.suit)
+    ruled = _ruled(snap, ordered)
+    nxt = _phase(cur, "daylight_build")
+    if not ruled:
+        return _step(Nothing(), [reason("4.5.2", "recruit.no_ruled", suit=cur.order.suit.value)], nxt)
+    base, extra = divmod(n, len(ruled))
+    wanted = {c: base + (1 if i < extra else 0) for i, c in enumerate(sorted(ruled))}
+    reasons = [reason("4.5.2", "recruit.evenly", count=n, targets=tuple(sorted(ruled)))]
+    if extra:
+        reasons.append(reason("4.5.2" if n == 4 else RULING_UNEVEN_RECRUIT, "recruit.remainder_priority",
+                              targets=tuple(sorted(ruled)[:extra])))
+    if cfg.difficulty in ("challenging", "nightmare") and cfg.printing == "original_2020":
+        top = min(ruled)
+        wanted[top] = wanted.get(top, 0) + 2
+        reasons.append(reason("difficulty:" + cfg.difficulty, "recruit.challenging_extra", clearing=top))
+    placed, short = _place_in_order(snap, [(c, k) for c, k in wanted.items() if k > 0])
+    if short:
+        reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
+    if not placed:
+        return _step(Nothing(), reasons, nxt)
+    return _step(PlaceWarriors(faction=ME, targets=placed), reasons, nxt)
+
+
+def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    """4.7.2: 2 warriors in each of the 2 lowest-priority clearings it rules; all 4 in its only one."""
+    cfg = _config(snap)
+    n = recruit_count(cfg)
+    reasons: list[Reason] = []
+    if "iron_will" in cfg.traits and cfg.printing == "original_2020":
+        n *= 2
+        reasons.append(reason("trait:iron_will", "recruit.iron_will", count=n))
+    ruled = _ruled(snap, rules.board_of(snap).clearing_ids())
+    nxt = _phase(cur, "escalated_build")
+    if not ruled:
+        return _step(Nothing(), [reason("4.7.2", "recruit.no_ruled_any")], nxt)
+    lowest = sorted(ruled, reverse=True)[:2]  # lowest priority = highest number
+    if len(lowest) == 1:
+        wanted = [(lowest[0], n)]
+        reasons.insert(0, reason("4.7.2", "recruit.only_one", clearing=lowest[0], count=n))
+    else:
+        # An odd count (difficulty) leaves one over: it goes to the lowest-priority of the two.
+        wanted = [(lowest[0], n - n // 2), (lowest[1], n // 2)]
+        reasons.insert(0, reason("4.7.2", "recruit.lowest_two", targets=tuple(sorted(lowest)), count=n))
+    placed, short = _place_in_order(snap, wanted)
+    if short:
+        reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
+    if not placed:
+        return _step(Nothing(), reasons, nxt)
+    return _step(PlaceWarriors(faction=ME, targets=placed), reasons, nxt)
+
+
+# -- build (4.5.3, 4.7.3) --------------------------------------------------------------------
+def _build(snap: RootSnapshot, cur: MarquiseCursor, piece: str, rule: str, type_reasons: list[Reason],
+           nxt: MarquiseCursor) -> RootStep:
+    """Build `piece` in the clearing it rules with most Marquise warriors (2.3: skip full ones)."""
+    reasons = list(type_reasons)
+    if rules.in_supply(snap, ME, piece) < 1:
+        reasons.append(reason(rule, "build.none_left", piece=piece))
+        return _step(Nothing(), reasons, nxt)
+    ruled = _ruled(snap, rules.board_of(snap).clearing_ids())
+    if not ruled:
+        reasons.append(reason(rule, "build.no_ruled"))
+        return _step(Nothing(), reasons, nxt)
+
+    def legal(c: int) -> Reason | None:
+        return None if rules.free_slots(snap, c) > 0 else reason("2.3", "retry.no_free_slot", clearing=c)
+
+    picked = pick(ruled, [Criterion(rule, "build.most_warriors", lambda c: _warriors(snap, c))],
+                  tiebreak=lambda c: c, legal=legal)
+    reasons.extend(picked.reasons)
+    if picked.chosen is None:
+        return _step(Nothing(), reasons, nxt)
+    return _step(Build(faction=ME, piece=piece, clearing=picked.chosen), reasons,
+                 nxt.model_copy(update={"built": True}))
+
+
+def _daylight_build(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    assert cur.order is not None
+    piece = BUILDING_FOR_SUIT[cur.order.suit]
+    return _build(snap, cur, piece, "4.5.3", [reason("4.5.3", "build.type_by_order", piece=piece,
+                                                   suit=cur.order.suit.value)], _phase(cur, "daylight_move"))
+
+
+def escalated_building_type(snap: RootSnapshot) -> tuple[str, Reason]:
+    """4.7.3: the type it has most of on the map; a tie involving sawmills -> sawmill; a tie of
+    recruiters and workshops (not sawmills) -> recruiter."""
+    counts = {b: snap.on_board(ME, b) for b in MARQUISE_BUILDINGS}
+    top = max(counts.values())
+    leaders = [b for b in MARQUISE_BUILDINGS if counts[b] == top]
+    if "sawmill" in leaders:
+        piece = "sawmill"
+    elif "recruiter" in leaders:
+        piece = "recruiter"
+    else:
+        piece = leaders[0]
+    return piece, reason("4.7.3", "build.type_most", piece=piece, sawmill=counts["sawmill"],
+                         workshop=counts["workshop"], recruiter=counts["recruiter"])
+
+
+def _escalated_build(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    piece, why = escalated_building_type(snap)
+    # Ruling build-type-fixed: if that type's track is empty, no other type is built instead.
+    return _build(snap, cur, piece, "4.7.3", [why], _phase(cur, "escalated_move"))
+
+
+# -- move (4.5.4, 4.7.4, Blitz) --------------------------------------------------------------
+def _destination(snap: RootSnapshot, origin: int, rule: str) -> tuple[int | None, tuple[Reason, ...]]:
+    """The adjacent clearing with most enemy pieces; a move must start or end where it rules
+    (Law of Root 4.2), else the next destination is tried (2.3)."""
+    rules_origin = rules.rules(snap, ME, origin)
+
+    def legal(c: int) -> Reason | None:
+        if rules_origin or rules.rules(snap, ME, c):
+            return None
+        return reason("2.3", "retry.move_not_ruled", clearing=c)
+
+    picked = pick(rules.board_of(snap).adjacent(origin),
+                  [Criterion(rule, "move.most_enemy_pieces", lambda c: _enemy_pieces(snap, c))],
+                  tiebreak=lambda c: c, legal=legal)
+    return picked.chosen, picked.reasons
+
+
+def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...], rule: str,
+                nxt: MarquiseCursor, record: bool) -> RootStep | MarquiseCursor:
+    """Move all but 3 warriors out of each origin, highest-priority origin first (2.4). Ruling
+    move-sequential: each origin is counted when its turn comes, after the earlier moves."""
+    for origin in sorted(origins):
+        if origin in cur.done or _warriors(snap, origin) <= 3:
+            continue
+        dest, why = _destination(snap, origin, rule)
+        done = cur.done + (origin,)
+        if dest is None:
+            return _step(Nothing(), [reason(rule, "move.no_destination", origin=origin), *why],
+                         cur.model_copy(update={"done": done}))
+        count = _warriors(snap, origin) - 3
+        moved_into = cur.moved_into + ((dest,) if record and dest not in cur.moved_into else ())
+        reasons = [reason(rule, "move.all_but_three", origin=origin, count=count), *why]
+        if len([o for o in origins if o not in cur.done and _warriors(snap, o) > 3]) > 1:
+            reasons.append(reason("2.4", "order.origin_priority", origin=origin))
+        return _step(Move(faction=ME, origin=origin, dest=dest, count=count), reasons,
+                     cur.model_copy(update={"done": done, "acted": True, "moved_into": moved_into}))
+    if cur.acted:
+        return nxt
+    return _step(Nothing(), [reason(rule, "move.none_over_three")], nxt)
+
+
+def _daylight_move(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
+    assert cur.order is not None
+    nxt = _phase(cur, "blitz" if _has(snap, "blitz") else "daylight_expand")
+    return _move_phase(snap, cur, _ordered(snap, cur.order.suit), "4.5.4", nxt, record=False)
+
+
+def _escalated_move(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
+    nxt = cur.model_copy(update={"phase": "escalated_move_battle", "done": (), "acted": False})
+    return _move_phase(snap, cur, rules.board_of(snap).clearing_ids(), "4.7.4", nxt, record=True)
+
+
+def _blitz(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    """Trait Blitz: after the Move step, from the clearing it rules of highest priority with no
+    enemy pieces, move all but 1 warrior to the adjacent clearing with most enemy pieces, then
+    battle there."""
+    bird = cur.order is not None and cur.order.suit == Suit.BIRD
+    skip = _phase(cur, "evening_score" if bird else "daylight_expand")
+    quiet = [c for c in _ruled(snap, rules.board_of(snap).clearing_ids()) if _enemy_pieces(snap, c) == 0]
+    if not quiet:
+        return _step(Nothing(), [reason("trait:blitz", "blitz.no_clearing")], skip)
+    origin = min(quiet)
+    count = _warriors(snap, origin) - 1
+    if count <= 0:
+        return _step(Nothing(), [reason("trait:blitz", "blitz.too_few", origin=origin)], skip)
+    dest, why = _destination(snap, origin, "trait:blitz")
+    if dest is None:
+        return _step(Nothing(), [reason("trait:blitz", "move.no_destination", origin=origin), *why], skip)
+    nxt = cur.model_copy(update={"phase": "blitz_battle", "done": (), "acted": False, "moved_into": (dest,)})
+    return _step(Move(faction=ME, origin=origin, dest=dest, count=count),
+                 [reason("trait:blitz", "blitz.move", origin=origin, count=count), *why], nxt)
+
+
+# -- expand (4.5.5) --------------------------------------------------------------------------
+def _daylight_expand(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    assert cur.order is not None
+    evening = _phase(cur, "evening_score")
+    if cur.built:
+        return _step(Nothing(), [reason("4.5.5", "expand.built")], evening)
+    on_map = _buildings_on_map(snap)
+    if on_map > 5:
+        return _step(Nothing(), [reason("4.5.5", "expand.too_many", buildings=on_map)], evening)
+    limit = expand_limit(_config(snap))
+    if cur.expands >= limit:
+        return _step(Nothing(), [reason(RULING_EXPAND_ONCE, "expand.limit", limit=limit)], evening)
+    nxt = _phase(cur, "expand_reveal", order=None, expands=cur.expands + 1)
+    return _step(Discard(card=cur.order), [reason("4.5.5", "expand.redraw", buildings=on_map)], nxt)
+
+
+# -- evening (4.6) ---------------------------------------------------------------------------
+def track_vp(snap: RootSnapshot, piece: str) -> int:
+    """The VP on the rightmost uncovered space of a building track."""
+    n = snap.on_board(ME, piece)
+    return TRACK_VP[piece][n - 1] if n >= 1 else 0
+
+
+def _evening_score(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    assert cur.order is not None
+    nxt = _phase(cur, "evening_difficulty")
+    if cur.order.suit == Suit.BIRD:
+        scores = {b: track_vp(snap, b) for b in MARQUISE_BUILDINGS}
+        piece = max(MARQUISE_BUILDINGS, key=lambda b: scores[b])  # first listed wins a tie: same VP
+        vp = scores[piece]
+        why = reason("4.6.1", "score.best_track", piece=piece, vp=vp)
+    else:
+        piece = BUILDING_FOR_SUIT[cur.order.suit]
+        vp = track_vp(snap, piece)
+        why = reason("4.6.1", "score.track", piece=piece, vp=vp, on_map=snap.on_board(ME, piece))
+    if vp <= 0:
+        return _step(Nothing(), [why], nxt)
+    return _step(Score(faction=ME, vp=vp), [why], nxt)
+
+
+def _evening_difficulty(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
+    cfg = _config(snap)
+    nxt = _phase(cur, "evening_discard")
+    if cfg.difficulty != "nightmare":
+        return nxt
+    if cfg.printing == "directors_cut":
+        vp = math.ceil(len(snap.factions) / 2)
+        return _step(Score(faction=ME, vp=vp), [reason("difficulty:nightmare", "score.nightmare_players",
+                                                       vp=vp, players=len(snap.factions))], nxt)
+    return _step(Score(faction=ME, vp=1), [reason("difficulty:nightmare", "score.nightmare", vp=1)], nxt)
+
+
+def _evening_discard(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    assert cur.order is not None
+    return _step(Discard(card=cur.order), [reason("4.6.2", "order.discard")], _phase(cur, "end"))
+
+
+def _end(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
+    return _step(EndTurn(faction=ME), [reason("4.6", "turn.end")], cur)
+
+
+_HANDLERS = {
+    "birdsong_reveal": _birdsong_reveal,
+    "birdsong_craft": _birdsong_craft,
+    "daylight_battle": _daylight_battle,
+    "daylight_recruit": _daylight_recruit,
+    "daylight_build": _daylight_build,
+    "daylight_move": _daylight_move,
+    "blitz": _blitz,
+    "blitz_battle": _blitz_battle,
+    "daylight_expand": _daylight_expand,
+    "expand_reveal": _expand_reveal,
+    "escalated_battle": _escalated_battle,
+    "escalated_recruit": _escalated_recruit,
+    "escalated_build": _escalated_build,
+    "escalated_move": _escalated_move,
+    "escalated_move_battle": _escalated_move_battle,
+    "evening_score": _evening_score,
+    "evening_difficulty": _evening_difficulty,
+    "evening_discard": _evening_discard,
+    "end": _end,
+}
+
+
+# -- answers from the table ------------------------------------------------------------------
+def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
+    cur = _cursor(snap)
+    # The prompt may come from a phase the cursor reached silently; recompute that cursor.
+    cur = _effective_cursor(snap, cur)
+    q = prompt.question
+    match q, ans:
+        case AskOrderCard(purpose=purpose), OrderCardAnswer(card=card):
+            card = validate_order_card(snap, card)
+            if purpose == "birdsong":
+                new = _phase(cur, "birdsong_craft", order=card)
+            else:
+                new = _daylight_start(cur.model_copy(update={"order": card}))
+            return _with_cursor(snap, new)
+        case AskDice(battle=pb), DiceAnswer(dice=dice, vagabond_swords=swords):
+            state = snap.rng
+            rolled = False
+            if dice is None:
+                a, state = rngmod.randbelow(state, 4)
+                b, state = rngmod.randbelow(state, 4)
+                dice, rolled = (a, b), True
+            battles.rolled_hits(dice)  # validates the range
+            if swords is not None and not 0 <= swords <= 20:
+                raise IllegalAnswer("dice.swords_range", swords=swords)
+            pb = pb.model_copy(update={"dice": dice, "rolled_by_app": rolled, "vagabond_swords": swords})
+            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb})).model_copy(update={"rng": state})
+        case AskRemoval(battle=pb, hits=hits, options=options), RemovalAnswer(choice=choice):
+            battles.chosen_removals(snap.place(pb.clearing), pb.defender, hits, options, choice)
+            pb = pb.model_copy(update={"defender_choice": choice})
+            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb}))
+    raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)
+
+
+def _effective_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> MarquiseCursor:
+    for _ in range(64):
+        result = _HANDLERS[cur.phase](snap, cur)
+        if not isinstance(result, MarquiseCursor):
+            return cur
+        cur = result
+    return cur
+
+
+def _with_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> RootSnapshot:
+    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+
+
+__all__ = ["setup", "new_cursor", "next_step", "answer", "TRAITS", "escalated_building_type", "track_vp",
+           "recruit_count", "expand_limit", "Category"]

@@ -1,0 +1,147 @@
+"""Board edits: how the table mirrors the physical board. Each gesture is one Edit; an illegal one
+raises IllegalEdit with a code the GUI translates, and the snapshot stays as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from ...core.model import Frozen
+from ...core.steps import IllegalEdit
+from . import rules
+from .factions import FACTIONS, Category
+from .state import Place, RootSnapshot
+
+MAX_VP = 99
+
+
+class AddPiece(Frozen):
+    kind: Literal["add"] = "add"
+    faction: str
+    piece: str
+    place: Place
+    count: int = Field(default=1, ge=1)
+
+
+class MovePiece(Frozen):
+    kind: Literal["move"] = "move"
+    faction: str
+    piece: str
+    origin: Place
+    dest: Place
+    count: int = Field(default=1, ge=1)
+
+
+class RemovePiece(Frozen):
+    kind: Literal["remove"] = "remove"
+    faction: str
+    piece: str
+    place: Place
+    count: int = Field(default=1, ge=1)
+
+
+class SetVP(Frozen):
+    kind: Literal["set_vp"] = "set_vp"
+    faction: str
+    vp: int
+
+
+class SetRuins(Frozen):
+    kind: Literal["set_ruins"] = "set_ruins"
+    clearing: int
+    ruins: bool
+
+
+class SetItem(Frozen):
+    kind: Literal["set_item"] = "set_item"
+    item: str
+    count: int
+
+
+Edit = Annotated[AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem, Field(discriminator="kind")]
+
+
+def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
+    if faction not in FACTIONS or not snap.has_faction(faction):
+        raise IllegalEdit("edit.faction_not_in_game", faction=faction)
+    if not FACTIONS[faction].has_piece(piece) or rules.supply_total(snap, faction, piece) == 0:
+        raise IllegalEdit("edit.no_such_piece", faction=faction, piece=piece)
+
+
+def _check_place(snap: RootSnapshot, place: Place) -> None:
+    if not rules.board_of(snap).place_exists(place):
+        raise IllegalEdit("edit.no_such_place", place=str(place))
+
+
+def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place, n: int, *, placing: bool) -> None:
+    """Whether n pieces may be put there (placing) or arrive there (moving)."""
+    info = FACTIONS[faction].piece(piece)
+    if isinstance(place, str):
+        if info.category != Category.PAWN:
+            raise IllegalEdit("edit.forest_only_pawn", piece=piece)
+        return
+    if placing and not rules.may_place(snap, faction, place):
+        raise IllegalEdit("edit.keep_forbids", faction=faction, clearing=place)
+    if info.category == Category.BUILDING:
+        free = rules.free_slots(snap, place)
+        if free < n:
+            raise IllegalEdit("edit.no_free_slot", clearing=place, free=free)
+    if info.suit is not None and rules.board_of(snap).clearing(place).suit != info.suit:
+        raise IllegalEdit("edit.wrong_suit", piece=piece, clearing=place)
+    if piece == "sympathy" and snap.place(place).count(faction, piece) + n > 1:
+        raise IllegalEdit("edit.one_sympathy", clearing=place)
+    if piece == "keep" and snap.place(place).count(faction, piece) + n > 1:
+        raise IllegalEdit("edit.one_keep", clearing=place)
+
+
+def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
+    """Apply one table edit, or raise IllegalEdit and change nothing."""
+    match edit:
+        case AddPiece(faction=faction, piece=piece, place=place, count=n):
+            _check_faction_piece(snap, faction, piece)
+            _check_place(snap, place)
+            available = rules.in_supply(snap, faction, piece)
+            if available < n:
+                raise IllegalEdit("edit.supply_exhausted", faction=faction, piece=piece, available=available,
+                                  total=rules.supply_total(snap, faction, piece))
+            _check_can_stand(snap, faction, piece, place, n, placing=True)
+            return rules.add_pieces(snap, faction, piece, place, n)
+        case MovePiece(faction=faction, piece=piece, origin=origin, dest=dest, count=n):
+            _check_faction_piece(snap, faction, piece)
+            _check_place(snap, origin)
+            _check_place(snap, dest)
+            if origin == dest:
+                raise IllegalEdit("edit.same_place", place=str(origin))
+            have = snap.place(origin).count(faction, piece)
+            if have < n:
+                raise IllegalEdit("edit.not_there", faction=faction, piece=piece, place=str(origin), available=have)
+            # Warriors and the pawn move; a building or token dragged elsewhere is a correction
+            # of where it was placed, so it must be placeable there.
+            mobile = FACTIONS[faction].piece(piece).category in (Category.WARRIOR, Category.PAWN)
+            lifted = rules.remove_pieces_to_supply(snap, faction, piece, origin, n)
+            _check_can_stand(lifted, faction, piece, dest, n, placing=not mobile)
+            return rules.move_pieces(snap, faction, piece, origin, dest, n)
+        case RemovePiece(faction=faction, piece=piece, place=place, count=n):
+            _check_faction_piece(snap, faction, piece)
+            _check_place(snap, place)
+            return rules.remove_pieces(snap, faction, piece, place, n)
+        case SetVP(faction=faction, vp=vp):
+            if not snap.has_faction(faction):
+                raise IllegalEdit("edit.faction_not_in_game", faction=faction)
+            if not 0 <= vp <= MAX_VP:
+                raise IllegalEdit("edit.vp_range", vp=vp, max=MAX_VP)
+            return rules.update_faction(snap, faction, vp=vp)
+        case SetRuins(clearing=clearing, ruins=ruins):
+            _check_place(snap, clearing)
+            if ruins and not snap.place(clearing).ruins and rules.free_slots(snap, clearing) < 1:
+                raise IllegalEdit("edit.no_free_slot", clearing=clearing, free=0)
+            return rules.set_ruins(snap, clearing, ruins)
+        case SetItem(item=item, count=count):
+            if item not in dict(snap.items):
+                raise IllegalEdit("edit.no_such_item", item=item)
+            if not 0 <= count <= 3:
+                raise IllegalEdit("edit.item_range", item=item, count=count)
+            return rules.set_item(snap, item, count)
+    raise AssertionError(f"unknown edit {edit!r}")

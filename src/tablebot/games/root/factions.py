@@ -1,0 +1,76 @@
+"""Factions, their pieces and supplies (Law of Root faction boards; Law of Rootbotics setup)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Category(StrEnum):
+    WARRIOR = "warrior"
+    BUILDING = "building"
+    TOKEN = "token"
+    PAWN = "pawn"
+
+
+class Suit(StrEnum):
+    FOX = "fox"
+    RABBIT = "rabbit"
+    MOUSE = "mouse"
+    BIRD = "bird"
+
+
+@dataclass(frozen=True)
+class PieceKind:
+    id: str
+    category: Category
+    supply: int
+    suit: Suit | None = None  # Alliance bases may only stand in a clearing of their suit
+
+
+@dataclass(frozen=True)
+class FactionInfo:
+    id: str
+    setup_letter: str
+    """Law of Rootbotics 2.2: ties between players go to the earliest in standard setup order."""
+    pieces: tuple[PieceKind, ...]
+    rules_ties: bool = False
+    """Eyrie's Lords of the Forest: they rule a clearing when tied for most pieces."""
+
+    def piece(self, kind: str) -> PieceKind:
+        for piece in self.pieces:
+            if piece.id == kind:
+                return piece
+        raise KeyError(f"{self.id} has no piece {kind!r}")
+
+    def has_piece(self, kind: str) -> bool:
+        return any(p.id == kind for p in self.pieces)
+
+
+_W, _B, _T, _P = Category.WARRIOR, Category.BUILDING, Category.TOKEN, Category.PAWN
+
+FACTIONS: dict[str, FactionInfo] = {
+    f.id: f
+    for f in (
+        FactionInfo("marquise", "A", (
+            PieceKind("warrior", _W, 25), PieceKind("sawmill", _B, 6), PieceKind("workshop", _B, 6),
+            PieceKind("recruiter", _B, 6), PieceKind("keep", _T, 1), PieceKind("wood", _T, 8),
+        )),
+        FactionInfo("eyrie", "B", (PieceKind("warrior", _W, 20), PieceKind("roost", _B, 7)), rules_ties=True),
+        FactionInfo("alliance", "C", (
+            PieceKind("warrior", _W, 10), PieceKind("base_fox", _B, 1, Suit.FOX),
+            PieceKind("base_rabbit", _B, 1, Suit.RABBIT), PieceKind("base_mouse", _B, 1, Suit.MOUSE),
+            PieceKind("sympathy", _T, 10),
+        )),
+        FactionInfo("vagabond", "D", (PieceKind("pawn", _P, 1),)),
+    )
+}
+
+SETUP_ORDER: tuple[str, ...] = tuple(sorted(FACTIONS, key=lambda f: FACTIONS[f].setup_letter))
+
+MARQUISE_BUILDINGS: tuple[str, ...] = ("sawmill", "workshop", "recruiter")
+
+# Items in the crafting supply at setup (Law of Root 5.1.5; shared/data/root/decks.json).
+ITEM_SUPPLY_AT_SETUP: dict[str, int] = {
+    "boots": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coins": 2,
+}

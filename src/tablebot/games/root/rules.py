@@ -1,0 +1,187 @@
+"""Rules shared by every Root bot and by the board edits: rule of clearings, slots, supply,
+enemies, and the pure functions that put pieces on and take them off the snapshot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ...core.steps import IllegalEdit
+from .board import Board, load_board
+from .factions import FACTIONS, SETUP_ORDER, Category
+from .state import FactionState, Place, PlaceState, RootSnapshot, Stack
+
+# Pieces a bot's faction board does not have (the Mechanical Marquise gathers no wood).
+BOT_UNUSED_PIECES: dict[str, frozenset[str]] = {"mechanical_marquise_2": frozenset({"wood"})}
+
+
+def board_of(snap: RootSnapshot) -> Board:
+    return load_board(snap.map_id)
+
+
+def supply_total(snap: RootSnapshot, faction: str, kind: str) -> int:
+    state = snap.faction(faction)
+    if state.bot is not None and kind in BOT_UNUSED_PIECES.get(state.bot.bot, frozenset()):
+        return 0
+    return FACTIONS[faction].piece(kind).supply
+
+
+def in_supply(snap: RootSnapshot, faction: str, kind: str) -> int:
+    return supply_total(snap, faction, kind) - snap.on_board(faction, kind) - snap.faction(faction).boxed.count(kind)
+
+
+# -- rule ------------------------------------------------------------------------------------
+def rule_strength(place: PlaceState, faction: str) -> int:
+    """Warriors plus buildings (Law of Root 2.6: tokens and the Vagabond pawn do not count)."""
+    return place.count_category(faction, Category.WARRIOR) + place.count_category(faction, Category.BUILDING)
+
+
+def ruler(place: PlaceState) -> str | None:
+    """Law of Root 2.6: most warriors+buildings rules; a tie rules nobody, except that the Eyrie
+    rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
+    strengths = {f: rule_strength(place, f) for f in place.factions()}
+    strengths = {f: s for f, s in strengths.items() if s > 0}
+    if not strengths:
+        return None
+    top = max(strengths.values())
+    leaders = [f for f, s in strengths.items() if s == top]
+    if len(leaders) == 1:
+        return leaders[0]
+    lords = [f for f in leaders if FACTIONS[f].rules_ties]
+    return lords[0] if len(lords) == 1 else None
+
+
+def rules(snap: RootSnapshot, faction: str, clearing: int) -> bool:
+    return ruler(snap.place(clearing)) == faction
+
+
+# -- enemies ---------------------------------------------------------------------------------
+def enemies(snap: RootSnapshot, faction: str) -> tuple[str, ...]:
+    """Factions this bot treats as enemies: everyone else, in setup order (2.2).
+
+    Co-op (Fully Cooperative Game): bots do not treat other bots' pieces as enemy pieces.
+    """
+    me = snap.faction(faction)
+    out = []
+    for fid in SETUP_ORDER:
+        if fid == faction or not snap.has_faction(fid):
+            continue
+        if snap.coop and me.is_bot and snap.faction(fid).is_bot:
+            continue
+        out.append(fid)
+    return tuple(out)
+
+
+def pieces_of(place: PlaceState, factions: Iterable[str]) -> int:
+    wanted = set(factions)
+    return sum(s.count for s in place.stacks if s.faction in wanted)
+
+
+# -- slots -----------------------------------------------------------------------------------
+def free_slots(snap: RootSnapshot, clearing: int) -> int:
+    """Printed slots minus buildings minus an unexplored ruin (which covers one slot)."""
+    place = snap.place(clearing)
+    used = place.buildings() + (1 if place.ruins else 0)
+    return board_of(snap).clearing(clearing).slots - used
+
+
+def keep_clearing(snap: RootSnapshot) -> int | None:
+    if not snap.has_faction("marquise"):
+        return None
+    for place in snap.clearings():
+        if place.count("marquise", "keep"):
+            return int(place.id)
+    return None
+
+
+def may_place(snap: RootSnapshot, faction: str, clearing: int) -> bool:
+    """Law of Rootbotics 4.2.1 (and the Law of Root's Keep): only the Marquise places pieces in
+    the Keep's clearing; others may still move in."""
+    keep = keep_clearing(snap)
+    return keep is None or keep != clearing or faction == "marquise"
+
+
+# -- pure board mutations --------------------------------------------------------------------
+def _with_stacks(place: PlaceState, stacks: dict[tuple[str, str], int]) -> PlaceState:
+    def order(key: tuple[str, str]) -> tuple[int, int]:
+        faction, kind = key
+        kinds = [p.id for p in FACTIONS[faction].pieces]
+        return SETUP_ORDER.index(faction), kinds.index(kind)
+
+    ordered = sorted((k for k, n in stacks.items() if n > 0), key=order)
+    return place.model_copy(update={"stacks": tuple(Stack(faction=f, kind=k, count=stacks[(f, k)]) for f, k in ordered)})
+
+
+def _replace_place(snap: RootSnapshot, new: PlaceState) -> RootSnapshot:
+    places = tuple(new if p.id == new.id else p for p in snap.places)
+    return snap.model_copy(update={"places": places})
+
+
+def add_pieces(snap: RootSnapshot, faction: str, kind: str, place: Place, n: int = 1) -> RootSnapshot:
+    """Put n pieces from the faction's supply onto a place. No legality beyond supply: callers check."""
+    if n <= 0:
+        return snap
+    if in_supply(snap, faction, kind) < n:
+        raise IllegalEdit("edit.supply_exhausted", faction=faction, kind=kind, available=in_supply(snap, faction, kind))
+    state = snap.place(place)
+    stacks = {(s.faction, s.kind): s.count for s in state.stacks}
+    stacks[(faction, kind)] = stacks.get((faction, kind), 0) + n
+    return _replace_place(snap, _with_stacks(state, stacks))
+
+
+def remove_pieces(snap: RootSnapshot, faction: str, kind: str, place: Place, n: int = 1) -> RootSnapshot:
+    if n <= 0:
+        return snap
+    state = snap.place(place)
+    have = state.count(faction, kind)
+    if have < n:
+        raise IllegalEdit("edit.not_there", faction=faction, kind=kind, place=str(place), available=have)
+    stacks = {(s.faction, s.kind): s.count for s in state.stacks}
+    stacks[(faction, kind)] = have - n
+    snap = _replace_place(snap, _with_stacks(state, stacks))
+    if faction == "marquise" and kind == "keep":
+        # 4.2.1: a removed Keep goes back to the box, never to the supply.
+        snap = update_faction(snap, faction, boxed=snap.faction(faction).boxed + ("keep",) * n)
+    return snap
+
+
+def move_pieces(snap: RootSnapshot, faction: str, kind: str, origin: Place, dest: Place, n: int = 1) -> RootSnapshot:
+    snap = remove_pieces_to_supply(snap, faction, kind, origin, n)
+    state = snap.place(dest)
+    stacks = {(s.faction, s.kind): s.count for s in state.stacks}
+    stacks[(faction, kind)] = stacks.get((faction, kind), 0) + n
+    return _replace_place(snap, _with_stacks(state, stacks))
+
+
+def remove_pieces_to_supply(snap: RootSnapshot, faction: str, kind: str, place: Place, n: int = 1) -> RootSnapshot:
+    """Take pieces off without boxing anything (the first half of a move)."""
+    state = snap.place(place)
+    have = state.count(faction, kind)
+    if have < n:
+        raise IllegalEdit("edit.not_there", faction=faction, kind=kind, place=str(place), available=have)
+    stacks = {(s.faction, s.kind): s.count for s in state.stacks}
+    stacks[(faction, kind)] = have - n
+    return _replace_place(snap, _with_stacks(state, stacks))
+
+
+def set_ruins(snap: RootSnapshot, clearing: int, ruins: bool) -> RootSnapshot:
+    return _replace_place(snap, snap.place(clearing).model_copy(update={"ruins": ruins}))
+
+
+def update_faction(snap: RootSnapshot, fid: str, **changes: object) -> RootSnapshot:
+    factions = tuple(f.model_copy(update=changes) if f.id == fid else f for f in snap.factions)
+    return snap.model_copy(update={"factions": factions})
+
+
+def add_vp(snap: RootSnapshot, fid: str, vp: int) -> RootSnapshot:
+    return update_faction(snap, fid, vp=max(0, snap.faction(fid).vp + vp))
+
+
+def set_item(snap: RootSnapshot, item: str, count: int) -> RootSnapshot:
+    items = dict(snap.items)
+    items[item] = count
+    return snap.model_copy(update={"items": tuple(sorted(items.items()))})
+
+
+def faction_states_in_setup_order(snap: RootSnapshot) -> tuple[FactionState, ...]:
+    return tuple(sorted(snap.factions, key=lambda f: SETUP_ORDER.index(f.id)))

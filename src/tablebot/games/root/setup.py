@@ -1,0 +1,82 @@
+"""A new Root game: the table's choices (map, seats, bots) and each bot's faction setup."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from ...core import rng as rngmod
+from ...core.model import Frozen
+from ...core.steps import EngineError
+from .board import MAPS, load_board
+from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP
+from .state import BotConfig, FactionState, PlaceState, RootSnapshot, TurnState
+
+
+class SeatConfig(Frozen):
+    faction: str
+    bot: BotConfig | None = None
+
+
+class GameConfig(Frozen):
+    map_id: str = "autumn"
+    deck: Literal["base", "exiles_and_partisans"] = "base"
+    seats: tuple[SeatConfig, ...] = Field(min_length=1)
+    """In turn order; the first seat plays first."""
+    coop: bool = False
+    seed: int = 1
+    keep_corner: int | None = None
+    """Override for the Marquise bot's random Keep corner (4.3.2)."""
+
+    @model_validator(mode="after")
+    def _check(self) -> GameConfig:
+        if self.map_id not in MAPS:
+            raise ValueError(f"unknown map {self.map_id}")
+        ids = [s.faction for s in self.seats]
+        if len(set(ids)) != len(ids):
+            raise ValueError("a faction can sit at the table only once")
+        for seat in self.seats:
+            if seat.faction not in FACTIONS:
+                raise ValueError(f"unknown faction {seat.faction}")
+        return self
+
+    @property
+    def humans(self) -> int:
+        return sum(1 for s in self.seats if s.bot is None)
+
+
+def new_game(config: GameConfig) -> RootSnapshot:
+    """Lay out an empty map, then run each bot's faction setup in setup order (Law of Root 5.1)."""
+    from .bots import bot_module  # bots import this package; keep the cycle at call time
+
+    board = load_board(config.map_id)
+    places = tuple(PlaceState(id=c.id, ruins=c.ruins_at_setup) for c in board.clearings) + tuple(
+        PlaceState(id=f.id) for f in board.forests
+    )
+    factions = tuple(FactionState(id=s.faction, bot=s.bot) for s in config.seats)
+    for f in factions:
+        if f.bot is not None:
+            bot_module(f.bot.bot)  # unknown bot -> error now, not mid-game
+    snap = RootSnapshot(
+        map_id=config.map_id,
+        deck=config.deck,
+        # 3.4: with one or two humans the four dominance cards leave the deck; co-op removes them too.
+        dominance_removed=config.coop or config.humans <= 2,
+        coop=config.coop,
+        factions=factions,
+        places=places,
+        items=tuple(sorted(ITEM_SUPPLY_AT_SETUP.items())),
+        rng=rngmod.seed_state(config.seed),
+    )
+    for fid in sorted((f.id for f in factions), key=lambda x: FACTIONS[x].setup_letter):
+        state = snap.faction(fid)
+        if state.bot is not None:
+            snap = bot_module(state.bot.bot).setup(snap, fid, config)
+    first = snap.factions[0]
+    cursor = bot_module(first.bot.bot).new_cursor() if first.bot is not None else None
+    return snap.model_copy(update={"turn": TurnState(round=1, seat=0, cursor=cursor)})
+
+
+class SetupError(EngineError):
+    pass

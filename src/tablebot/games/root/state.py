@@ -1,0 +1,174 @@
+"""The Root snapshot: everything on the table at one moment, frozen and JSON-only.
+
+One source of truth: the GUI draws it, undo swaps it, a save file stores it. The bot's turn cursor
+lives here too, so a half-played turn survives undo, reload and a crash.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from ...core.model import Frozen
+from ...core.reasons import Reason
+from .factions import FACTIONS, Category, Suit
+
+Place = int | str
+"""A clearing (its priority number) or a forest (its id, e.g. "F1-2-5-10")."""
+
+Difficulty = Literal["easy", "normal", "challenging", "nightmare"]
+Printing = Literal["original_2020", "directors_cut"]
+
+
+class Stack(Frozen):
+    faction: str
+    kind: str
+    count: int = Field(ge=1)
+
+
+class PlaceState(Frozen):
+    """The pieces in one clearing or forest; stacks sorted by (setup order, kind)."""
+
+    id: Place
+    stacks: tuple[Stack, ...] = ()
+    ruins: bool = False
+
+    def count(self, faction: str, kind: str | None = None) -> int:
+        return sum(s.count for s in self.stacks if s.faction == faction and (kind is None or s.kind == kind))
+
+    def count_category(self, faction: str, category: Category) -> int:
+        info = FACTIONS[faction]
+        return sum(s.count for s in self.stacks if s.faction == faction and info.piece(s.kind).category == category)
+
+    def factions(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(s.faction for s in self.stacks))
+
+    def buildings(self) -> int:
+        return sum(s.count for s in self.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.BUILDING)
+
+
+class BotConfig(Frozen):
+    bot: str
+    difficulty: Difficulty = "normal"
+    traits: tuple[str, ...] = ()
+    printing: Printing = "original_2020"
+    """Which printing of the difficulty and trait cards the table owns (texts differ)."""
+
+
+class FactionState(Frozen):
+    id: str
+    bot: BotConfig | None = None
+    vp: int = Field(default=0, ge=0)
+    boxed: tuple[str, ...] = ()
+    """Pieces removed from the game for good (the Marquise's Keep, 4.2.1)."""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+class OrderCard(Frozen):
+    """The order card the table drew (2.7): only its suit and item matter to the bots."""
+
+    name: str | None = None
+    suit: Suit
+    item: str | None = None
+
+
+class PendingBattle(Frozen):
+    """A battle the bot has declared, waiting for dice and, if needed, the human's removal choice."""
+
+    clearing: int
+    attacker: str
+    defender: str
+    reasons: tuple[Reason, ...] = ()
+    dice: tuple[int, int] | None = None
+    rolled_by_app: bool = False
+    vagabond_swords: int | None = None
+    defender_choice: tuple[tuple[str, int], ...] | None = None
+    """(kind, count) of the non-warrior pieces the defending human chose to remove."""
+
+
+class MarquiseCursor(Frozen):
+    """Where the Mechanical Marquise 2.0 is in its turn (Law of Rootbotics 4.4-4.7)."""
+
+    bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
+    phase: str = "birdsong_reveal"
+    order: OrderCard | None = None
+    done: tuple[int, ...] = ()
+    """Clearings this phase has already resolved (2.4 order: highest priority first)."""
+    acted: bool = False
+    """Whether the current phase has done anything (otherwise one 'nothing to do' step explains why)."""
+    moved_into: tuple[int, ...] = ()
+    """4.7.4: clearings moved into during Escalated Daylight, where it battles afterwards."""
+    built: bool = False
+    expands: int = 0
+    pending_battle: PendingBattle | None = None
+
+
+BotCursor = MarquiseCursor
+
+
+class TurnState(Frozen):
+    round: int = Field(default=1, ge=1)
+    seat: int = Field(default=0, ge=0)
+    """Index into RootSnapshot.factions (the seating order)."""
+    cursor: BotCursor | None = None
+
+
+class RootSnapshot(Frozen):
+    game: Literal["root"] = "root"
+    map_id: str = "autumn"
+    deck: Literal["base", "exiles_and_partisans"] = "base"
+    dominance_removed: bool = True
+    coop: bool = False
+    factions: tuple[FactionState, ...]
+    places: tuple[PlaceState, ...]
+    """Clearings 1..n in order, then the forests in map order."""
+    items: tuple[tuple[str, int], ...]
+    """The crafting item supply."""
+    rng: int
+    turn: TurnState = TurnState()
+    discard: tuple[str, ...] = ()
+    """Order cards the bots discarded, newest last (for the table's reference)."""
+    log: tuple[Reason, ...] = ()
+    """Setup facts the table should see (e.g. where the seeded random Keep went)."""
+
+    # -- lookups ---------------------------------------------------------------------------
+    def faction(self, fid: str) -> FactionState:
+        for f in self.factions:
+            if f.id == fid:
+                return f
+        raise KeyError(fid)
+
+    def has_faction(self, fid: str) -> bool:
+        return any(f.id == fid for f in self.factions)
+
+    def place(self, pid: Place) -> PlaceState:
+        if isinstance(pid, int):
+            if 1 <= pid <= len(self.places):
+                state = self.places[pid - 1]
+                if state.id == pid:
+                    return state
+        for p in self.places:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def clearings(self) -> tuple[PlaceState, ...]:
+        return tuple(p for p in self.places if isinstance(p.id, int))
+
+    def item_count(self, item: str) -> int:
+        return dict(self.items).get(item, 0)
+
+    def on_board(self, faction: str, kind: str) -> int:
+        return sum(p.count(faction, kind) for p in self.places)
+
+    def in_supply(self, faction: str, kind: str) -> int:
+        """Pieces of this kind still off the board (and not boxed)."""
+        total = FACTIONS[faction].piece(kind).supply
+        return total - self.on_board(faction, kind) - self.faction(faction).boxed.count(kind)
+
+    def current_faction(self) -> FactionState:
+        return self.factions[self.turn.seat]
