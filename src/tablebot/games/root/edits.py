@@ -60,7 +60,24 @@ class SetItem(Frozen):
     count: int
 
 
-Edit = Annotated[AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem, Field(discriminator="kind")]
+class BotTakesHits(Frozen):
+    """A human's battle hits a bot: the app removes the bot's pieces the way the bot would
+    (Law of Rootbotics 1.2.1: warriors, then tokens, then a random building type; traits apply).
+    The human mirrors their own losses by hand."""
+
+    kind: Literal["bot_hits"] = "bot_hits"
+    faction: str
+    clearing: int
+    hits: int = Field(ge=1, le=20)
+    by: str | None = None
+    """The attacking human, who scores 1 VP per building or token removed."""
+    defending: bool = True
+    """Whether the bot was the defender (the Hospitals trait answers only to that)."""
+
+
+Edit = Annotated[
+    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits, Field(discriminator="kind")
+]
 
 
 def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
@@ -144,4 +161,37 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if not 0 <= count <= 3:
                 raise IllegalEdit("edit.item_range", item=item, count=count)
             return rules.set_item(snap, item, count)
+        case BotTakesHits():
+            return _bot_takes_hits(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
+
+
+def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:
+    from . import battle
+
+    if not snap.has_faction(edit.faction) or snap.faction(edit.faction).bot is None:
+        raise IllegalEdit("edit.not_a_bot", faction=edit.faction)
+    _check_place(snap, edit.clearing)
+    if isinstance(edit.clearing, str):
+        raise IllegalEdit("edit.no_such_place", place=str(edit.clearing))
+    if edit.by is not None and (not snap.has_faction(edit.by) or edit.by == edit.faction):
+        raise IllegalEdit("edit.faction_not_in_game", faction=edit.by)
+    cfg = snap.faction(edit.faction).bot
+    assert cfg is not None
+    place = snap.place(edit.clearing)
+    if place.count(edit.faction) == 0:
+        raise IllegalEdit("edit.not_there", faction=edit.faction, piece="any", place=str(edit.clearing), available=0)
+    removals, state = battle.bot_losses(place, edit.faction, edit.hits, snap.rng,
+                                        fortified="fortified" in cfg.traits)
+    for r in removals:
+        snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    if edit.by is not None:
+        snap = rules.add_vp(snap, edit.by, battle.vp_for_removals(removals, edit.by))
+    warriors_lost = sum(r.count for r in removals if r.piece == "warrior")
+    if "hospitals" in cfg.traits and edit.defending and warriors_lost >= 2:
+        # Trait Hospitals: 2 warriors (1 in the Director's Cut text) into the Keep's clearing.
+        keep = rules.keep_clearing(snap)
+        n = min(2 if cfg.printing == "original_2020" else 1, rules.in_supply(snap, edit.faction, "warrior"))
+        if keep is not None and n > 0:
+            snap = rules.add_pieces(snap, edit.faction, "warrior", keep, n)
+    return snap.model_copy(update={"rng": state})
