@@ -116,7 +116,8 @@ def pick(
         skipped_reported = False
     if not skipped_reported:
         reasons.extend(r for _, r in skipped)
-    contenders = [i for i in pool if all(r is not i for r, _ in skipped)]
+    skipped_items = [r for r, _ in skipped]
+    contenders = [i for i in pool if i not in skipped_items]
     if len(contenders) > 1 or (len(pool) > 1 and skipped):
         reasons.append(reason(tiebreak_rule, tiebreak_code, chosen=_label(chosen)))
     return Picked(chosen, tuple(reasons), tuple(skipped))
