@@ -47,6 +47,8 @@ RULING_SUPPLY_SHORT = "ruling:supply-short"
 RULING_UNEVEN_RECRUIT = "ruling:uneven-recruit"
 RULING_BIRD_NOT_ORDERED = "ruling:bird-not-ordered"
 RULING_BUILD_TYPE_FIXED = "ruling:build-type-fixed"
+RULING_MOVE_TIES_AT_ZERO = "ruling:move-ties-at-zero"
+RULING_VAGABOND_DEFENDER = "ruling:vagabond-defender"
 
 
 # -- setup (4.3) -----------------------------------------------------------------------------
@@ -248,6 +250,7 @@ def _resolve_battle(snap: RootSnapshot, cur: MarquiseCursor, pb: PendingBattle) 
     # Defender's losses.
     defender_state = snap.faction(pb.defender)
     if pb.defender == "vagabond":
+        reasons.append(reason(RULING_VAGABOND_DEFENDER, "battle.vagabond_swords", swords=pb.vagabond_swords or 0))
         if att_hits:
             reasons.append(reason("4.3.3", "battle.vagabond_damage", items=att_hits))
     elif defender_state.is_bot:
@@ -444,6 +447,8 @@ def _destination(snap: RootSnapshot, origin: int, rule: str) -> tuple[int | None
     picked = pick(rules.board_of(snap).adjacent(origin),
                   [Criterion(rule, "move.most_enemy_pieces", lambda c: _enemy_pieces(snap, c))],
                   tiebreak=lambda c: c, legal=legal)
+    if picked.chosen is not None and _enemy_pieces(snap, picked.chosen) == 0:
+        return picked.chosen, picked.reasons + (reason(RULING_MOVE_TIES_AT_ZERO, "move.no_enemy_nearby"),)
     return picked.chosen, picked.reasons
 
 
