@@ -1,8 +1,8 @@
 """Law of Rootbotics 2.1 (priority), 2.3 (retry over illegal targets) as core.ranking.pick does them."""
 
+from tablebot.core import rng
 from tablebot.core.ranking import Criterion, pick
 from tablebot.core.reasons import reason
-from tablebot.core import rng
 
 
 def test_criteria_then_priority():

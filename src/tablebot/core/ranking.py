@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
-from .reasons import ParamValue, Reason, reason
+from .reasons import Reason, reason
 
 T = TypeVar("T")
 
@@ -42,10 +42,15 @@ Legality = Callable[[T], Reason | None]
 """Returns None when the target is legal, else the Reason it is not (shown in the chain)."""
 
 
-def _label(item: object) -> ParamValue:
+def _label(item: object) -> int | str:
     if isinstance(item, (int, str)):
         return item
     return str(item)
+
+
+def _labels(items: Iterable[object]) -> tuple[int | str, ...]:
+    labels = [_label(i) for i in items]
+    return tuple(sorted(labels, key=lambda v: (isinstance(v, str), v)))
 
 
 def pick(
@@ -98,7 +103,7 @@ def pick(
                 crit.rule,
                 crit.code,
                 value=crit.key(group[0]),
-                targets=tuple(sorted(_label(i) for i in group)),  # type: ignore[type-var]
+                targets=_labels(group),
             )
         )
         chosen_value = crit.sort_value(chosen)
@@ -108,8 +113,7 @@ def pick(
             reasons.extend(r for _, r in skipped)
             skipped_reported = True
             reasons.append(
-                reason("2.3", "retry.next_value", value=crit.key(chosen),
-                       targets=tuple(sorted(_label(i) for i in pool)))  # type: ignore[type-var]
+                reason("2.3", "retry.next_value", value=crit.key(chosen), targets=_labels(pool))
             )
             break
     else:

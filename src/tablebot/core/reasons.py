@@ -10,7 +10,7 @@ from typing import Any
 
 from .model import Frozen
 
-ParamValue = int | str | tuple[int, ...] | tuple[str, ...]
+ParamValue = int | str | tuple[int | str, ...]
 
 
 class Reason(Frozen):

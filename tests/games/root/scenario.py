@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    AskDice, AskOrderCard, AskRemoval, DiceAnswer, OrderCardAnswer, RemovalAnswer, RootPrompt, RootStep,
+    AskDice,
+    AskOrderCard,
+    AskRemoval,
+    DiceAnswer,
+    OrderCardAnswer,
+    RemovalAnswer,
+    RootPrompt,
+    RootStep,
 )
+from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, OrderCard, PlaceState, RootSnapshot
-from tablebot.games.root.factions import Suit
 
 Pieces = dict[int | str, dict[tuple[str, str], int]]
 

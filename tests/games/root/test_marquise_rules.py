@@ -6,7 +6,13 @@ import pytest
 from tablebot.core.steps import IllegalAnswer, IllegalEdit
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    AskDice, AskRemoval, Battle, Build, DiceAnswer, Move, OrderCardAnswer, PlaceWarriors, Score,
+    AskDice,
+    AskRemoval,
+    Battle,
+    Move,
+    OrderCardAnswer,
+    PlaceWarriors,
+    Score,
 )
 from tablebot.games.root.bots import marquise
 from tablebot.games.root.edits import AddPiece, BotTakesHits, MovePiece, SetVP, apply_edit
@@ -64,7 +70,7 @@ def test_craft_scores_one_vp_and_takes_the_item():
 def test_no_craft_when_item_gone():
     snap = board({1: {(M, "warrior"): 1}})
     snap = snap.model_copy(update={"items": tuple((k, 0 if k == "hammer" else v) for k, v in snap.items)})
-    end, seen = play(snap, orders=[card("fox", "hammer", "Anvil")])
+    _end, seen = play(snap, orders=[card("fox", "hammer", "Anvil")])
     assert not actions(seen, "craft")
     assert ("1.1.1", "craft.item_gone") in codes(steps_of(seen)[0])
 
@@ -207,7 +213,7 @@ def test_recruit_two_ruled_two_each_and_none_ruled_nothing():
 def test_recruit_limited_by_supply_in_priority_order():
     snap = board({8: {(M, "warrior"): 12}, 12: {(M, "warrior"): 11}})  # 23 on board: 2 left
     _, seen = play(snap, orders=[card("fox")])
-    step = [s for s in steps_of(seen) if s.action.kind == "place"][0]
+    step = next(s for s in steps_of(seen) if s.action.kind == "place")
     assert step.action.targets == ((8, 2),)
     assert ("ruling:supply-short", "recruit.supply_short") in codes(step)
 
@@ -225,7 +231,7 @@ def test_build_skips_clearings_with_no_free_slot_and_when_no_ruled_slot_at_all()
     snap = board({1: {(M, "warrior"): 5, (M, "sawmill"): 1}, 4: {(M, "warrior"): 1, (M, "workshop"): 1}})
     _, seen = play(snap, orders=[card("mouse"), card("mouse")])
     assert not actions(seen, "build")
-    first = [s for s in steps_of(seen) if ("4.5.3", "build.type_by_order") in codes(s)][0]
+    first = next(s for s in steps_of(seen) if ("4.5.3", "build.type_by_order") in codes(s))
     assert ("2.3", "retry.no_free_slot") in codes(first)
 
 
@@ -248,7 +254,7 @@ def test_move_destination_must_be_legal_else_next():
     _, seen = play(snap, orders=[card("fox")], dice=[(0, 0)])
     moves = actions(seen, "move")
     assert moves and moves[0].origin == 8 and moves[0].dest == 4
-    step = [s for s in steps_of(seen) if s.action.kind == "move"][0]
+    step = next(s for s in steps_of(seen) if s.action.kind == "move")
     assert ("2.3", "retry.move_not_ruled") in codes(step)
 
 
@@ -299,7 +305,7 @@ def test_escalated_daylight_bird_order():
     end, seen = play(snap, orders=[card("bird")], dice=[(0, 0), (0, 0)])
     acts = steps_of(seen)
     battles = actions(seen, "battle")
-    assert [b.clearing for b in battles][0] == 12  # 4.7.1: battle everywhere it can (12 only, before moving)
+    assert next(b.clearing for b in battles) == 12  # 4.7.1: battle everywhere it can (12 only, before moving)
     place = actions(seen, "place")[0]
     assert isinstance(place, PlaceWarriors)
     assert sorted(place.targets) == [(5, 2), (9, 2)]  # 4.7.2: the two lowest-priority ruled (9, 5)
@@ -353,7 +359,7 @@ def test_iron_will_original_doubles_escalated_recruit():
 def test_blitz_moves_all_but_one_then_battles():
     snap = board({6: {(M, "warrior"): 1}, 2: {(M, "warrior"): 3}, 5: {(E, "warrior"): 1}},
                  traits=("blitz",))
-    end, seen = play(snap, orders=[card("rabbit")], dice=[(0, 0)])
+    _end, seen = play(snap, orders=[card("rabbit")], dice=[(0, 0)])
     moves = actions(seen, "move")
     assert Move(faction=M, origin=2, dest=5, count=2) in moves
     assert actions(seen, "battle")[-1].clearing == 5

@@ -13,7 +13,7 @@ from ...core import rng as rngmod
 from ...core.steps import IllegalAnswer
 from .actions import Removal
 from .factions import FACTIONS, Category
-from .state import PlaceState, RootSnapshot
+from .state import PlaceState
 
 
 def rolled_hits(dice: tuple[int, int]) -> tuple[int, int]:

@@ -19,7 +19,7 @@ from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
 from .state import RootSnapshot, TurnState
 
-__all__ = ["GameConfig", "new_game", "next_step", "apply_step", "answer", "apply_edit", "end_human_turn"]
+__all__ = ["GameConfig", "answer", "apply_edit", "apply_step", "end_human_turn", "new_game", "next_step"]
 
 
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:

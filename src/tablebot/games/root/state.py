@@ -146,11 +146,10 @@ class RootSnapshot(Frozen):
         return any(f.id == fid for f in self.factions)
 
     def place(self, pid: Place) -> PlaceState:
-        if isinstance(pid, int):
-            if 1 <= pid <= len(self.places):
-                state = self.places[pid - 1]
-                if state.id == pid:
-                    return state
+        if isinstance(pid, int) and 1 <= pid <= len(self.places):
+            state = self.places[pid - 1]
+            if state.id == pid:
+                return state
         for p in self.places:
             if p.id == pid:
                 return p

@@ -12,6 +12,7 @@ an edit of the board between two steps simply re-plans from the new board.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ....core import rng as rngmod
 from ....core.ranking import Criterion, pick
@@ -20,11 +21,29 @@ from ....core.steps import IllegalAnswer
 from .. import battle as battles
 from .. import rules
 from ..actions import (
-    Answer, AskDice, AskOrderCard, AskRemoval, Battle, Build, Craft, DiceAnswer, Discard, EndTurn, Move,
-    Nothing, OrderCardAnswer, PlaceWarriors, RemovalAnswer, RootPrompt, RootStep, Score,
+    Action,
+    Answer,
+    AskDice,
+    AskOrderCard,
+    AskRemoval,
+    Battle,
+    Build,
+    Craft,
+    DiceAnswer,
+    Discard,
+    EndTurn,
+    Move,
+    Nothing,
+    OrderCardAnswer,
+    PlaceWarriors,
+    Removal,
+    RemovalAnswer,
+    RootPrompt,
+    RootStep,
+    Score,
 )
 from ..cards import validate_order_card
-from ..factions import MARQUISE_BUILDINGS, Category, Suit
+from ..factions import MARQUISE_BUILDINGS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, MarquiseCursor, PendingBattle, RootSnapshot
 
@@ -149,9 +168,9 @@ def _phase(cur: MarquiseCursor, phase: str, **changes: object) -> MarquiseCursor
     return cur.model_copy(update=base)
 
 
-def _step(action: object, reasons: tuple[Reason, ...] | list[Reason], cursor: MarquiseCursor,
+def _step(action: Action, reasons: tuple[Reason, ...] | list[Reason], cursor: MarquiseCursor,
           rng: int | None = None) -> RootStep:
-    return RootStep(actor=ME, action=action, reasons=tuple(reasons), cursor=cursor, rng=rng)  # type: ignore[arg-type]
+    return RootStep(actor=ME, action=action, reasons=tuple(reasons), cursor=cursor, rng=rng)
 
 
 def _daylight_start(cur: MarquiseCursor) -> MarquiseCursor:
@@ -206,7 +225,7 @@ def _choose_defender(snap: RootSnapshot, clearing: int, rule: str) -> tuple[str,
     """The defender is the enemy with most pieces in the clearing; 1st tie: most VP; then 2.2."""
     place = snap.place(clearing)
     candidates = [f for f in rules.enemies(snap, ME) if place.count(f) > 0]
-    order = {f: i for i, f in enumerate(rules.SETUP_ORDER)}
+    order = {f: i for i, f in enumerate(SETUP_ORDER)}
     picked = pick(
         candidates,
         [Criterion(rule, "defender.most_pieces", lambda f: place.count(f)),
@@ -246,7 +265,7 @@ def _resolve_battle(snap: RootSnapshot, cur: MarquiseCursor, pb: PendingBattle) 
     reasons.append(reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
                           rolled="app" if pb.rolled_by_app else "table"))
     state = snap.rng
-    removals = []
+    removals: list[Removal] = []
     # Defender's losses.
     defender_state = snap.faction(pb.defender)
     if pb.defender == "vagabond":
@@ -569,7 +588,9 @@ def _end(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     return _step(EndTurn(faction=ME), [reason("4.6", "turn.end")], cur)
 
 
-_HANDLERS = {
+Handler = Callable[[RootSnapshot, MarquiseCursor], "RootStep | RootPrompt | MarquiseCursor"]
+
+_HANDLERS: dict[str, Handler] = {
     "birdsong_reveal": _birdsong_reveal,
     "birdsong_craft": _birdsong_craft,
     "daylight_battle": _daylight_battle,
@@ -638,5 +659,15 @@ def _with_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> RootSnapshot:
     return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
 
 
-__all__ = ["setup", "new_cursor", "next_step", "answer", "TRAITS", "escalated_building_type", "track_vp",
-           "recruit_count", "expand_limit", "Category"]
+__all__ = [
+    "TRAITS",
+    "Category",
+    "answer",
+    "escalated_building_type",
+    "expand_limit",
+    "new_cursor",
+    "next_step",
+    "recruit_count",
+    "setup",
+    "track_vp",
+]
