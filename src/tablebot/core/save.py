@@ -326,6 +326,14 @@ def save_game(path: Path, saved: SavedGame) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
+            if hasattr(os, "fchmod"):
+                # mkstemp makes the file private (0600); a save should keep the mode of the file it
+                # replaces, or get the usual 0644, so it can be copied and shared like any document.
+                try:
+                    mode = path.stat().st_mode & 0o777
+                except OSError:
+                    mode = 0o644
+                os.fchmod(fh.fileno(), mode)
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
