@@ -13,7 +13,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit, PromptBase, StepBase
 from . import rules
-from .state import BotCursor, OrderCard, PendingBattle, RootSnapshot
+from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot
 
 
 class Removal(Frozen):
@@ -50,9 +50,10 @@ class Move(Frozen):
     kind: Literal["move"] = "move"
     faction: str
     piece: str = "warrior"
-    origin: int
-    dest: int
-    count: int
+    origin: Place
+    dest: Place
+    """Clearings, or forests for a pawn."""
+    count: int = 1
 
 
 class Battle(Frozen):
@@ -69,6 +70,30 @@ class Battle(Frozen):
     """VP scored for buildings and tokens removed (Law of Root 4.3.4)."""
     placements: tuple[tuple[str, str, int, int], ...] = ()
     """(faction, piece, clearing, count) placed as a result (the Hospitals trait)."""
+    boards: tuple[tuple[str, BotBoard], ...] = ()
+    """Bot boards the battle changed (the Vagabot's damaged items)."""
+
+
+class RemovePieces(Frozen):
+    """Pieces removed outside battle (a Revolt, the Rogue's special), with any VP they score."""
+
+    kind: Literal["remove"] = "remove"
+    removals: tuple[Removal, ...]
+    vp: tuple[tuple[str, int], ...] = ()
+
+
+class SetBoard(Frozen):
+    """A bot's faction board changes: a card into the Decree, items exhausted or repaired..."""
+
+    kind: Literal["set_board"] = "set_board"
+    faction: str
+    board: BotBoard
+
+
+class SetRuins(Frozen):
+    kind: Literal["set_ruins"] = "set_ruins"
+    clearing: int
+    ruins: bool
 
 
 class Score(Frozen):
@@ -93,8 +118,23 @@ class EndTurn(Frozen):
     faction: str
 
 
+SimpleAction = Annotated[
+    Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
+    | EndTurn,
+    Field(discriminator="kind"),
+]
+
+
+class Compound(Frozen):
+    """Several things one rule does at once (a Revolt removes, places a base and scores), applied in order."""
+
+    kind: Literal["compound"] = "compound"
+    parts: tuple[SimpleAction, ...]
+
+
 Action = Annotated[
-    Craft | PlaceWarriors | Build | Move | Battle | Score | Discard | Nothing | EndTurn,
+    Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
+    | EndTurn | Compound,
     Field(discriminator="kind"),
 ]
 
@@ -102,6 +142,14 @@ Action = Annotated[
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
     purpose: Literal["birdsong", "expand"] = "birdsong"
+
+
+class AskArbiter(Frozen):
+    """A human defender decides whether to enlist the Arbiter Vagabot standing there (7.7.6)."""
+
+    kind: Literal["arbiter"] = "arbiter"
+    battle: PendingBattle
+    arbiter: str
 
 
 class AskDice(Frozen):
@@ -119,7 +167,7 @@ class AskRemoval(Frozen):
     options: tuple[tuple[str, int], ...]
 
 
-Question = Annotated[AskOrderCard | AskDice | AskRemoval, Field(discriminator="kind")]
+Question = Annotated[AskOrderCard | AskDice | AskRemoval | AskArbiter, Field(discriminator="kind")]
 
 
 class DiceAnswer(Frozen):
@@ -135,12 +183,17 @@ class RemovalAnswer(Frozen):
     choice: tuple[tuple[str, int], ...]
 
 
+class ArbiterAnswer(Frozen):
+    kind: Literal["arbiter"] = "arbiter"
+    enlist: bool
+
+
 class OrderCardAnswer(Frozen):
     kind: Literal["order_card"] = "order_card"
     card: OrderCard
 
 
-Answer = Annotated[OrderCardAnswer | DiceAnswer | RemovalAnswer, Field(discriminator="kind")]
+Answer = Annotated[OrderCardAnswer | DiceAnswer | RemovalAnswer | ArbiterAnswer, Field(discriminator="kind")]
 
 
 class RootStep(StepBase):
@@ -172,16 +225,34 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
         case Build(faction=faction, piece=piece, clearing=clearing):
             if rules.free_slots(snap, clearing) < 1:
                 raise IllegalEdit("edit.no_free_slot", clearing=clearing)
+            if not rules.may_place(snap, faction, clearing):
+                raise IllegalEdit("edit.keep_forbids", clearing=clearing)
             return rules.add_pieces(snap, faction, piece, clearing, 1)
         case Move(faction=faction, piece=piece, origin=origin, dest=dest, count=count):
             return rules.move_pieces(snap, faction, piece, origin, dest, count)
-        case Battle(removals=removals, vp=vp, placements=placements):
+        case Battle(removals=removals, vp=vp, placements=placements, boards=boards):
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
             for faction, piece, clearing, n in placements:
                 snap = rules.add_pieces(snap, faction, piece, clearing, n)
+            for faction, board in boards:
+                snap = rules.update_faction(snap, faction, board=board)
+            return snap
+        case RemovePieces(removals=removals, vp=vp):
+            for r in removals:
+                snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            for faction, points in vp:
+                snap = rules.add_vp(snap, faction, points)
+            return snap
+        case SetBoard(faction=faction, board=board):
+            return rules.update_faction(snap, faction, board=board)
+        case SetRuins(clearing=clearing, ruins=ruins):
+            return rules.set_ruins(snap, clearing, ruins)
+        case Compound(parts=parts):
+            for part in parts:
+                snap = apply_action(snap, part)
             return snap
         case Score(faction=faction, vp=vp):
             return rules.add_vp(snap, faction, vp)

@@ -82,6 +82,10 @@ def free_slots(snap: RootSnapshot, clearing: int) -> int:
     """Printed slots minus buildings minus an unexplored ruin (which covers one slot)."""
     place = snap.place(clearing)
     used = place.buildings() + (1 if place.ruins else 0)
+    # The Rogue Vagabot covers building slots with items (7.7.5).
+    for f in snap.factions:
+        covered = getattr(f.board, "covered_slots", ())
+        used += covered.count(clearing)
     return board_of(snap).clearing(clearing).slots - used
 
 

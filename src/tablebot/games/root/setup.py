@@ -36,9 +36,13 @@ class GameConfig(Frozen):
         ids = [s.faction for s in self.seats]
         if len(set(ids)) != len(ids):
             raise ValueError("a faction can sit at the table only once")
+        from .bots import BOTS
+
         for seat in self.seats:
             if seat.faction not in FACTIONS:
                 raise ValueError(f"unknown faction {seat.faction}")
+            if seat.bot is not None and BOTS.get(seat.bot.bot) != seat.faction:
+                raise ValueError(f"bot {seat.bot.bot} cannot play {seat.faction}")
         return self
 
     @property

@@ -6,13 +6,17 @@ lives here too, so a half-played turn survives undo, reload and a crash.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from ...core.model import Frozen
 from ...core.reasons import Reason
-from .factions import FACTIONS, Category, Suit
+from .bots.alliance_state import AllianceBoard, AllianceCursor
+from .bots.eyrie_state import EyrieBoard, EyrieCursor
+from .bots.vagabot_state import VagabotBoard, VagabotCursor
+from .common import OrderCard, PendingBattle
+from .factions import FACTIONS, Category
 
 Place = int | str
 """A clearing (its priority number) or a forest (its id, e.g. "F1-2-5-10")."""
@@ -56,40 +60,6 @@ class BotConfig(Frozen):
     """Which printing of the difficulty and trait cards the table owns (texts differ)."""
 
 
-class FactionState(Frozen):
-    id: str
-    bot: BotConfig | None = None
-    vp: int = Field(default=0, ge=0)
-    boxed: tuple[str, ...] = ()
-    """Pieces removed from the game for good (the Marquise's Keep, 4.2.1)."""
-
-    @property
-    def is_bot(self) -> bool:
-        return self.bot is not None
-
-
-class OrderCard(Frozen):
-    """The order card the table drew (2.7): only its suit and item matter to the bots."""
-
-    name: str | None = None
-    suit: Suit
-    item: str | None = None
-
-
-class PendingBattle(Frozen):
-    """A battle the bot has declared, waiting for dice and, if needed, the human's removal choice."""
-
-    clearing: int
-    attacker: str
-    defender: str
-    reasons: tuple[Reason, ...] = ()
-    dice: tuple[int, int] | None = None
-    rolled_by_app: bool = False
-    vagabond_swords: int | None = None
-    defender_choice: tuple[tuple[str, int], ...] | None = None
-    """(kind, count) of the non-warrior pieces the defending human chose to remove."""
-
-
 class MarquiseCursor(Frozen):
     """Where the Mechanical Marquise 2.0 is in its turn (Law of Rootbotics 4.4-4.7)."""
 
@@ -107,7 +77,33 @@ class MarquiseCursor(Frozen):
     pending_battle: PendingBattle | None = None
 
 
-BotCursor = MarquiseCursor
+class MarquiseBoard(Frozen):
+    """The Marquise bot's board holds nothing the map does not show (tracks = supply)."""
+
+    bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
+
+
+BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor, Field(discriminator="bot")]
+"""Where the bot whose turn it is stands in its flowchart."""
+
+BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard, Field(discriminator="bot")]
+"""What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
+
+__all__ = ["BotBoard", "BotCursor", "MarquiseBoard", "MarquiseCursor", "OrderCard", "PendingBattle"]
+
+
+class FactionState(Frozen):
+    id: str
+    bot: BotConfig | None = None
+    board: BotBoard | None = None
+    """The bot's faction board (None for humans)."""
+    vp: int = Field(default=0, ge=0)
+    boxed: tuple[str, ...] = ()
+    """Pieces removed from the game for good (the Marquise's Keep, 4.2.1)."""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
 
 
 class TurnState(Frozen):

@@ -18,7 +18,7 @@ from .bots import BOTS
 from .edits import MAX_VP
 from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP, Category
 from .rules import supply_total
-from .state import MarquiseCursor, RootSnapshot
+from .state import RootSnapshot
 
 _RNG_LIMIT = 1 << 64
 # The crafting supply never holds more of an item than the box has (Law of Root 5.1.5 puts at most
@@ -133,10 +133,10 @@ def problems(snap: RootSnapshot) -> list[str]:
     if cursor is not None:
         if current.bot is None:
             out.append(f"a bot turn cursor while {current.id} (human) is playing")
-        elif isinstance(cursor, MarquiseCursor) and current.bot.bot != cursor.bot:
+        elif current.bot.bot != cursor.bot:
             out.append(f"turn cursor of {cursor.bot} while {current.bot.bot} is playing")
         clearings = set(board.clearing_ids())
-        for name, values in (("done", cursor.done), ("moved_into", cursor.moved_into)):
+        for name, values in (("done", cursor.done), ("moved_into", getattr(cursor, "moved_into", ()))):
             bad = [c for c in values if c not in clearings]
             if bad:
                 out.append(f"turn cursor {name} names clearings not on the map: {bad[:5]}")

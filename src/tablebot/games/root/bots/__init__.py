@@ -1,22 +1,53 @@
-"""Registry of the Root bots: one module per bot, each with the same small interface."""
+"""Registry of the Root bots: one module per bot, each with the same small interface:
+
+    setup(snap, faction, config) -> snap     the bot's faction setup (Law of Rootbotics x.3)
+    new_cursor() -> cursor                   the start of its turn
+    next_step(snap) -> RootStep | RootPrompt
+    answer(snap, prompt, answer) -> snap
+"""
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 
 from ....core.steps import EngineError
 
+BOTS: dict[str, str] = {
+    "mechanical_marquise_2": "marquise",
+    "electric_eyrie": "eyrie",
+    "automated_alliance": "alliance",
+    "vagabot": "vagabond",
+}
+"""Bot id -> the faction it plays."""
+
+_MODULES: dict[str, str] = {
+    "mechanical_marquise_2": "marquise",
+    "electric_eyrie": "eyrie",
+    "automated_alliance": "alliance",
+    "vagabot": "vagabot",
+}
+
 
 def bot_module(bot_id: str) -> ModuleType:
-    """The module implementing a bot: setup, new_cursor, next_step, answer."""
-    from . import marquise
-
-    registry: dict[str, ModuleType] = {"mechanical_marquise_2": marquise}
+    """The module implementing a bot."""
+    if bot_id not in _MODULES:
+        raise EngineError("bot.unknown", bot=bot_id)
     try:
-        return registry[bot_id]
-    except KeyError:
-        raise EngineError("bot.unknown", bot=bot_id) from None
+        return importlib.import_module(f"{__name__}.{_MODULES[bot_id]}")
+    except ModuleNotFoundError as err:
+        if err.name == f"{__name__}.{_MODULES[bot_id]}":
+            raise EngineError("bot.not_available", bot=bot_id) from None
+        raise
 
 
-BOTS: dict[str, str] = {"mechanical_marquise_2": "marquise"}
-"""Bot id -> the faction it plays."""
+def available_bots() -> tuple[str, ...]:
+    """Bots whose module is present (in setup order of their factions)."""
+    out = []
+    for bot_id in _MODULES:
+        try:
+            bot_module(bot_id)
+        except EngineError:
+            continue
+        out.append(bot_id)
+    return tuple(out)

@@ -23,10 +23,11 @@ from .. import rules
 from ..actions import (
     Action,
     Answer,
+    ArbiterAnswer,
+    AskArbiter,
     AskDice,
     AskOrderCard,
     AskRemoval,
-    Battle,
     Build,
     Craft,
     DiceAnswer,
@@ -36,7 +37,6 @@ from ..actions import (
     Nothing,
     OrderCardAnswer,
     PlaceWarriors,
-    Removal,
     RemovalAnswer,
     RootPrompt,
     RootStep,
@@ -258,47 +258,14 @@ def _battle_phase(snap: RootSnapshot, cur: MarquiseCursor, clearings: tuple[int,
 
 
 def _resolve_battle(snap: RootSnapshot, cur: MarquiseCursor, pb: PendingBattle) -> RootStep | RootPrompt:
-    assert pb.dice is not None
-    place = snap.place(pb.clearing)
-    att_hits, def_hits = battles.hits_dealt(place, ME, pb.defender, pb.dice, pb.vagabond_swords)
-    reasons: list[Reason] = list(pb.reasons)
-    reasons.append(reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
-                          rolled="app" if pb.rolled_by_app else "table"))
-    state = snap.rng
-    removals: list[Removal] = []
-    # Defender's losses.
-    defender_state = snap.faction(pb.defender)
+    """Law of Root battle with the bot rules (battle.resolve_battle); then the next clearing."""
+    resolved = battles.resolve_battle(snap, pb)
+    if isinstance(resolved, RootPrompt):
+        return resolved
+    action, state, why = resolved
+    reasons = list(pb.reasons) + list(why)
     if pb.defender == "vagabond":
         reasons.append(reason(RULING_VAGABOND_DEFENDER, "battle.vagabond_swords", swords=pb.vagabond_swords or 0))
-        if att_hits:
-            reasons.append(reason("4.3.3", "battle.vagabond_damage", items=att_hits))
-    elif defender_state.is_bot:
-        lost, state = battles.bot_losses(place, pb.defender, att_hits, state)
-        removals.extend(lost)
-        reasons.append(reason("1.2.1", "battle.bot_losses"))
-    else:
-        warriors, left, options = battles.human_losses(place, pb.defender, att_hits)
-        removals.extend(warriors)
-        if left:
-            if battles.human_choice_needed(left, options):
-                if pb.defender_choice is None:
-                    return RootPrompt(actor=ME, question=AskRemoval(battle=pb, faction=pb.defender, hits=left,
-                                                                    options=options),
-                                      reasons=(reason("4.3.3", "battle.defender_chooses", hits=left),))
-                removals.extend(battles.chosen_removals(place, pb.defender, left, options, pb.defender_choice))
-            else:
-                removals.extend(battles.forced_human_removals(place, pb.defender, left, options))
-    # The Marquise's own losses (1.2.1: tokens before buildings, random building type).
-    mine, state = battles.bot_losses(place, ME, def_hits, state, fortified=_has(snap, "fortified"))
-    removals.extend(mine)
-    vp = []
-    if (mv := battles.vp_for_removals(tuple(removals), ME)):
-        vp.append((ME, mv))
-    if (dv := battles.vp_for_removals(tuple(removals), pb.defender)) and pb.defender != "vagabond":
-        vp.append((pb.defender, dv))
-    action = Battle(clearing=pb.clearing, attacker=ME, defender=pb.defender, dice=pb.dice,
-                    rolled_by_app=pb.rolled_by_app, attacker_hits=att_hits, defender_hits=def_hits,
-                    removals=tuple(removals), vp=tuple(vp))
     nxt = cur.model_copy(update={"pending_battle": None, "done": cur.done + (pb.clearing,), "acted": True})
     return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
 
@@ -627,22 +594,9 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
             else:
                 new = _daylight_start(cur.model_copy(update={"order": card}))
             return _with_cursor(snap, new)
-        case AskDice(battle=pb), DiceAnswer(dice=dice, vagabond_swords=swords):
-            state = snap.rng
-            rolled = False
-            if dice is None:
-                a, state = rngmod.randbelow(state, 4)
-                b, state = rngmod.randbelow(state, 4)
-                dice, rolled = (a, b), True
-            battles.rolled_hits(dice)  # validates the range
-            if swords is not None and not 0 <= swords <= 20:
-                raise IllegalAnswer("dice.swords_range", swords=swords)
-            pb = pb.model_copy(update={"dice": dice, "rolled_by_app": rolled, "vagabond_swords": swords})
+        case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
+            pb, state = battles.answer_battle_question(snap, q, ans)
             return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb})).model_copy(update={"rng": state})
-        case AskRemoval(battle=pb, hits=hits, options=options), RemovalAnswer(choice=choice):
-            battles.chosen_removals(snap.place(pb.clearing), pb.defender, hits, options, choice)
-            pb = pb.model_copy(update={"defender_choice": choice})
-            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb}))
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)
 
 
