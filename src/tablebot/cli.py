@@ -1,0 +1,467 @@
+"""The `tablebot` command: the GUI without arguments, headless commands otherwise.
+
+    tablebot                          open the window (tablebot.app.run)
+    tablebot --screenshot FILE        render the main window to FILE and quit
+    tablebot --self-test              start, load a board, quit (run on packaged builds)
+    tablebot turn FILE [answers]      play the current bot's turn from a save, as JSON lines
+    tablebot simulate [--seed N]      seeded bot-vs-table rounds without a window, JSON summary
+    tablebot validate FILE            load a save and say OK or why not
+    tablebot schema                   print the JSON Schema of save files (docs/save-schema.json)
+
+The headless commands never import Qt (a test checks it): the GUI module is imported only on the
+paths that open a window. Exit codes: 0 done, 1 the engine failed (a bug), 2 the input is wrong
+(bad file, bad arguments, an answer the table must give is missing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib
+import json
+import random
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from . import __version__
+from .core.reasons import Reason, reason
+from .core.save import HistoryEntry, SavedGame, SaveError, load_game, save_game, save_schema
+from .core.steps import EngineError, HumanTurn
+
+MAX_STEPS_PER_TURN = 500
+"""A Marquise turn is a few dozen steps; more means the engine loops (a bug, exit 1)."""
+
+EXIT_OK, EXIT_ENGINE, EXIT_INPUT = 0, 1, 2
+
+
+class InputProblem(Exception):
+    """Wrong input from the command line or an answers file: message on stderr, exit 2."""
+
+
+# -- JSON output -------------------------------------------------------------------------------
+def reason_json(r: Reason) -> dict[str, Any]:
+    """Params as an object: easier for scripts than the pairs the model keeps for stable order."""
+    return {"rule": r.rule, "code": r.code, "params": {k: _plain(v) for k, v in r.params}}
+
+
+def _plain(value: object) -> object:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _line(obj: dict[str, Any], out: IO[str]) -> None:
+    out.write(json.dumps(obj, ensure_ascii=False, separators=(", ", ": ")) + "\n")
+    out.flush()
+
+
+# -- answers for `turn` ------------------------------------------------------------------------
+_CARD_ID = re.compile(r"^(?P<name>.+) \((?P<suit>fox|rabbit|mouse|bird)\)$")
+
+
+@dataclass
+class Answers:
+    """Where the table's answers come from, consumed in order, one queue per kind of question:
+    the command line first (--order, --dice), then the answers file, then --roll for dice."""
+
+    orders: list[Any] = field(default_factory=list)
+    dice: list[Any] = field(default_factory=list)
+    removals: list[Any] = field(default_factory=list)
+    roll: bool = False
+    swords: int | None = None
+
+    def unused(self) -> str:
+        counts = (("order card", len(self.orders)), ("dice", len(self.dice)), ("removal", len(self.removals)))
+        return ", ".join(f"{n} {what}" for what, n in counts if n)
+
+    def for_question(self, question: Any) -> Any:
+        from .games.root.actions import DiceAnswer
+
+        match question.kind:
+            case "order_card":
+                if self.orders:
+                    return self.orders.pop(0)
+                raise InputProblem(
+                    f"the bot asks for an order card ({question.purpose}): give --order 'NAME (suit)', "
+                    "--order-suit SUIT [--order-item ITEM], or an answers file")
+            case "dice":
+                if self.dice:
+                    return self.dice.pop(0)
+                if self.roll:
+                    return DiceAnswer(dice=None, vagabond_swords=self.swords)
+                battle = question.battle
+                raise InputProblem(
+                    f"the bot battles {battle.defender} in clearing {battle.clearing}: give --dice A,B "
+                    "(the two dice as rolled), --roll, or an answers file")
+            case "removal":
+                if self.removals:
+                    return self.removals.pop(0)
+                options = ", ".join(f"{kind} x{n}" for kind, n in question.options)
+                raise InputProblem(
+                    f"{question.faction} must choose which pieces {question.hits} hit(s) remove "
+                    f"(options: {options}): give a removal answer in --answers")
+        raise InputProblem(f"no way to answer a {question.kind!r} question")
+
+
+class _OrderAction(argparse.Action):
+    """--order, --order-suit and --order-item append to one list, so cards keep their order."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        cards: list[dict[str, str | None]] = list(getattr(namespace, "cards", None) or [])
+        if option_string == "--order":
+            cards.append({"id": values})
+        elif option_string == "--order-suit":
+            cards.append({"suit": values, "item": None})
+        else:
+            if not cards or "suit" not in cards[-1] or cards[-1]["item"] is not None:
+                parser.error("--order-item must follow an --order-suit")
+            cards[-1]["item"] = None if values.lower() == "none" else values
+        namespace.cards = cards
+
+
+def _order_card(snap: Any, spec: dict[str, str | None]) -> Any:
+    from .games.root import cards
+    from .games.root.factions import Suit
+    from .games.root.state import OrderCard
+
+    if "id" in spec:
+        text = str(spec["id"])
+        match = _CARD_ID.match(text)
+        if match:
+            try:
+                found = cards.find_card(snap, text)
+            except EngineError as exc:
+                raise InputProblem(f"no card {text!r} in this game's {snap.deck} deck ({exc.code})") from exc
+            return OrderCard(name=found.name, suit=found.suit)
+        same_name = [c for c in cards.available_cards(snap) if c.name.lower() == text.lower()]
+        if len(same_name) == 1:
+            return OrderCard(name=same_name[0].name, suit=same_name[0].suit)
+        if same_name:
+            raise InputProblem(f"{text!r} is ambiguous: " + ", ".join(c.id for c in same_name))
+        raise InputProblem(f"no card {text!r} in the {snap.deck} deck")
+    try:
+        suit = Suit(str(spec["suit"]).lower())
+    except ValueError:
+        raise InputProblem(f"no suit {spec['suit']!r} (fox, rabbit, mouse, bird)") from None
+    return OrderCard(suit=suit, item=spec["item"])
+
+
+def _parse_dice(text: str) -> tuple[int, int]:
+    parts = text.replace(" ", "").split(",")
+    try:
+        a, b = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"dice are two numbers like 3,1, not {text!r}") from None
+    return a, b
+
+
+def _gather_answers(args: argparse.Namespace, snap: Any, rules: Any) -> Answers:
+    from .games.root.actions import DiceAnswer, OrderCardAnswer
+
+    answers = Answers(roll=args.roll, swords=args.swords)
+    for spec in getattr(args, "cards", None) or []:
+        answers.orders.append(OrderCardAnswer(card=_order_card(snap, spec)))
+    for a, b in args.dice or []:
+        answers.dice.append(DiceAnswer(dice=(a, b), vagabond_swords=args.swords))
+    if args.answers:
+        path = Path(args.answers)
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise InputProblem(f"{path}: cannot read answers ({exc})") from exc
+        if not isinstance(raw, list):
+            raise InputProblem(f"{path}: answers are a JSON list of answer objects")
+        from pydantic import ValidationError
+
+        for i, item in enumerate(raw):
+            try:
+                ans = rules.answer_adapter.validate_python(item)
+            except ValidationError as exc:
+                err = exc.errors(include_url=False)[0]
+                loc = ".".join(str(p) for p in err["loc"])
+                raise InputProblem(f"{path}: answer {i}: {loc}: {err['msg']}") from exc
+            {"order_card": answers.orders, "dice": answers.dice, "removal": answers.removals}[ans.kind].append(ans)
+    return answers
+
+
+# -- commands ------------------------------------------------------------------------------------
+def cmd_turn(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    """Play the current bot's turn from a save: each step and each answered prompt as one JSON line."""
+    from .games.registry import game_rules
+
+    path = Path(args.file)
+    saved = load_game(path)
+    rules = game_rules(saved.game)
+    snap = saved.snapshot
+    answers = _gather_answers(args, snap, rules)
+    labels: list[HistoryEntry] = []
+    ended = False
+    for _ in range(MAX_STEPS_PER_TURN):
+        step: Any = rules.next_step(snap)
+        if isinstance(step, HumanTurn):
+            _line({"actor": step.actor, "human_turn": True}, out)
+            ended = True
+            break
+        if step.kind == "prompt":
+            ans = answers.for_question(step.question)
+            try:
+                snap = rules.answer(snap, step, ans)
+            except EngineError as exc:
+                # The engine refuses what the table entered (a card not in the deck, dice of 7).
+                raise InputProblem(f"answer refused: {exc.code} {exc.params}") from exc
+            _line({"actor": step.actor, "prompt": step.question.model_dump(mode="json"),
+                   "reasons": [reason_json(r) for r in step.reasons],
+                   "answer": ans.model_dump(mode="json")}, out)
+            labels.append(HistoryEntry(reason("", "history.answer", question=step.question.kind),
+                                       snap))
+            continue
+        snap = rules.apply_step(snap, step)
+        action = step.action
+        _line({"actor": step.actor, "action": action.model_dump(mode="json"),
+               "reasons": [reason_json(r) for r in step.reasons]}, out)
+        labels.append(HistoryEntry(reason("", "history.step", action=action.kind), snap))
+        if action.kind == "end_turn":
+            ended = True
+            break
+    if not ended:
+        err.write(f"tablebot: the turn did not end within {MAX_STEPS_PER_TURN} steps (engine bug)\n")
+        return EXIT_ENGINE
+    unused = answers.unused()
+    if unused:
+        err.write(f"tablebot: warning: answers not needed this turn: {unused}\n")
+    if args.write and labels:
+        # Like a confirmed step in the app: new history goes after the current entry, redo is dropped.
+        history = saved.history[: saved.index + 1] + tuple(labels)
+        save_game(path, SavedGame(saved.game, history, len(history) - 1))
+        err.write(f"tablebot: saved {len(labels)} new history entries to {path}\n")
+    return EXIT_OK
+
+
+def cmd_validate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    saved = load_game(Path(args.file))
+    out.write(f"OK: {args.file}: {saved.game}, {len(saved.history)} history entries, current {saved.index}\n")
+    return EXIT_OK
+
+
+def cmd_schema(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    out.write(json.dumps(save_schema(args.game), indent=2) + "\n")
+    return EXIT_OK
+
+
+def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
+                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits)
+    out.write(json.dumps(summary, sort_keys=True) + "\n")
+    return EXIT_OK
+
+
+# -- simulate ------------------------------------------------------------------------------------
+class _Deck:
+    """The shared deck as the table would hold it: each card as many times as it is printed,
+    shuffled from the seeded Random, discards reshuffled when it runs out."""
+
+    def __init__(self, cards: Sequence[Any], rnd: random.Random) -> None:
+        self.rnd = rnd
+        self.pile = [c for c in cards for _ in range(c.count)]
+        self.discards: list[Any] = []
+        rnd.shuffle(self.pile)
+
+    def draw(self) -> Any:
+        if not self.pile:
+            self.pile, self.discards = self.discards, []
+            self.rnd.shuffle(self.pile)
+        card = self.pile.pop()
+        self.discards.append(card)  # bots discard their order card at the end of the turn
+        return card
+
+
+def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) -> tuple[Any, int]:
+    """A few random legal edits for a human seat: warriors arrive, walk, or attack a bot, so the
+    bot meets enemies and battles. Illegal picks (Keep clearing, empty supply) are skipped."""
+    from .games.root import edits
+    from .games.root.rules import board_of
+
+    board = board_of(snap)
+    clearings = board.clearing_ids()
+    bots = [f.id for f in snap.factions if f.bot is not None]
+    done = 0
+    for _ in range(n * 4):
+        if done >= n:
+            break
+        roll = rnd.random()
+        where = rnd.choice(clearings)
+        edit: Any
+        if roll < 0.6:
+            edit = edits.AddPiece(faction=actor, piece="warrior", place=where, count=rnd.randint(1, 3))
+        elif roll < 0.85:
+            edit = edits.MovePiece(faction=actor, piece="warrior", origin=where,
+                                   dest=rnd.choice(board.adjacent(where)), count=1)
+        else:
+            if not bots or snap.place(where).count(actor, "warrior") == 0:
+                continue
+            edit = edits.BotTakesHits(faction=rnd.choice(bots), clearing=where, hits=rnd.randint(1, 2), by=actor)
+        try:
+            snap = rules.apply_edit(snap, edit)
+        except EngineError:
+            continue
+        done += 1
+    return snap, done
+
+
+def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
+             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2) -> dict[str, Any]:
+    """Play `rounds` rounds: the Mechanical Marquise against human seats that only make a few random
+    edits. Everything random comes from `seed` (the deck and the edits from random.Random(seed),
+    the dice and the bot's own draws from the snapshot's seeded RNG), so a seed replays exactly."""
+    from .games.registry import game_rules
+    from .games.root import cards
+    from .games.root.actions import DiceAnswer, OrderCardAnswer, RemovalAnswer
+    from .games.root.setup import GameConfig, SeatConfig, new_game
+    from .games.root.state import BotConfig, OrderCard
+
+    rules = game_rules("root")
+    try:
+        config = GameConfig(
+            map_id=map_id, seed=seed,
+            seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2",
+                                                                  difficulty=difficulty)),
+                   *(SeatConfig(faction=h) for h in humans)),
+        )
+    except ValueError as exc:
+        raise InputProblem(str(exc).splitlines()[-1].strip()) from exc
+    snap = new_game(config)
+    rnd = random.Random(seed)
+    deck = _Deck(cards.available_cards(snap), rnd)
+    steps = prompts = battles = edits_made = bot_turns = 0
+    actions: dict[str, int] = {}
+    while snap.turn.round <= rounds:
+        for _ in range(MAX_STEPS_PER_TURN):
+            step: Any = rules.next_step(snap)
+            if isinstance(step, HumanTurn):
+                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits)
+                edits_made += n
+                snap = rules.end_human_turn(snap)
+                break
+            if step.kind == "prompt":
+                prompts += 1
+                q: Any = step.question
+                ans: Any
+                if q.kind == "order_card":
+                    card = deck.draw()
+                    ans = OrderCardAnswer(card=OrderCard(name=card.name, suit=card.suit))
+                elif q.kind == "dice":
+                    ans = DiceAnswer(dice=None)
+                else:
+                    ans = RemovalAnswer(choice=(q.options[0],))
+                snap = rules.answer(snap, step, ans)
+                continue
+            action: Any = step.action
+            snap = rules.apply_step(snap, step)
+            steps += 1
+            actions[action.kind] = actions.get(action.kind, 0) + 1
+            battles += action.kind == "battle"
+            if action.kind == "end_turn":
+                bot_turns += 1
+                break
+        else:
+            raise EngineError("simulate.turn_did_not_end", seed=seed, round=snap.turn.round)
+    digest = hashlib.sha256(snap.model_dump_json().encode()).hexdigest()[:16]
+    return {
+        "seed": seed, "rounds": rounds, "map": map_id, "difficulty": difficulty, "humans": list(humans),
+        "bot_turns": bot_turns, "steps": steps, "prompts": prompts, "battles": battles,
+        "human_edits": edits_made, "actions": dict(sorted(actions.items())),
+        "vp": {f.id: f.vp for f in snap.factions},
+        "warriors_on_board": {f.id: snap.on_board(f.id, "warrior") for f in snap.factions
+                              if f.id != "vagabond"},
+        "final_snapshot_sha256": digest,
+    }
+
+
+# -- GUI entry points (imported lazily: headless commands must not load Qt) ------------------------
+def _gui(entry: str, *args: Any) -> int:
+    try:
+        app = importlib.import_module("tablebot.app")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("tablebot.app", "PySide6"):
+            sys.stderr.write(f"tablebot: the window is not available ({exc})\n")
+            return EXIT_INPUT
+        raise
+    result = getattr(app, entry)(*args)
+    return int(result or 0)
+
+
+# -- argument parsing ------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tablebot", description="The official board-game bots, computed and explained at the table.",
+        epilog="Without arguments, opens the window.")
+    parser.add_argument("--version", action="version", version=f"tablebot {__version__}")
+    parser.add_argument("--screenshot", metavar="FILE", help="render the main window to FILE and quit")
+    parser.add_argument("--self-test", action="store_true", help="start, load a board, quit (0 = OK)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    turn = sub.add_parser("turn", help="play the current bot's turn from a save, one JSON line per step")
+    turn.add_argument("file", help="save or scenario file")
+    turn.add_argument("--order", metavar="CARD", action=_OrderAction,
+                      help="the order card drawn, e.g. 'Root Tea (fox)' (repeat for Expand's second card)")
+    turn.add_argument("--order-suit", metavar="SUIT", action=_OrderAction, help="an order card by suit ...")
+    turn.add_argument("--order-item", metavar="ITEM", action=_OrderAction, help="... and its item (or none)")
+    turn.add_argument("--dice", metavar="A,B", type=_parse_dice, action="append",
+                      help="the two dice rolled for the next battle (repeat per battle)")
+    turn.add_argument("--roll", action="store_true", help="let the app roll (seeded) when no --dice is left")
+    turn.add_argument("--swords", type=int, metavar="N", help="a defending human Vagabond's undamaged swords")
+    turn.add_argument("--answers", metavar="FILE", help="JSON list of answers (order cards, dice, removals)")
+    turn.add_argument("--write", action="store_true", help="save the result back into FILE (atomically)")
+    turn.set_defaults(func=cmd_turn)
+
+    sim = sub.add_parser("simulate", help="play seeded rounds without a window; print a JSON summary")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--rounds", type=int, default=3)
+    sim.add_argument("--map", default="autumn")
+    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "challenging", "nightmare"))
+    sim.add_argument("--humans", default="eyrie,alliance", help="comma-separated human factions (may be empty)")
+    sim.add_argument("--human-edits", type=int, default=2, metavar="N",
+                     help="random legal edits each human turn makes (0: humans just pass)")
+    sim.set_defaults(func=cmd_simulate)
+
+    val = sub.add_parser("validate", help="load a save and print OK or why it cannot be loaded")
+    val.add_argument("file")
+    val.set_defaults(func=cmd_validate)
+
+    schema = sub.add_parser("schema", help="print the JSON Schema of save files")
+    schema.add_argument("--game", default="root")
+    schema.set_defaults(func=cmd_schema)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        return _gui("run", args_list)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # argparse exits on --help and on errors; callers get the code
+        return int(exc.code or 0)
+    if args.screenshot:
+        return _gui("screenshot", args.screenshot)
+    if args.self_test:
+        return _gui("self_test")
+    if args.command is None:
+        return _gui("run", args_list)
+    out, err = sys.stdout, sys.stderr
+    try:
+        code: int = args.func(args, out, err)
+        return code
+    except SaveError as exc:
+        err.write(f"tablebot: {exc}\n")
+        return EXIT_INPUT
+    except InputProblem as exc:
+        err.write(f"tablebot: {exc}\n")
+        return EXIT_INPUT
+    except EngineError as exc:
+        err.write(f"tablebot: engine error {exc.code} {exc.params}\n")
+        return EXIT_ENGINE
