@@ -298,6 +298,10 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "negative index": (_mutated(_set("index", -1)), "save.invalid"),
     "seat past the table": (_mutated(_set("history.0.snapshot.turn.seat", 7)), "save.invalid"),
     "rng out of range": (_mutated(_set("history.0.snapshot.rng", 2**70)), "save.invalid"),
+    "faction board of another bot": (_mutated(_set("history.0.snapshot.factions.0.board", {"bot": "vagabot"})),
+                                     "save.invalid"),
+    "human with a bot board": (_mutated(_set("history.0.snapshot.factions.1.board",
+                                             {"bot": "mechanical_marquise_2"})), "save.invalid"),
     "bad state in a later entry": (_mutated(_set("history.2.snapshot.places.5.id", "F9")), "save.invalid"),
 }
 

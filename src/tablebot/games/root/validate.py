@@ -48,6 +48,9 @@ def problems(snap: RootSnapshot) -> list[str]:
                 out.append(f"unknown bot {f.bot.bot!r}")
             elif plays != f.id:
                 out.append(f"bot {f.bot.bot!r} plays {plays!r}, not {f.id!r}")
+        if f.board is not None and (f.bot is None or f.board.bot != f.bot.bot):
+            owner = f.bot.bot if f.bot is not None else "a human"
+            out.append(f"{f.id}: faction board of {f.board.bot} but played by {owner}")
         if f.vp > MAX_VP:
             out.append(f"{f.id} has {f.vp} VP (at most {MAX_VP})")
         for kind in f.boxed:
@@ -140,7 +143,7 @@ def problems(snap: RootSnapshot) -> list[str]:
             bad = [c for c in values if c not in clearings]
             if bad:
                 out.append(f"turn cursor {name} names clearings not on the map: {bad[:5]}")
-        pb = cursor.pending_battle
+        pb = getattr(cursor, "pending_battle", None)
         if pb is not None:
             if pb.clearing not in clearings:
                 out.append(f"pending battle in clearing {pb.clearing}, not on the map")
