@@ -167,7 +167,19 @@ class AskRemoval(Frozen):
     options: tuple[tuple[str, int], ...]
 
 
-Question = Annotated[AskOrderCard | AskDice | AskRemoval | AskArbiter, Field(discriminator="kind")]
+class AskTable(Frozen):
+    """Something only the table knows, asked as a choice among options: the quest card drawn
+    (its suit), which humans here have crafted items, ... `topic` is a code the GUI words."""
+
+    kind: Literal["table"] = "table"
+    topic: str
+    options: tuple[str, ...]
+    multiple: bool = False
+    """Whether several options may be chosen (none included)."""
+    params: tuple[tuple[str, int | str], ...] = ()
+
+
+Question = Annotated[AskOrderCard | AskDice | AskRemoval | AskArbiter | AskTable, Field(discriminator="kind")]
 
 
 class DiceAnswer(Frozen):
@@ -193,7 +205,14 @@ class OrderCardAnswer(Frozen):
     card: OrderCard
 
 
-Answer = Annotated[OrderCardAnswer | DiceAnswer | RemovalAnswer | ArbiterAnswer, Field(discriminator="kind")]
+class TableAnswer(Frozen):
+    kind: Literal["table"] = "table"
+    chosen: tuple[str, ...]
+
+
+Answer = Annotated[
+    OrderCardAnswer | DiceAnswer | RemovalAnswer | ArbiterAnswer | TableAnswer, Field(discriminator="kind")
+]
 
 
 class RootStep(StepBase):
@@ -215,6 +234,8 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             if snap.item_count(item) < 1:
                 raise IllegalEdit("action.item_gone", item=item)
             snap = rules.set_item(snap, item, snap.item_count(item) - 1)
+            if snap.faction(faction).is_bot:
+                snap = rules.update_faction(snap, faction, crafted=snap.faction(faction).crafted + (item,))
             return rules.add_vp(snap, faction, vp)
         case PlaceWarriors(faction=faction, piece=piece, targets=targets):
             for clearing, n in targets:

@@ -11,6 +11,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit
 from . import rules
+from .bots.vagabot_state import VagabotBoard
 from .factions import FACTIONS, Category
 from .state import Place, RootSnapshot
 
@@ -75,9 +76,34 @@ class BotTakesHits(Frozen):
     """Whether the bot was the defender (the Hospitals trait answers only to that)."""
 
 
+class Outrage(Frozen):
+    """Automated Outrage (6.2.3): a human removed sympathy or moved warriors into a sympathetic
+    clearing; they discard a card of its suit, or the Automated Alliance scores 1 VP."""
+
+    kind: Literal["outrage"] = "outrage"
+    clearing: int
+    discarded: bool
+
+
 Edit = Annotated[
-    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits, Field(discriminator="kind")
+    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage,
+    Field(discriminator="kind"),
 ]
+
+
+def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
+    """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
+    removes a sympathy token, or moves warriors into a sympathetic clearing. The GUI then asks
+    whether the human discards a matching card (the Outrage edit)."""
+    if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
+        return ()
+    match edit:
+        case RemovePiece(faction="alliance", piece="sympathy", place=int() as c):
+            return (c,)
+        case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
+                not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
+            return (c,)
+    return ()
 
 
 def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
@@ -163,6 +189,11 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             return rules.set_item(snap, item, count)
         case BotTakesHits():
             return _bot_takes_hits(snap, edit)
+        case Outrage(clearing=clearing, discarded=discarded):
+            if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
+                raise IllegalEdit("edit.not_a_bot", faction="alliance")
+            _check_place(snap, clearing)
+            return snap if discarded else rules.add_vp(snap, "alliance", 1)
     raise AssertionError(f"unknown edit {edit!r}")
 
 
@@ -181,14 +212,20 @@ def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:
     place = snap.place(edit.clearing)
     if place.count(edit.faction) == 0:
         raise IllegalEdit("edit.not_there", faction=edit.faction, piece="any", place=str(edit.clearing), available=0)
+    board = snap.faction(edit.faction).board
+    if isinstance(board, VagabotBoard):
+        # 7.2.5: the Vagabot damages items; its pawn is never removed.
+        damaged, _ = battle.damage_vagabot(board, edit.hits)
+        return rules.update_faction(snap, edit.faction, board=damaged)
     removals, state = battle.bot_losses(place, edit.faction, edit.hits, snap.rng,
-                                        fortified="fortified" in cfg.traits)
+                                        fortified="fortified" in cfg.traits and cfg.bot == "mechanical_marquise_2")
+    removals = removals + battle.crackdown(snap, removals)
     for r in removals:
         snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
     if edit.by is not None:
         snap = rules.add_vp(snap, edit.by, battle.vp_for_removals(removals, edit.by))
-    warriors_lost = sum(r.count for r in removals if r.piece == "warrior")
-    if "hospitals" in cfg.traits and edit.defending and warriors_lost >= 2:
+    warriors_lost = sum(r.count for r in removals if r.piece == "warrior" and r.faction == edit.faction)
+    if cfg.bot == "mechanical_marquise_2" and "hospitals" in cfg.traits and edit.defending and warriors_lost >= 2:
         # Trait Hospitals: 2 warriors (1 in the Director's Cut text) into the Keep's clearing.
         keep = rules.keep_clearing(snap)
         n = min(2 if cfg.printing == "original_2020" else 1, rules.in_supply(snap, edit.faction, "warrior"))

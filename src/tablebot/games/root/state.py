@@ -58,6 +58,8 @@ class BotConfig(Frozen):
     traits: tuple[str, ...] = ()
     printing: Printing = "original_2020"
     """Which printing of the difficulty and trait cards the table owns (texts differ)."""
+    character: str | None = None
+    """The Vagabot's character card (7.3.1): thief, tinker, ranger, vagrant, rogue, arbiter."""
 
 
 class MarquiseCursor(Frozen):
@@ -100,6 +102,8 @@ class FactionState(Frozen):
     vp: int = Field(default=0, ge=0)
     boxed: tuple[str, ...] = ()
     """Pieces removed from the game for good (the Marquise's Keep, 4.2.1)."""
+    crafted: tuple[str, ...] = ()
+    """Items a bot has crafted (its crafted-items section; the Vagabot's Aid takes from it, 7.5.3)."""
 
     @property
     def is_bot(self) -> bool:
