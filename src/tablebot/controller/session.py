@@ -1,0 +1,348 @@
+"""The Session: one game's current snapshot, its undo history and its autosave.
+
+Every change to the game (a board edit, a confirmed bot step, an answer to a prompt, the end of a
+human turn) is one QUndoCommand carrying the snapshot before and after and a Reason naming the
+change. Undo and redo only swap snapshots, so they work anywhere, the middle of a bot turn
+included: the turn cursor is part of the snapshot.
+
+The controller imports QtCore and QUndoStack (which Qt 6 ships in QtGui) but no widgets; the GUI
+listens to its signals and never changes a snapshot itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core import save as saves
+from ..core.reasons import Reason, reason
+from ..core.steps import EngineError, HumanTurn, IllegalAnswer, IllegalEdit
+from ..games.registry import GameRules
+
+log = logging.getLogger(__name__)
+
+MAX_AUTO_STEPS = 200
+"""How many 'nothing to do' steps may be confirmed in a row without the player. A Marquise turn has
+at most about twenty phases, so hitting this bound means an engine loop, not a long turn."""
+
+
+class ProposalFailed:
+    """The engine raised while planning the next step for this snapshot (a bug, logged). The
+    player can still undo or edit the board: both give the engine a new snapshot to plan from."""
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+    def __repr__(self) -> str:
+        return f"ProposalFailed({self.error!r})"
+
+
+class SnapshotCommand(QUndoCommand):
+    """One entry of the history: the snapshot before and after, and why it changed."""
+
+    def __init__(self, session: Session, before: Any, after: Any, label: Reason, text: str) -> None:
+        super().__init__(text)
+        self.session = session
+        self.before = before
+        self.after = after
+        self.label = label
+
+    def redo(self) -> None:
+        self.session._snap = self.after
+
+    def undo(self) -> None:
+        self.session._snap = self.before
+
+
+def _code_text(label: Reason) -> str:
+    return f"{label.rule} {label.code}"
+
+
+class Session(QObject):
+    """The current game. All public methods that change it either push exactly one history entry
+    (plus the 'nothing to do' steps auto-confirmed after it) or emit `refused` and change nothing."""
+
+    snapshotChanged = Signal(object)
+    proposalChanged = Signal(object)
+    refused = Signal(str, dict)
+    """(code, params) of an IllegalEdit, IllegalAnswer or SaveError; the snapshot is unchanged."""
+    autosaved = Signal(str)
+    fileChanged = Signal(str)
+    """The path the game is saved to ("" for none)."""
+
+    def __init__(self, rules: GameRules, snapshot: Any, parent: QObject | None = None, *,
+                 describe: Callable[[Reason], str] = _code_text, autosave: bool = True,
+                 skip_nothing: bool = True) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.describe = describe
+        self.autosave_enabled = autosave
+        self.skip_nothing = skip_nothing
+        self.stack = QUndoStack(self)
+        self._start = snapshot
+        self._start_label = reason("history", "history.start")
+        self._snap = snapshot
+        self._proposal: Any = None
+        self._proposal_for: Any = None
+        self.path: Path | None = None
+        # indexChanged fires once per push, undo, redo or jump (setIndex), after the commands ran:
+        # the one place the rest of the app hears about a new snapshot.
+        self.stack.indexChanged.connect(self._on_index_changed)
+        self._plan()
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def snapshot(self) -> Any:
+        return self._snap
+
+    @property
+    def proposal(self) -> Any:
+        """What the engine proposes for the current snapshot: a step, a prompt, a human's turn,
+        or ProposalFailed. Computed once per snapshot."""
+        if self._proposal_for is not self._snap:
+            self._plan()
+        return self._proposal
+
+    @property
+    def start_snapshot(self) -> Any:
+        return self._start
+
+    def history_labels(self) -> list[Reason]:
+        labels = [self._start_label]
+        for i in range(self.stack.count()):
+            cmd = self.stack.command(i)
+            assert isinstance(cmd, SnapshotCommand)
+            labels.append(cmd.label)
+        return labels
+
+    # -- changing ----------------------------------------------------------------------------
+    def edit(self, edit: Any) -> bool:
+        """Mirror one gesture of the table; refused edits change nothing."""
+        try:
+            after = self.rules.apply_edit(self._snap, edit)
+        except IllegalEdit as err:
+            self._refuse(err)
+            return False
+        params: dict[str, Any] = edit.model_dump(mode="json")
+        kind = params.pop("kind")
+        self._push(after, reason("edit", f"history.edit.{kind}", **{k: _param(v) for k, v in params.items()}))
+        return True
+
+    def confirm(self) -> bool:
+        """Apply the bot step the engine proposes (the Confirm button)."""
+        step = self.proposal
+        if not isinstance(step, self.rules.step_type):
+            return False
+        try:
+            after = self.rules.apply_step(self._snap, step)
+        except EngineError as err:
+            self._refuse(err)
+            return False
+        self._push(after, self._step_label(step))
+        return True
+
+    def answer(self, ans: Any) -> bool:
+        """Answer the prompt the engine shows (order card, dice, removal)."""
+        prompt = self.proposal
+        if not isinstance(prompt, self.rules.prompt_type):
+            return False
+        try:
+            after = self.rules.answer(self._snap, prompt, ans)
+        except EngineError as err:
+            self._refuse(err)
+            return False
+        self._push(after, _answer_label(ans, after))
+        return True
+
+    def end_human_turn(self) -> bool:
+        prop = self.proposal
+        if not isinstance(prop, HumanTurn):
+            return False
+        try:
+            after = self.rules.end_human_turn(self._snap)
+        except EngineError as err:
+            self._refuse(err)
+            return False
+        self._push(after, reason("turn", "history.end_turn", faction=prop.actor))
+        return True
+
+    def undo(self) -> None:
+        self.stack.undo()
+
+    def redo(self) -> None:
+        self.stack.redo()
+
+    def new_game(self, snapshot: Any, label: Reason | None = None) -> None:
+        """Start over from a new snapshot (the New-game dialog, the demo game): history is cleared."""
+        self._reset(snapshot, label or reason("history", "history.start"), [], 0)
+        self.path = None
+        self.fileChanged.emit("")
+
+    # -- files -------------------------------------------------------------------------------
+    def saved_game(self) -> saves.SavedGame:
+        entries = [saves.HistoryEntry(label=self._start_label, snapshot=self._start)]
+        for i in range(self.stack.count()):
+            cmd = self.stack.command(i)
+            assert isinstance(cmd, SnapshotCommand)
+            entries.append(saves.HistoryEntry(label=cmd.label, snapshot=cmd.after))
+        return saves.SavedGame(game=self.rules.id, history=tuple(entries), index=self.stack.index())
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            saves.save_game(Path(path), self.saved_game())
+        except saves.SaveError as err:
+            self._refuse(err)
+            return False
+        self.path = Path(path)
+        self.stack.setClean()
+        self.fileChanged.emit(str(self.path))
+        return True
+
+    def open(self, path: Path) -> bool:
+        """Load a saved game; a corrupt or foreign file is refused and the current game stays."""
+        try:
+            saved = saves.load_game(Path(path))
+        except saves.SaveError as err:
+            self._refuse(err)
+            return False
+        if not self.load_saved(saved):
+            return False
+        self.path = Path(path)
+        self.stack.setClean()
+        self.fileChanged.emit(str(self.path))
+        return True
+
+    def load_saved(self, saved: saves.SavedGame) -> bool:
+        if saved.game != self.rules.id:
+            self._refuse(saves.SaveError("save.unknown_game", game=saved.game))
+            return False
+        if not saved.history or not 0 <= saved.index < len(saved.history):
+            self._refuse(saves.SaveError("save.invalid", detail="index"))
+            return False
+        first = saved.history[0]
+        later = [(e.label, e.snapshot) for e in saved.history[1:]]
+        self._reset(first.snapshot, first.label, later, saved.index)
+        return True
+
+    def autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        path = saves.autosave_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            saves.save_game(path, self.saved_game())
+        except (saves.SaveError, OSError) as err:
+            # The game goes on without a crash copy; the player hears of it once in the log.
+            log.warning("autosave to %s failed: %s", path, err)
+            return
+        self.autosaved.emit(str(path))
+
+    # -- internals ---------------------------------------------------------------------------
+    def _reset(self, start: Any, start_label: Reason, later: list[tuple[Reason, Any]], index: int) -> None:
+        self.stack.blockSignals(True)
+        try:
+            self.stack.clear()
+            self._start, self._start_label, self._snap = start, start_label, start
+            before = start
+            for label, snap in later:
+                self.stack.push(SnapshotCommand(self, before, snap, label, self.describe(label)))
+                before = snap
+            self.stack.setIndex(index)
+            self.stack.setClean()
+        finally:
+            self.stack.blockSignals(False)
+        # QUndoView listens to the stack's signals we just blocked; resetting its model is
+        # what a clear() would have told it.
+        self.stack.cleanChanged.emit(True)
+        self._on_index_changed(self.stack.index())
+
+    def _push(self, after: Any, label: Reason) -> None:
+        self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label)))
+        self._auto_confirm()
+
+    def _auto_confirm(self) -> None:
+        """Confirm 'nothing to do' steps on the player's behalf, each as its own history entry.
+
+        Runs only after a new entry is pushed, never after undo or redo: otherwise undoing such a
+        step would redo it at once and the player could never walk back past it. Bounded, so an
+        engine that proposed Nothing forever cannot hang the app.
+        """
+        if not self.skip_nothing:
+            return
+        for _ in range(MAX_AUTO_STEPS):
+            step = self.proposal
+            if not (isinstance(step, self.rules.step_type) and getattr(step.action, "kind", None) == "nothing"):
+                return
+            try:
+                after = self.rules.apply_step(self._snap, step)
+            except EngineError as err:
+                self._refuse(err)
+                return
+            self.stack.push(SnapshotCommand(self, self._snap, after, self._step_label(step),
+                                            self.describe(self._step_label(step))))
+        log.error("stopped auto-confirming after %d 'nothing' steps: the engine does not advance", MAX_AUTO_STEPS)
+
+    def _on_index_changed(self, _index: int) -> None:
+        self._plan()
+        self.snapshotChanged.emit(self._snap)
+        self.proposalChanged.emit(self._proposal)
+        self.autosave()
+
+    def _plan(self) -> None:
+        try:
+            self._proposal = self.rules.next_step(self._snap)
+        except Exception as err:  # noqa: BLE001 - an engine bug must not take the board down with it
+            log.exception("the engine failed to plan the next step")
+            self._proposal = ProposalFailed(err)
+        self._proposal_for = self._snap
+
+    def _refuse(self, err: EngineError) -> None:
+        log.info("refused: %s %s", err.code, err.params)
+        self.refused.emit(err.code, dict(err.params))
+
+    @staticmethod
+    def _step_label(step: Any) -> Reason:
+        if step.reasons:
+            first: Reason = step.reasons[0]
+            return first
+        return reason("step", "history.step", action=step.action.kind)
+
+
+def _param(value: Any) -> Any:
+    """Reason parameters are ints, strings or tuples of them."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, bool):
+        return int(value)
+    if value is None:
+        return ""
+    return value
+
+
+def _answer_label(ans: Any, after: Any) -> Reason:
+    kind = getattr(ans, "kind", "")
+    if kind == "order_card":
+        card = ans.card
+        cursor = after.turn.cursor
+        # The engine fills in the card's name and item; show what it understood.
+        order = getattr(cursor, "order", None) or card
+        return reason("answer", "history.answer.order_card", card=order.name or "", suit=str(order.suit.value),
+                      item=order.item or "")
+    if kind == "dice":
+        cursor = after.turn.cursor
+        pending = getattr(cursor, "pending_battle", None)
+        dice = pending.dice if pending is not None and pending.dice is not None else ans.dice or ()
+        rolled = "app" if ans.dice is None else "table"
+        return reason("answer", "history.answer.dice", dice=tuple(dice), rolled=rolled)
+    if kind == "removal":
+        return reason("answer", "history.answer.removal",
+                      pieces=tuple(f"{k}:{n}" for k, n in ans.choice if n > 0))
+    return reason("answer", "history.answer", kind=str(kind))
+
+
+__all__ = ["Session", "SnapshotCommand", "ProposalFailed", "MAX_AUTO_STEPS", "IllegalAnswer"]
