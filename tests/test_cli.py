@@ -236,3 +236,30 @@ def test_gui_entry_points_are_dispatched_to_app(monkeypatch: pytest.MonkeyPatch)
     assert cli.main(["--screenshot", "shot.png"]) == 0
     assert cli.main(["--self-test"]) == 3
     assert calls == [("run", ([],)), ("screenshot", ("shot.png",)), ("self_test", ())]
+
+
+# -- packaging -----------------------------------------------------------------------------------
+def test_deploy_spec_is_relative_and_points_at_real_files() -> None:
+    """pyside6-deploy reads the spec with configparser and resolves its paths from packaging/;
+    a moved file or an absolute path from someone's machine would only show in a release build."""
+    import configparser
+    import shlex
+
+    packaging = ROOT / "packaging"
+    spec = configparser.ConfigParser()
+    spec.read(packaging / "pysidedeploy.spec", encoding="utf-8")
+    app = spec["app"]
+    assert (packaging / app["input_file"]).is_file()
+    assert (packaging / app["project_dir"]).resolve() == packaging
+    assert app["exec_directory"] != "deployment"  # pyside6-deploy deletes its build folder
+    args = shlex.split(spec["nuitka"]["extra_args"])
+    data = dict(a.removeprefix("--include-data-dir=").split("=") for a in args if a.startswith("--include-data-dir="))
+    assert data == {"../maps": "maps", "../resources": "resources"}
+    for source in data:
+        assert (packaging / source).is_dir()
+    assert "--include-package=tablebot" in args
+    for section in spec.sections():
+        for key, value in spec[section].items():
+            assert not value.startswith(("/", "C:\\")), f"absolute path in [{section}] {key}"
+    entry = (packaging / app["input_file"]).read_text(encoding="utf-8")
+    assert "from tablebot.cli import main" in entry
