@@ -1,0 +1,206 @@
+"""Starting the desktop app: run(), screenshot() and self_test(), called by cli.py."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+ORG = "Tablebot"
+APP = "Tablebot"
+
+
+def _setup_logging() -> Path | None:
+    from .core import save as saves
+
+    try:
+        path = saves.log_path()
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def _application(argv: list[str] | None = None, offscreen: bool = False) -> Any:
+    if offscreen:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORG)
+        QCoreApplication.setApplicationName(APP)
+        app = QApplication(argv or [sys.argv[0] if sys.argv else "tablebot"])
+        from .paths import resources_dir
+
+        # Translations: resources/i18n/tablebot_<locale>.qm when one exists (English is the source).
+        translator = QTranslator(app)
+        if translator.load(QLocale(), "tablebot", "_", str(resources_dir() / "i18n")):
+            app.installTranslator(translator)
+    return app
+
+
+def install_excepthook(get_window: Callable[[], Any]) -> None:
+    """An exception in a slot is logged and shown, never silent; the game goes on from the last good
+    snapshot (a failed command never reached the history)."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        log.critical("unhandled exception", exc_info=(kind, value, tb))
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        from .core import save as saves
+
+        window = get_window()
+        if window is not None:
+            try:
+                # Redraw from the session: whatever half-drawn state the error left is replaced.
+                window.scene.set_snapshot(window.session.snapshot)
+                window.scene.show_proposal(window.session.proposal)
+            except Exception:
+                log.exception("redraw after an error failed")
+        if QApplication.instance() is None or os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+            traceback.print_exception(kind, value, tb)
+            return
+        box = QMessageBox(QMessageBox.Icon.Critical, QApplication.translate("App", "Tablebot: an error"),
+                          QApplication.translate(
+                              "App", "Something went wrong: {error}\n\nThe game continues from the last good "
+                                     "position; undo if the board looks wrong. Details are in {log}.").format(
+                              error=value, log=saves.log_path()), QMessageBox.StandardButton.Ok, window)
+        box.exec()
+
+    sys.excepthook = hook
+
+
+def _settings(path: Path | None = None) -> Any:
+    from PySide6.QtCore import QSettings
+
+    if path is not None:
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings(ORG, APP)
+
+
+def build_window(settings: Any, snapshot: Any = None, autosave: bool = True) -> Any:
+    from .controller.session import Session
+    from .games.registry import game_rules
+    from .gui.mainwindow import MainWindow
+    from .gui.reasons import reason_text
+    from .gui.theme import skip_nothing
+
+    rules = game_rules("root")
+    session = Session(rules, snapshot if snapshot is not None else rules.demo_game(), describe=reason_text,
+                      autosave=autosave, skip_nothing=skip_nothing(settings))
+    window = MainWindow(session, settings)
+    session.setParent(window)
+    return window
+
+
+def resume_autosave(window: Any, ask: Callable[[], bool]) -> bool:
+    """If an autosave exists and the player wants it back, load it; a damaged one is left on disk
+    untouched (and reported), and the demo game stays."""
+    from .core import save as saves
+
+    path = saves.autosave_path()
+    if not path.exists():
+        return False
+    if not ask():
+        return False
+    return bool(window.session.open(path)) and _forget_path(window)
+
+
+def _forget_path(window: Any) -> bool:
+    # The autosave is not the player's file: Save must still ask where to write.
+    window.session.path = None
+    window.session.fileChanged.emit("")
+    return True
+
+
+def run(argv: list[str] | None = None) -> int:
+    argv = list(argv if argv is not None else sys.argv)
+    _setup_logging()
+    app = _application(argv)
+    from PySide6.QtWidgets import QMessageBox
+
+    settings = _settings()
+    window = build_window(settings)
+    install_excepthook(lambda: window)
+
+    def ask() -> bool:
+        answer = QMessageBox.question(
+            window, window.tr("Resume?"),
+            window.tr("A game was in progress when Tablebot last closed. Resume it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    resume_autosave(window, ask)
+    window.resize(1366, 768)
+    window.show()
+    return int(app.exec())
+
+
+def render(window: Any, path: str | Path, size: tuple[int, int] = (1366, 768)) -> bool:
+    from PySide6.QtCore import QCoreApplication
+
+    window.resize(*size)
+    window.show()
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    window.view.fit()
+    QCoreApplication.processEvents()
+    image = window.grab()
+    return bool(image.save(str(path), "PNG"))
+
+
+def screenshot(path: str, size: tuple[int, int] = (1366, 768)) -> int:
+    """Render the main window with the demo game and the Marquise's first proposal to a PNG."""
+    _application(offscreen=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = _settings(Path(tmp) / "settings.ini")
+        settings.setValue("view/animation_speed", 0.0)  # the end state of every animation, at once
+        window = build_window(settings, autosave=False)
+        ok = render(window, path, size)
+        window.close()
+        window.deleteLater()
+    if not ok or not Path(path).exists() or Path(path).stat().st_size == 0:
+        print(f"screenshot: could not write {path}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def self_test() -> int:
+    """Load the board, build the window offscreen, plan one step, quit: a packaged app's smoke test."""
+    try:
+        _application(offscreen=True)
+        from .controller.session import ProposalFailed
+        from .games.root.board import load_board
+
+        board = load_board("autumn")
+        assert len(board.clearings) == 12, "the Autumn map has 12 clearings"
+        with tempfile.TemporaryDirectory() as tmp:
+            window = build_window(_settings(Path(tmp) / "settings.ini"), autosave=False)
+            proposal = window.session.proposal
+            if proposal is None or isinstance(proposal, ProposalFailed):
+                print(f"self-test: no plan ({proposal!r})", file=sys.stderr)
+                return 1
+            window.close()
+            window.deleteLater()
+        print("self-test: ok")
+        return 0
+    except Exception:  # noqa: BLE001 - the self-test reports, it does not crash
+        traceback.print_exc()
+        return 1
+
+
+__all__ = ["build_window", "install_excepthook", "render", "resume_autosave", "run", "screenshot", "self_test"]

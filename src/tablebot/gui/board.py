@@ -1,0 +1,784 @@
+"""The board view: the Root map drawn from the snapshot, pieces the player drags to mirror the table,
+and the bot's proposal drawn as ghost pieces, arrows and markers before it happens.
+
+The scene is fed from the model and never the reverse: a drag only asks the session for an edit,
+and the pieces move when the new snapshot arrives (or spring back when the edit is refused).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QLineF,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSettings,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QMenu,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..controller.session import Session
+from ..games.root import actions as act
+from ..games.root import edits
+from ..games.root.board import Board, load_board
+from ..games.root.factions import FACTIONS, Category
+from ..games.root.state import Place, RootSnapshot
+from . import names, theme
+from .theme import Layer
+
+log = logging.getLogger(__name__)
+
+MIME_PIECE = "application/x-tablebot-piece"
+"""Drag payload from the palette: "faction/kind/count"."""
+
+BOARD_W = 1000.0
+BOARD_H = 900.0
+MARGIN = 70.0
+"""Room around the map; a piece dropped there goes back to its supply."""
+R = 90.0
+"""Clearing radius in scene units."""
+SLOT = 38.0
+FOREST_W, FOREST_H = 92.0, 52.0
+
+
+def _font(px: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, int(px)))
+    font.setBold(bold)
+    return font
+
+
+def _centre_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = True) -> None:
+    painter.setFont(_font(px, bold))
+    painter.setPen(colour)
+    painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+
+
+def piece_letter(kind: str) -> str:
+    return {"roost": "Ro"}.get(kind, names.PIECE_LETTERS.get(kind, kind[:1].upper()))
+
+
+# -- geometry --------------------------------------------------------------------------------
+class Geometry:
+    """Where things are drawn: clearing centres from the map's 0..1 chart coordinates."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.centres: dict[Place, QPointF] = {}
+        for c in board.clearings:
+            self.centres[c.id] = QPointF(c.xy[0] * BOARD_W, c.xy[1] * BOARD_H)
+        for f in board.forests:
+            self.centres[f.id] = QPointF(f.xy[0] * BOARD_W, f.xy[1] * BOARD_H)
+
+    def slot_pos(self, clearing: int, index: int) -> QPointF:
+        slots = self.board.clearing(clearing).slots
+        c = self.centres[clearing]
+        width = slots * SLOT + (slots - 1) * 6
+        return QPointF(c.x() - width / 2 + SLOT / 2 + index * (SLOT + 6), c.y() - 30)
+
+    def warrior_pos(self, place: Place, index: int, total: int) -> QPointF:
+        c = self.centres[place]
+        if isinstance(place, str):
+            return QPointF(c.x() + (index - (total - 1) / 2) * 50, c.y())
+        return QPointF(c.x() + (index - (total - 1) / 2) * 52, c.y() + 18)
+
+    def token_pos(self, place: Place, index: int, total: int) -> QPointF:
+        c = self.centres[place]
+        if isinstance(place, str):
+            return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y())
+        return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 55)
+
+    def place_at(self, pos: QPointF) -> Place | None:
+        for c in self.board.clearings:
+            if QLineF(pos, self.centres[c.id]).length() <= R + 6:
+                return c.id
+        for f in self.board.forests:
+            centre = self.centres[f.id]
+            if abs(pos.x() - centre.x()) <= FOREST_W / 2 + 6 and abs(pos.y() - centre.y()) <= FOREST_H / 2 + 6:
+                return f.id
+        return None
+
+
+# -- static map items ------------------------------------------------------------------------
+class ClearingItem(QGraphicsObject):
+    """A clearing: suit colour and letter, priority badge, building slots and ruins."""
+
+    def __init__(self, scene: BoardScene, cid: int) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.cid = cid
+        self.info = scene.geometry.board.clearing(cid)
+        self.ruins = False
+        self.used = 0
+        self.setPos(scene.geometry.centres[cid])
+        self.setZValue(Layer.CLEARING)
+        self.setToolTip(QCoreApplication.translate("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
+            n=cid, suit=names.suit(self.info.suit.value)))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 22, -R - 22, 2 * R + 44, 2 * R + 44)
+
+    def set_state(self, ruins: bool, used: int) -> None:
+        if (ruins, used) != (self.ruins, self.used):
+            self.ruins, self.used = ruins, used
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        suit = self.info.suit.value
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.SUIT_COLOURS[suit], 7))
+        painter.setBrush(theme.SUIT_FILLS[suit])
+        painter.drawEllipse(QPointF(0, 0), R, R)
+        # Slots: free ones dashed, the ruin filled and labelled; buildings are piece items on top.
+        geo = self.board_scene.geometry
+        centre = geo.centres[self.cid]
+        for i in range(self.info.slots):
+            p = geo.slot_pos(self.cid, i) - centre
+            rect = QRectF(p.x() - SLOT / 2, p.y() - SLOT / 2, SLOT, SLOT)
+            is_ruin = self.ruins and i == self.info.slots - 1 - 0 and i >= self.used
+            if is_ruin:
+                painter.setPen(QPen(QColor("#3d342a"), 2))
+                painter.setBrush(theme.RUIN)
+                painter.drawRect(rect)
+                _centre_text(painter, rect, QCoreApplication.translate("Board", "ruin"), 12, QColor("#ffffff"))
+            else:
+                painter.setPen(QPen(QColor("#5a4a3a"), 2, Qt.PenStyle.DashLine))
+                painter.setBrush(QColor("#ffffff"))
+                painter.drawRect(rect)
+        # Suit badge (letter, for colour-blind players) and the priority number.
+        painter.setPen(QPen(QColor("#222222"), 2))
+        painter.setBrush(theme.SUIT_COLOURS[suit])
+        # The suit is written out: colour alone would fail colour-blind players, and a single
+        # letter would clash with the faction letters (M for mouse and for Marquise).
+        suit_rect = QRectF(-R - 14, -R + 4, 84, 30)
+        painter.drawRoundedRect(suit_rect, 12, 12)
+        _centre_text(painter, suit_rect, names.suit(suit).upper(), 16 if len(suit) < 6 else 14,
+                     theme.text_on(theme.SUIT_COLOURS[suit]))
+        prio_rect = QRectF(R - 30, -R + 2, 38, 38)
+        painter.setBrush(QColor("#1d1d1d"))
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.drawEllipse(prio_rect)
+        _centre_text(painter, prio_rect, str(self.info.priority), 22, QColor("#ffffff"))
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.board_scene.toggle_ruins(self.cid)
+        event.accept()
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        menu = QMenu()
+        text = QCoreApplication.translate("Board", "Remove ruins") if self.ruins else QCoreApplication.translate("Board", "Place ruins")
+        action = menu.addAction(text)
+        if menu.exec(event.screenPos()) is action:
+            self.board_scene.toggle_ruins(self.cid)
+
+
+class ForestItem(QGraphicsObject):
+    def __init__(self, scene: BoardScene, fid: str) -> None:
+        super().__init__()
+        self.fid = fid
+        self.setPos(scene.geometry.centres[fid])
+        self.setZValue(Layer.FOREST)
+        self.setToolTip(QCoreApplication.translate("Board", "Forest between clearings {list}").format(
+            list=", ".join(str(c) for c in scene.geometry.board.forest(fid).bordering)))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-FOREST_W / 2 - 2, -FOREST_H / 2 - 2, FOREST_W + 4, FOREST_H + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3f6b32"), 2))
+        painter.setBrush(theme.FOREST)
+        rect = QRectF(-FOREST_W / 2, -FOREST_H / 2, FOREST_W, FOREST_H)
+        painter.drawRoundedRect(rect, 20, 20)
+        _centre_text(painter, rect.adjusted(0, -26, 0, 0), QCoreApplication.translate("Board", "forest"), 12, QColor("#ffffff"), False)
+
+
+# -- pieces ----------------------------------------------------------------------------------
+class PieceItem(QGraphicsObject):
+    """One stack of a faction's pieces in a place (warriors with their count, one building, tokens).
+    Drag it to another place to move it; drop it outside the map to return it to the supply."""
+
+    def __init__(self, scene: BoardScene | None, faction: str, kind: str, place: Place, count: int,
+                 ghost: bool = False) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.faction = faction
+        self.kind = kind
+        self.place = place
+        self.count = count
+        self.ghost = ghost
+        self.label = ""
+        self.category = FACTIONS[faction].piece(kind).category
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self.dragging = False
+        if not ghost:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(Layer.GHOST if ghost else Layer.PIECE)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(QCoreApplication.translate("Board", "{count} {faction} {piece}. Drag to move (Shift: the whole stack); "
+                                   "drop off the map or press Delete to remove.").format(
+            count=self.count, faction=names.faction_short(self.faction), piece=names.piece(self.kind)))
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self._update_tooltip()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-30, -26, 60, 52)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-26, -22, 52, 44))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = theme.faction_colour(self.faction)
+        fg = theme.text_on(colour)
+        edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
+        if self.isSelected():
+            edge = QPen(QColor("#ffffff"), 4)
+        painter.setPen(edge)
+        painter.setBrush(colour)
+        letter = names.FACTION_LETTERS.get(self.faction, "?")
+        if self.category == Category.WARRIOR:
+            rect = QRectF(-24, -15, 48, 30)
+            painter.drawRoundedRect(rect, 14, 14)
+            text = self.label or f"{letter}{self.count}"
+            _centre_text(painter, rect, text, 19, fg)
+        elif self.category == Category.BUILDING:
+            rect = QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
+            painter.drawRect(rect)
+            _centre_text(painter, rect, self.label or piece_letter(self.kind), 20, fg)
+            painter.setFont(_font(9))
+            painter.drawText(rect.adjusted(2, 0, -2, 0),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), letter)
+        elif self.category == Category.TOKEN:
+            rect = QRectF(-16, -16, 32, 32)
+            painter.drawEllipse(rect)
+            text = piece_letter(self.kind) + (str(self.count) if self.count > 1 else "")
+            _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
+        else:  # the Vagabond's pawn: a pawn silhouette with its letter
+            path = QPainterPath()
+            path.addEllipse(QRectF(-9, -22, 18, 18))
+            path.addPolygon(QPolygonF([QPointF(-15, 20), QPointF(15, 20), QPointF(7, -6), QPointF(-7, -6)]))
+            painter.drawPath(path)
+            _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
+
+    # -- dragging: one edit on release, nothing changes while the mouse moves ----------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.ghost or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._home = self.pos()
+        self.dragging = False
+        if self.scene() is not None:
+            self.scene().clearSelection()
+        self.setSelected(True)
+        self.setFocus()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging and abs(delta.x()) + abs(delta.y()) < 6:
+            return
+        self.dragging = True
+        self.setZValue(Layer.DRAG)
+        self.setPos(self._home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if not self.dragging:
+            return
+        self.dragging = False
+        whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if self.board_scene is not None:
+            self.board_scene.piece_dropped(self, event.scenePos(), whole)
+
+    def spring_back(self) -> None:
+        self.setPos(self._home)
+        self.setZValue(Layer.PIECE)
+
+
+class GhostPiece(PieceItem):
+    """A piece the bot proposes to place: translucent, dashed, fades in."""
+
+    def __init__(self, faction: str, kind: str, place: Place, count: int, label: str) -> None:
+        super().__init__(None, faction, kind, place, count, ghost=True)
+        self.label = label
+        self.setToolTip(label)
+
+
+class ArrowItem(QGraphicsObject):
+    """A proposed move: an arrow from origin to destination that grows as `progress` goes 0 → 1."""
+
+    def __init__(self, start: QPointF, end: QPointF, label: str, colour: QColor) -> None:
+        super().__init__()
+        self.start, self.end, self.label, self.colour = start, end, label, colour
+        self._progress = 1.0
+        self.setZValue(Layer.ARROW)
+
+    def _get_progress(self) -> float:
+        return self._progress
+
+    def _set_progress(self, value: float) -> None:
+        self._progress = value
+        self.update()
+
+    progress = Property(float, _get_progress, _set_progress)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-40, -40, 40, 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        line = QLineF(self.start, self.end)
+        # Stop short of the centres so the arrow does not hide the counts.
+        if line.length() > 2 * 50:
+            unit = line.unitVector()
+            d = QPointF(unit.dx(), unit.dy())
+            line = QLineF(self.start + d * 45, self.end - d * 50)
+        tip = line.pointAt(self._progress)
+        painter.setPen(QPen(QColor("#111111"), 13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(line.p1(), tip)
+        painter.setPen(QPen(self.colour, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(line.p1(), tip)
+        angle = math.atan2(tip.y() - line.p1().y(), tip.x() - line.p1().x())
+        head = QPolygonF([
+            tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
+            tip + QPointF(math.cos(angle + 2.5) * 30, math.sin(angle + 2.5) * 30),
+            tip + QPointF(math.cos(angle - 2.5) * 30, math.sin(angle - 2.5) * 30),
+        ])
+        painter.setPen(QPen(QColor("#111111"), 2))
+        painter.setBrush(self.colour)
+        painter.drawPolygon(head)
+        if self.label:
+            mid = line.pointAt(0.5 * self._progress)
+            rect = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 8, 8)
+            _centre_text(painter, rect, self.label, 19, QColor("#111111"))
+
+
+class MarkerItem(QGraphicsObject):
+    """A battle marker (a red burst with crossed swords) or a highlight ring around a clearing."""
+
+    def __init__(self, kind: str, label: str = "") -> None:
+        super().__init__()
+        self.kind = kind
+        self.label = label
+        self.setZValue(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 20, -R - 20, 2 * R + 40, 2 * R + 40)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.kind == "highlight":
+            painter.setPen(QPen(QColor("#ffd400"), 10, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), R + 8, R + 8)
+            return
+        painter.setPen(QPen(QColor("#c0122b"), 8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), R + 8, R + 8)
+        points = []
+        for i in range(16):
+            radius = 34 if i % 2 == 0 else 22
+            a = math.pi * 2 * i / 16
+            points.append(QPointF(R * 0.72 + math.cos(a) * radius, -R * 0.78 + math.sin(a) * radius))
+        painter.setPen(QPen(QColor("#111111"), 2))
+        painter.setBrush(QColor("#c0122b"))
+        painter.drawPolygon(QPolygonF(points))
+        _centre_text(painter, QRectF(R * 0.72 - 22, -R * 0.78 - 22, 44, 44), "⚔", 28, QColor("#ffffff"))
+        if self.label:
+            rect = QRectF(-R, R - 4, 2 * R, 30)
+            painter.setBrush(QColor("#c0122b"))
+            painter.drawRoundedRect(rect, 8, 8)
+            _centre_text(painter, rect, self.label, 16, QColor("#ffffff"))
+
+
+class BannerItem(QGraphicsObject):
+    """A proposal with no place on the map (craft, score, discard): a banner at the top of the map."""
+
+    def __init__(self, text: str, colour: QColor) -> None:
+        super().__init__()
+        self.text = text
+        self.colour = colour
+        self.setZValue(Layer.BANNER)
+        self.setPos(BOARD_W / 2, -MARGIN / 2 + 4)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-330, -24, 660, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#111111"), 3, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor("#fffbe6"))
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.drawRoundedRect(rect, 12, 12)
+        _centre_text(painter, rect, self.text, 22, QColor("#111111"))
+
+
+# -- the scene -------------------------------------------------------------------------------
+class BoardScene(QGraphicsScene):
+    """The map and its pieces, kept in step with the session's snapshot."""
+
+    message = Signal(str)
+    """A hint for the status bar (e.g. why a drop did nothing)."""
+
+    def __init__(self, session: Session, settings: QSettings, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.settings = settings
+        snap: RootSnapshot = session.snapshot
+        self.geometry = Geometry(load_board(snap.map_id))
+        self.setSceneRect(QRectF(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN))
+        self.setBackgroundBrush(QColor("#5b4a36"))
+        self.clearings: dict[int, ClearingItem] = {}
+        self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
+        self.overlay: list[QGraphicsItem] = []
+        self.animations = QParallelAnimationGroup(self)
+        self._build_map()
+        session.snapshotChanged.connect(self.set_snapshot)
+        session.proposalChanged.connect(self.show_proposal)
+        self.set_snapshot(snap)
+        self.show_proposal(session.proposal)
+
+    # -- static map --------------------------------------------------------------------------
+    def _build_map(self) -> None:
+        geo = self.geometry
+        board_rect = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), QPen(QColor("#3d2f20"), 4), theme.PAPER)
+        board_rect.setZValue(Layer.BACKGROUND)
+        hint = self.addSimpleText(QCoreApplication.translate("Board", "Drop a piece outside the map to return it to its supply"))
+        hint.setFont(_font(15, False))
+        hint.setBrush(QColor("#e8dcc0"))
+        hint.setPos(0, BOARD_H + 18)
+        hint.setZValue(Layer.BACKGROUND)
+        for a, b in geo.board.graph.edges():
+            line = self.addLine(QLineF(geo.centres[a], geo.centres[b]), QPen(theme.PATH, 9, Qt.PenStyle.SolidLine,
+                                                                            Qt.PenCapStyle.RoundCap))
+            line.setZValue(Layer.PATH)
+        for a, b in geo.board.rivers:
+            river = self.addLine(QLineF(geo.centres[a], geo.centres[b]),
+                                 QPen(theme.RIVER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            river.setOpacity(0.75)
+            river.setZValue(Layer.RIVER)
+        for f in geo.board.forests:
+            self.addItem(ForestItem(self, f.id))
+        for c in geo.board.clearings:
+            item = ClearingItem(self, c.id)
+            self.clearings[c.id] = item
+            self.addItem(item)
+
+    # -- snapshot -> items (diff: items that stay keep their identity) -----------------------
+    def layout(self, snap: RootSnapshot) -> dict[tuple[Place, str, str, int], tuple[QPointF, int]]:
+        geo = self.geometry
+        out: dict[tuple[Place, str, str, int], tuple[QPointF, int]] = {}
+        for place in snap.places:
+            warriors = [s for s in place.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR]
+            tokens = [s for s in place.stacks
+                      if FACTIONS[s.faction].piece(s.kind).category in (Category.TOKEN, Category.PAWN)]
+            slot = 0
+            for s in place.stacks:
+                if FACTIONS[s.faction].piece(s.kind).category == Category.BUILDING and isinstance(place.id, int):
+                    for i in range(s.count):
+                        out[(place.id, s.faction, s.kind, i)] = (geo.slot_pos(place.id, slot), 1)
+                        slot += 1
+            for i, s in enumerate(warriors):
+                out[(place.id, s.faction, s.kind, 0)] = (geo.warrior_pos(place.id, i, len(warriors)), s.count)
+            for i, s in enumerate(tokens):
+                out[(place.id, s.faction, s.kind, 0)] = (geo.token_pos(place.id, i, len(tokens)), s.count)
+        return out
+
+    def set_snapshot(self, snap: RootSnapshot) -> None:
+        self.finish_animations()
+        wanted = self.layout(snap)
+        for key in [k for k in self.pieces if k not in wanted]:
+            item = self.pieces.pop(key)
+            self.removeItem(item)
+        for key, (pos, count) in wanted.items():
+            item = self.pieces.get(key)
+            if item is None:
+                place, faction, kind, _ = key
+                item = PieceItem(self, faction, kind, place, count)
+                self.addItem(item)
+                self.pieces[key] = item
+            item.set_count(count)
+            item.setPos(pos)
+            item.setZValue(Layer.PIECE)
+        for cid, item in self.clearings.items():
+            state = snap.place(cid)
+            item.set_state(state.ruins, state.buildings())
+
+    # -- the proposal ------------------------------------------------------------------------
+    def clear_overlay(self) -> None:
+        self.finish_animations()
+        # A fresh group per proposal: clearing a group whose animations target items about to be
+        # removed makes Qt index animations that are already gone.
+        self.animations.stop()
+        self.animations.deleteLater()
+        self.animations = QParallelAnimationGroup(self)
+        for item in self.overlay:
+            self.removeItem(item)
+        self.overlay = []
+
+    def finish_animations(self) -> None:
+        """Jump running animations to their end (before undo, redo or a new snapshot)."""
+        if self.animations.state() == QAbstractAnimation.State.Running:
+            self.animations.setCurrentTime(self.animations.totalDuration())
+            self.animations.stop()
+
+    def _add_overlay(self, item: QGraphicsItem) -> None:
+        self.addItem(item)
+        self.overlay.append(item)
+
+    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay_ms: int = 0) -> None:
+        speed = theme.animation_speed(self.settings)
+        if speed <= 0:
+            # Speed 0: no animation objects at all, the end state at once (deterministic tests).
+            obj.setProperty(prop.decode(), end)
+            return
+        obj.setProperty(prop.decode(), start)
+        anim = QPropertyAnimation(obj, prop, self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(int(theme.BASE_MS * speed))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animations.addAnimation(anim)
+
+    def show_proposal(self, proposal: Any) -> None:
+        self.clear_overlay()
+        snap: RootSnapshot = self.session.snapshot
+        if isinstance(proposal, act.RootStep):
+            self._show_action(snap, proposal.action, proposal.actor)
+        elif isinstance(proposal, act.RootPrompt):
+            q = proposal.question
+            if isinstance(q, (act.AskDice, act.AskRemoval)):
+                marker = MarkerItem("battle", QCoreApplication.translate("Board", "Battle: {a} attacks {d}").format(
+                    a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender)))
+                marker.setPos(self.geometry.centres[q.battle.clearing])
+                self._add_overlay(marker)
+                self._animate(marker, b"opacity", 0.0, 1.0)
+        if self.speed_zero():
+            return
+        self.animations.start()
+
+    def speed_zero(self) -> bool:
+        return theme.animation_speed(self.settings) <= 0
+
+    def _show_action(self, snap: RootSnapshot, action: Any, actor: str) -> None:
+        geo = self.geometry
+        colour = theme.faction_colour(actor)
+        if isinstance(action, act.PlaceWarriors):
+            for clearing, n in action.targets:
+                existing = sum(1 for s in snap.place(clearing).stacks
+                               if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR)
+                has_mine = snap.place(clearing).count(action.faction, action.piece) > 0
+                ghost = GhostPiece(action.faction, action.piece, clearing, n, f"+{n}")
+                # Beside the existing stack (or in the warrior row when there is none yet).
+                pos = geo.warrior_pos(clearing, existing, existing + 1) if not has_mine else \
+                    self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
+                self._add_overlay(ghost)
+                self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
+                self._animate(ghost, b"opacity", 0.0, 0.9)
+        elif isinstance(action, act.Build):
+            used = snap.place(action.clearing).buildings()
+            ghost = GhostPiece(action.faction, action.piece, action.clearing, 1, piece_letter(action.piece))
+            pos = geo.slot_pos(action.clearing, used)
+            self._add_overlay(ghost)
+            self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
+            self._animate(ghost, b"opacity", 0.0, 0.9)
+        elif isinstance(action, act.Move):
+            arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], str(action.count), colour)
+            self._add_overlay(arrow)
+            self._animate(arrow, b"progress", 0.0, 1.0)
+        elif isinstance(action, act.Battle):
+            marker = MarkerItem("battle", QCoreApplication.translate("Board", "{a} hits · {d} hits taken").format(
+                a=action.attacker_hits, d=action.defender_hits))
+            marker.setPos(geo.centres[action.clearing])
+            self._add_overlay(marker)
+            self._animate(marker, b"opacity", 0.0, 1.0)
+            for r in action.removals:
+                key = (r.clearing, r.faction, r.piece, 0)
+                if key in self.pieces:
+                    cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
+                    cross.setPos(self.pieces[key].pos() + QPointF(0, -30))
+                    self._add_overlay(cross)
+        elif isinstance(action, act.Craft):
+            banner = BannerItem(QCoreApplication.translate("Board", "Craft {item}: +{vp} VP").format(item=names.item(action.item),
+                                                                             vp=action.vp), colour)
+            self._add_overlay(banner)
+            self._animate(banner, b"opacity", 0.0, 1.0)
+        elif isinstance(action, act.Score):
+            banner = BannerItem(QCoreApplication.translate("Board", "{faction} scores +{vp} VP").format(
+                faction=names.faction_short(action.faction), vp=action.vp), colour)
+            self._add_overlay(banner)
+            self._animate(banner, b"opacity", 0.0, 1.0)
+        elif isinstance(action, act.Discard):
+            banner = BannerItem(QCoreApplication.translate("Board", "Discard the order card {card}").format(
+                card=action.card.name or names.suit(action.card.suit.value)), colour)
+            self._add_overlay(banner)
+        elif isinstance(action, act.EndTurn):
+            banner = BannerItem(QCoreApplication.translate("Board", "End of the {faction}'s turn").format(
+                faction=names.faction_short(action.faction)), colour)
+            self._add_overlay(banner)
+
+    def _stack_pos(self, place: Place, faction: str, kind: str) -> QPointF:
+        item = self.pieces.get((place, faction, kind, 0))
+        return item.pos() if item is not None else self.geometry.centres[place]
+
+    # -- gestures -> edits -------------------------------------------------------------------
+    def place_at(self, pos: QPointF) -> Place | None:
+        return self.geometry.place_at(pos)
+
+    def on_map(self, pos: QPointF) -> bool:
+        return QRectF(0, 0, BOARD_W, BOARD_H).contains(pos)
+
+    def piece_dropped(self, item: PieceItem, pos: QPointF, whole_stack: bool) -> bool:
+        """A piece was dragged and released at `pos`: one MovePiece (or RemovePiece off the map)."""
+        n = item.count if whole_stack else 1
+        dest = self.place_at(pos)
+        ok = False
+        if dest is None and not self.on_map(pos):
+            ok = self.session.edit(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place, count=n))
+        elif dest is None or dest == item.place:
+            if dest is None:
+                self.message.emit(QCoreApplication.translate("Board", "Drop the piece on a clearing or forest (or off the map to remove it)."))
+        else:
+            ok = self.session.edit(edits.MovePiece(faction=item.faction, piece=item.kind, origin=item.place,
+                                                   dest=dest, count=n))
+        if not ok and item.scene() is self:
+            item.spring_back()
+        return ok
+
+    def drop_new(self, faction: str, kind: str, pos: QPointF, count: int = 1) -> bool:
+        """A piece from the palette was dropped: one AddPiece."""
+        dest = self.place_at(pos)
+        if dest is None:
+            self.message.emit(QCoreApplication.translate("Board", "Drop the piece on a clearing or forest."))
+            return False
+        return self.session.edit(edits.AddPiece(faction=faction, piece=kind, place=dest, count=count))
+
+    def toggle_ruins(self, cid: int) -> bool:
+        ruins = self.session.snapshot.place(cid).ruins
+        return self.session.edit(edits.SetRuins(clearing=cid, ruins=not ruins))
+
+    def remove_selected(self, whole_stack: bool) -> bool:
+        items = [i for i in self.selectedItems() if isinstance(i, PieceItem) and not i.ghost]
+        done = False
+        for item in items:
+            n = item.count if whole_stack else 1
+            done = self.session.edit(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place,
+                                                       count=n)) or done
+        return done
+
+    def piece_items(self, place: Place | None = None) -> Iterable[PieceItem]:
+        return [i for k, i in self.pieces.items() if place is None or k[0] == place]
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole map, scaled to fit; accepts pieces dragged from the palette."""
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setAcceptDrops(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(self.tr("The Root map; the same state is listed in the Board as text panel."))
+        self.setBackgroundBrush(QBrush(QColor("#5b4a36")))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(MIME_PIECE):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(MIME_PIECE):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not event.mimeData().hasFormat(MIME_PIECE):
+            super().dropEvent(event)
+            return
+        faction, kind, count = bytes(event.mimeData().data(MIME_PIECE).data()).decode().split("/")
+        pos = self.mapToScene(event.position().toPoint())
+        self.board_scene.drop_new(faction, kind, pos, int(count))
+        event.acceptProposedAction()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            if self.board_scene.remove_selected(whole):
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        super().contextMenuEvent(event)

@@ -1,0 +1,126 @@
+"""Names of factions, pieces, suits and items as the player reads them.
+
+The model keeps ids ("marquise", "sawmill", "fox"); views translate them here, so every language
+file has one place to look.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+_FACTIONS = {
+    "marquise": QT_TRANSLATE_NOOP("Names", "Marquise de Cat"),
+    "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie Dynasties"),
+    "alliance": QT_TRANSLATE_NOOP("Names", "Woodland Alliance"),
+    "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
+}
+_FACTIONS_SHORT = {
+    "marquise": QT_TRANSLATE_NOOP("Names", "Marquise"),
+    "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie"),
+    "alliance": QT_TRANSLATE_NOOP("Names", "Alliance"),
+    "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
+}
+_PIECES = {
+    "warrior": QT_TRANSLATE_NOOP("Names", "warrior"),
+    "sawmill": QT_TRANSLATE_NOOP("Names", "sawmill"),
+    "workshop": QT_TRANSLATE_NOOP("Names", "workshop"),
+    "recruiter": QT_TRANSLATE_NOOP("Names", "recruiter"),
+    "keep": QT_TRANSLATE_NOOP("Names", "Keep"),
+    "wood": QT_TRANSLATE_NOOP("Names", "wood"),
+    "roost": QT_TRANSLATE_NOOP("Names", "roost"),
+    "base_fox": QT_TRANSLATE_NOOP("Names", "fox base"),
+    "base_rabbit": QT_TRANSLATE_NOOP("Names", "rabbit base"),
+    "base_mouse": QT_TRANSLATE_NOOP("Names", "mouse base"),
+    "sympathy": QT_TRANSLATE_NOOP("Names", "sympathy"),
+    "pawn": QT_TRANSLATE_NOOP("Names", "pawn"),
+}
+_SUITS = {
+    "fox": QT_TRANSLATE_NOOP("Names", "fox"),
+    "rabbit": QT_TRANSLATE_NOOP("Names", "rabbit"),
+    "mouse": QT_TRANSLATE_NOOP("Names", "mouse"),
+    "bird": QT_TRANSLATE_NOOP("Names", "bird"),
+}
+_ITEMS = {
+    "boots": QT_TRANSLATE_NOOP("Names", "boots"),
+    "bag": QT_TRANSLATE_NOOP("Names", "bag"),
+    "crossbow": QT_TRANSLATE_NOOP("Names", "crossbow"),
+    "hammer": QT_TRANSLATE_NOOP("Names", "hammer"),
+    "sword": QT_TRANSLATE_NOOP("Names", "sword"),
+    "tea": QT_TRANSLATE_NOOP("Names", "tea"),
+    "coins": QT_TRANSLATE_NOOP("Names", "coins"),
+}
+_DIFFICULTIES = {
+    "easy": QT_TRANSLATE_NOOP("Names", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Names", "Normal"),
+    "challenging": QT_TRANSLATE_NOOP("Names", "Challenging"),
+    "nightmare": QT_TRANSLATE_NOOP("Names", "Nightmare"),
+}
+_TRAITS = {
+    "blitz": QT_TRANSLATE_NOOP("Names", "Blitz"),
+    "fortified": QT_TRANSLATE_NOOP("Names", "Fortified"),
+    "hospitals": QT_TRANSLATE_NOOP("Names", "Hospitals"),
+    "iron_will": QT_TRANSLATE_NOOP("Names", "Iron Will"),
+}
+_PRINTINGS = {
+    "original_2020": QT_TRANSLATE_NOOP("Names", "Original (2020)"),
+    "directors_cut": QT_TRANSLATE_NOOP("Names", "Director's Cut"),
+}
+_BOTS = {
+    "mechanical_marquise_2": QT_TRANSLATE_NOOP("Names", "Mechanical Marquise 2.0"),
+    "electric_eyrie": QT_TRANSLATE_NOOP("Names", "Electric Eyrie"),
+    "automated_alliance": QT_TRANSLATE_NOOP("Names", "Automated Alliance"),
+    "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
+}
+
+# One letter per piece, printed on its token so colour is never the only cue (colour-blind players).
+PIECE_LETTERS = {
+    "sawmill": "S", "workshop": "W", "recruiter": "R", "keep": "K", "wood": "w", "roost": "R",
+    "base_fox": "B", "base_rabbit": "B", "base_mouse": "B", "sympathy": "S", "pawn": "V", "warrior": "",
+}
+FACTION_LETTERS = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V"}
+SUIT_SYMBOLS = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
+
+
+def _tr(table: dict[str, str], key: str) -> str:
+    text = table.get(key)
+    return QCoreApplication.translate("Names", text) if text is not None else key
+
+
+def faction(fid: str) -> str:
+    return _tr(_FACTIONS, fid)
+
+
+def faction_short(fid: str) -> str:
+    return _tr(_FACTIONS_SHORT, fid)
+
+
+def piece(kind: str) -> str:
+    return _tr(_PIECES, kind)
+
+
+def suit(sid: str) -> str:
+    return _tr(_SUITS, sid)
+
+
+def item(iid: str) -> str:
+    return _tr(_ITEMS, iid)
+
+
+def difficulty(did: str) -> str:
+    return _tr(_DIFFICULTIES, did)
+
+
+def trait(tid: str) -> str:
+    return _tr(_TRAITS, tid)
+
+
+def printing(pid: str) -> str:
+    return _tr(_PRINTINGS, pid)
+
+
+def bot(bid: str) -> str:
+    return _tr(_BOTS, bid)
+
+
+def is_faction(value: object) -> bool:
+    return isinstance(value, str) and value in _FACTIONS

@@ -1,0 +1,176 @@
+"""The New-game dialog: map, factions and seats, which seats are bots and how they are set up,
+seed, Keep corner, co-op and deck. It builds a GameConfig; the engine's setup does the rest."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games.root.board import MAPS, load_board
+from ..games.root.bots import BOTS, available_bots
+from ..games.root.factions import SETUP_ORDER
+from ..games.root.setup import GameConfig, SeatConfig
+from ..games.root.state import BotConfig
+from . import names
+from .panels import difficulty_text, trait_text
+
+DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
+PRINTINGS = ("original_2020", "directors_cut")
+TRAITS = ("blitz", "fortified", "hospitals", "iron_will")
+
+
+class SeatRow:
+    """One faction's line: in play, seat number, bot or human, and the bot's settings."""
+
+    def __init__(self, dialog: NewGameDialog, grid: QGridLayout, row: int, faction: str) -> None:
+        self.faction = faction
+        # Only bots whose engine module is present can be chosen.
+        self.bot_id = next((b for b in available_bots() if BOTS.get(b) == faction), None)
+        self.play = QCheckBox(f"{names.FACTION_LETTERS[faction]} · {names.faction(faction)}")
+        self.seat = QSpinBox()
+        self.seat.setRange(1, len(SETUP_ORDER))
+        self.seat.setValue(row + 1)
+        self.seat.setAccessibleName(dialog.tr("{faction} seat").format(faction=names.faction_short(faction)))
+        self.is_bot = QCheckBox(dialog.tr("Bot"))
+        self.is_bot.setEnabled(self.bot_id is not None)
+        self.is_bot.setToolTip(names.bot(self.bot_id) if self.bot_id else dialog.tr("No bot for this faction yet"))
+        self.difficulty = QComboBox()
+        for d in DIFFICULTIES:
+            self.difficulty.addItem(names.difficulty(d), d)
+        self.difficulty.setCurrentIndex(1)
+        self.printing = QComboBox()
+        for p in PRINTINGS:
+            self.printing.addItem(names.printing(p), p)
+        self.traits: dict[str, QCheckBox] = {}
+        traits_box = QWidget()
+        traits_row = QHBoxLayout(traits_box)
+        traits_row.setContentsMargins(0, 0, 0, 0)
+        for t in TRAITS:
+            box = QCheckBox(names.trait(t))
+            self.traits[t] = box
+            traits_row.addWidget(box)
+            box.toggled.connect(dialog.update_texts)
+        self.bot_widgets: list[QWidget] = [self.difficulty, self.printing, traits_box]
+        grid.addWidget(self.play, row + 1, 0)
+        grid.addWidget(self.seat, row + 1, 1)
+        grid.addWidget(self.is_bot, row + 1, 2)
+        grid.addWidget(self.difficulty, row + 1, 3)
+        grid.addWidget(self.printing, row + 1, 4)
+        grid.addWidget(traits_box, row + 1, 5)
+        for w in (self.play, self.is_bot):
+            w.toggled.connect(self.sync)
+            w.toggled.connect(dialog.update_texts)
+        self.difficulty.currentIndexChanged.connect(dialog.update_texts)
+        self.printing.currentIndexChanged.connect(dialog.update_texts)
+        self.sync()
+
+    def sync(self) -> None:
+        self.seat.setEnabled(self.play.isChecked())
+        self.is_bot.setEnabled(self.play.isChecked() and self.bot_id is not None)
+        for w in self.bot_widgets:
+            w.setEnabled(self.play.isChecked() and self.is_bot.isChecked())
+
+    def bot_config(self) -> BotConfig | None:
+        if not (self.is_bot.isChecked() and self.bot_id):
+            return None
+        return BotConfig(bot=self.bot_id, difficulty=self.difficulty.currentData(),
+                         traits=tuple(t for t, b in self.traits.items() if b.isChecked()),
+                         printing=self.printing.currentData())
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.map_box = QComboBox()
+        for m in MAPS:
+            self.map_box.addItem(load_board(m).name, m)
+        form.addRow(self.tr("&Map:"), self.map_box)
+        self.deck = QComboBox()
+        self.deck.addItem(self.tr("Base deck"), "base")
+        self.deck.addItem(self.tr("Exiles and Partisans"), "exiles_and_partisans")
+        form.addRow(self.tr("&Deck:"), self.deck)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(1)
+        form.addRow(self.tr("&Seed:"), self.seed)
+        self.keep = QComboBox()
+        self.keep.addItem(self.tr("Random corner (seeded)"), None)
+        for c in load_board("autumn").corners():
+            self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
+        form.addRow(self.tr("&Keep corner:"), self.keep)
+        self.coop = QCheckBox(self.tr("Fully cooperative game"))
+        form.addRow("", self.coop)
+        layout.addLayout(form)
+        seats = QGroupBox(self.tr("Factions and seats (seat 1 plays first)"))
+        grid = QGridLayout(seats)
+        for col, head in enumerate((self.tr("Faction"), self.tr("Seat"), self.tr("Bot"), self.tr("Difficulty"),
+                                    self.tr("Printing"), self.tr("Traits"))):
+            label = QLabel(f"<b>{head}</b>")
+            grid.addWidget(label, 0, col)
+        self.rows = [SeatRow(self, grid, i, f) for i, f in enumerate(SETUP_ORDER)]
+        layout.addWidget(seats)
+        self.texts = QLabel()
+        self.texts.setWordWrap(True)
+        self.texts.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.texts)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a00; font-weight: bold;")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        # The usual table: the Marquise bot against a human Eyrie and Alliance.
+        for row in self.rows:
+            row.play.setChecked(row.faction in ("marquise", "eyrie", "alliance"))
+            row.is_bot.setChecked(row.bot_id is not None)
+        self.update_texts()
+
+    def update_texts(self) -> None:
+        parts = []
+        for row in self.rows:
+            cfg = row.bot_config() if row.play.isChecked() else None
+            if cfg is None:
+                continue
+            head = f"<b>{names.bot(cfg.bot)}</b> — {names.difficulty(cfg.difficulty)}: "
+            lines = [head + difficulty_text(cfg.bot, cfg.printing, cfg.difficulty)]
+            for t in cfg.traits:
+                lines.append(f"{names.trait(t)}: {trait_text(cfg.bot, cfg.printing, t)}")
+            parts.append("<br>".join(lines))
+        self.texts.setText("<br><br>".join(parts))
+
+    def config(self) -> GameConfig | None:
+        chosen = [r for r in self.rows if r.play.isChecked()]
+        if not chosen:
+            self.error.setText(self.tr("Choose at least one faction."))
+            return None
+        seats = sorted(chosen, key=lambda r: (r.seat.value(), SETUP_ORDER.index(r.faction)))
+        try:
+            return GameConfig(
+                map_id=self.map_box.currentData(), deck=self.deck.currentData(),
+                seats=tuple(SeatConfig(faction=r.faction, bot=r.bot_config()) for r in seats),
+                coop=self.coop.isChecked(), seed=self.seed.value(), keep_corner=self.keep.currentData(),
+            )
+        except ValueError as err:
+            self.error.setText(str(err))
+            return None
+
+    def _accept(self) -> None:
+        if self.config() is not None:
+            self.accept()

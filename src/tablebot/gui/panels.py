@@ -1,0 +1,583 @@
+"""The panels around the board: the turn bar, the proposal with its reasons and the prompts, the
+factions (VP, bot settings, order card), the item supply, and the board listed as text."""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.session import ProposalFailed, Session
+from ..core.steps import HumanTurn
+from ..games.root import actions as act
+from ..games.root import cards, edits
+from ..games.root.board import load_board
+from ..games.root.factions import Suit
+from ..games.root.state import OrderCard, RootSnapshot
+from ..paths import resources_dir
+from . import names, theme
+from .reasons import reason_text
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def bot_texts() -> dict[str, Any]:
+    """Difficulty and trait card texts (resources/i18n/bot_texts_en.json, with its source)."""
+    try:
+        data: dict[str, Any] = json.loads((resources_dir() / "i18n" / "bot_texts_en.json").read_text("utf-8"))
+        return data
+    except (OSError, ValueError):
+        log.exception("bot texts missing")
+        return {"bots": {}}
+
+
+def difficulty_text(bot: str, printing: str, difficulty: str) -> str:
+    table = bot_texts().get("bots", {}).get(bot, {}).get("difficulty", {}).get(printing, {})
+    return QCoreApplication.translate("BotTexts", table.get(difficulty, ""))
+
+
+def trait_text(bot: str, printing: str, trait: str) -> str:
+    table = bot_texts().get("bots", {}).get(bot, {}).get("traits", {}).get(trait, {})
+    return QCoreApplication.translate("BotTexts", table.get(printing, ""))
+
+
+def _bold(px: int) -> QFont:
+    font = QFont()
+    font.setPointSize(px)
+    font.setBold(True)
+    return font
+
+
+# -- headline --------------------------------------------------------------------------------
+def headline(snap: RootSnapshot, proposal: Any) -> str:
+    """One line saying what happens next, for the turn bar and the accessible proposal."""
+    tr = QCoreApplication.translate
+    if isinstance(proposal, HumanTurn):
+        return tr("Turn", "{faction} is playing: mirror their moves, then End turn.").format(
+            faction=names.faction(proposal.actor))
+    if isinstance(proposal, ProposalFailed):
+        return tr("Turn", "The engine could not plan this step ({error}); undo or fix the board.").format(
+            error=type(proposal.error).__name__)
+    if isinstance(proposal, act.RootPrompt):
+        q = proposal.question
+        if isinstance(q, act.AskOrderCard):
+            return tr("Turn", "Reveal the top card of the deck and enter it as the order card.")
+        if isinstance(q, act.AskDice):
+            return tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice.").format(
+                c=q.battle.clearing, a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
+        if isinstance(q, act.AskArbiter):
+            return tr("Turn", "{d}: enlist the {a} as Arbiter in clearing {c}?").format(
+                d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
+        if isinstance(q, act.AskTable):
+            return tr("Turn", "The bot asks the table: {topic}").format(topic=q.topic)
+        if isinstance(q, act.AskRemoval):
+            return tr("Turn", "{d}: choose which pieces the last {n} hits remove in clearing {c}.").format(
+                d=names.faction_short(q.faction), n=q.hits, c=q.battle.clearing)
+    if isinstance(proposal, act.RootStep):
+        return action_text(proposal.action)
+    return ""
+
+
+def action_text(a: Any) -> str:
+    tr = QCoreApplication.translate
+    match a:
+        case act.Craft():
+            return tr("Turn", "Craft {item} for {vp} VP.").format(item=names.item(a.item), vp=a.vp)
+        case act.PlaceWarriors():
+            where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
+            return tr("Turn", "Recruit warriors: {where}.").format(where=where)
+        case act.Build():
+            return tr("Turn", "Build a {piece} in clearing {c}.").format(piece=names.piece(a.piece), c=a.clearing)
+        case act.Move():
+            return tr("Turn", "Move {n} warriors from clearing {o} to clearing {d}.").format(
+                n=a.count, o=a.origin, d=a.dest)
+        case act.Battle():
+            return tr("Turn", "Battle in clearing {c} against the {d}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
+                c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0], y=a.dice[1], ah=a.attacker_hits,
+                dh=a.defender_hits)
+        case act.Score():
+            return tr("Turn", "Score {vp} VP.").format(vp=a.vp)
+        case act.Discard():
+            return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
+        case act.Nothing():
+            return tr("Turn", "Nothing to do in this step.")
+        case act.EndTurn():
+            return tr("Turn", "End the {faction}'s turn.").format(faction=names.faction_short(a.faction))
+    return str(a)
+
+
+class TurnBar(QFrame):
+    """Whose turn and round, what happens next, and the one button that moves the game on."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.who = QLabel()
+        self.who.setFont(_bold(12))
+        self.who.setMinimumWidth(170)
+        self.what = QLabel()
+        self.what.setWordWrap(True)
+        self.what.setFont(_bold(11))
+        self.what.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.what.setAccessibleName(self.tr("Next step"))
+        self.confirm = QPushButton(self.tr("&Confirm"))
+        self.confirm.setToolTip(self.tr("Apply the bot's proposed step (Enter)"))
+        self.end_turn = QPushButton(self.tr("&End turn"))
+        self.end_turn.setToolTip(self.tr("The human player has finished; the next seat plays"))
+        for b in (self.confirm, self.end_turn):
+            b.setMinimumHeight(34)
+            b.setFont(_bold(11))
+        layout.addWidget(self.who)
+        layout.addWidget(self.what, 1)
+        layout.addWidget(self.confirm)
+        layout.addWidget(self.end_turn)
+        self.confirm.clicked.connect(session.confirm)
+        self.end_turn.clicked.connect(session.end_human_turn)
+        session.proposalChanged.connect(self.refresh)
+        self.refresh(session.proposal)
+
+    def refresh(self, proposal: Any) -> None:
+        snap: RootSnapshot = self.session.snapshot
+        current = snap.current_faction()
+        kind = self.tr("bot") if current.is_bot else self.tr("human")
+        self.who.setText(self.tr("Round {r} · {letter} {faction} ({kind})").format(
+            r=snap.turn.round, letter=names.FACTION_LETTERS.get(current.id, "?"),
+            faction=names.faction_short(current.id), kind=kind))
+        colour = theme.faction_colour(current.id)
+        self.who.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                               " padding: 4px; border-radius: 4px; }")
+        self.what.setText(headline(snap, proposal))
+        self.confirm.setVisible(isinstance(proposal, act.RootStep))
+        self.end_turn.setVisible(isinstance(proposal, HumanTurn))
+
+
+# -- prompts ---------------------------------------------------------------------------------
+class OrderCardForm(QWidget):
+    """AskOrderCard: the card by name (from this game's deck) or by suit and item."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QFormLayout(self)
+        self.card = QComboBox()
+        self.card.setEditable(True)
+        self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.card.setAccessibleName(self.tr("Order card"))
+        self.by_name = QPushButton(self.tr("Use this &card"))
+        layout.addRow(self.tr("Card:"), self.card)
+        layout.addRow("", self.by_name)
+        self.suit = QComboBox()
+        for s in Suit:
+            self.suit.addItem(f"{names.SUIT_SYMBOLS[s.value]} · {names.suit(s.value)}", s.value)
+        self.item = QComboBox()
+        self.item.addItem(self.tr("no item"), "")
+        for i in ("bag", "boots", "coins", "crossbow", "hammer", "sword", "tea"):
+            self.item.addItem(names.item(i), i)
+        self.by_suit = QPushButton(self.tr("Use suit and &item"))
+        row = QHBoxLayout()
+        row.addWidget(self.suit)
+        row.addWidget(self.item)
+        layout.addRow(self.tr("Or suit, item:"), row)
+        layout.addRow("", self.by_suit)
+        self.by_name.clicked.connect(self.submit_name)
+        self.by_suit.clicked.connect(self.submit_suit)
+        self._deck: str | None = None
+
+    def load(self, snap: RootSnapshot) -> None:
+        key = f"{snap.deck}/{snap.dominance_removed}"
+        if key == self._deck:
+            return
+        self._deck = key
+        self.card.clear()
+        for c in cards.available_cards(snap):
+            item = f" — {names.item(c.item)}" if c.item else ""
+            self.card.addItem(f"{c.id}{item}", c.id)
+        # No card is preselected: a stray Enter must not reveal a card nobody drew.
+        self.card.setCurrentIndex(-1)
+        self.card.lineEdit().setPlaceholderText(self.tr("Type or pick the card drawn…"))
+
+    def submit_name(self) -> bool:
+        snap: RootSnapshot = self.session.snapshot
+        text = self.card.currentText().split(" — ")[0].strip()
+        index = self.card.findData(text)
+        card_id = self.card.itemData(index) if index >= 0 else text
+        for c in cards.deck(snap.deck):
+            if c.id == card_id:
+                return self.session.answer(act.OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item)))
+        # Unknown text: let the engine say so in its words (card.unknown).
+        try:
+            cards.find_card(snap, card_id)
+        except Exception as err:  # noqa: BLE001 - IllegalAnswer; shown as a refusal
+            code = getattr(err, "code", "card.unknown")
+            self.session.refused.emit(code, dict(getattr(err, "params", {"card": card_id})))
+            return False
+        return False
+
+    def submit_suit(self) -> bool:
+        item = self.item.currentData() or None
+        return self.session.answer(act.OrderCardAnswer(card=OrderCard(suit=Suit(self.suit.currentData()), item=item)))
+
+
+class DiceForm(QWidget):
+    """AskDice: the two dice as rolled at the table, or Roll for me; swords for a Vagabond defender."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QFormLayout(self)
+        self.die_a = QSpinBox()
+        self.die_b = QSpinBox()
+        for i, d in enumerate((self.die_a, self.die_b)):
+            d.setRange(0, 3)
+            d.setAccessibleName(self.tr("Die {n}").format(n=i + 1))
+        row = QHBoxLayout()
+        row.addWidget(self.die_a)
+        row.addWidget(self.die_b)
+        layout.addRow(self.tr("Dice rolled:"), row)
+        self.swords_label = QLabel(self.tr("Vagabond's undamaged swords:"))
+        self.swords = QSpinBox()
+        self.swords.setRange(0, 20)
+        self.swords.setAccessibleName(self.tr("Vagabond's undamaged swords"))
+        layout.addRow(self.swords_label, self.swords)
+        self.use = QPushButton(self.tr("Use these &dice"))
+        self.roll = QPushButton(self.tr("&Roll for me"))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.use)
+        buttons.addWidget(self.roll)
+        layout.addRow("", buttons)
+        self.use.clicked.connect(self.submit)
+        self.roll.clicked.connect(self.roll_for_me)
+        self._vagabond = False
+
+    def load(self, q: act.AskDice) -> None:
+        self._vagabond = q.battle.defender == "vagabond"
+        self.swords.setVisible(self._vagabond)
+        self.swords_label.setVisible(self._vagabond)
+
+    def _swords(self) -> int | None:
+        return self.swords.value() if self._vagabond else None
+
+    def submit(self) -> bool:
+        return self.session.answer(act.DiceAnswer(dice=(self.die_a.value(), self.die_b.value()),
+                                                  vagabond_swords=self._swords()))
+
+    def roll_for_me(self) -> bool:
+        return self.session.answer(act.DiceAnswer(dice=None, vagabond_swords=self._swords()))
+
+
+class RemovalForm(QWidget):
+    """AskRemoval: how many of each building/token the defending human removes."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.layout_ = QVBoxLayout(self)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.layout_.addWidget(self.info)
+        self.grid = QFormLayout()
+        self.layout_.addLayout(self.grid)
+        self.submit_button = QPushButton(self.tr("Remove &these"))
+        self.layout_.addWidget(self.submit_button)
+        self.submit_button.clicked.connect(self.submit)
+        self.spins: dict[str, QSpinBox] = {}
+
+    def load(self, q: act.AskRemoval) -> None:
+        while self.grid.rowCount():
+            self.grid.removeRow(0)
+        self.spins = {}
+        self.info.setText(self.tr("{faction}: choose exactly {n} pieces to remove.").format(
+            faction=names.faction_short(q.faction), n=q.hits))
+        left = q.hits
+        for kind, n in q.options:
+            spin = QSpinBox()
+            spin.setRange(0, n)
+            spin.setValue(min(n, left))
+            left -= spin.value()
+            spin.setAccessibleName(names.piece(kind))
+            self.spins[kind] = spin
+            self.grid.addRow(self.tr("{piece} (of {n}):").format(piece=names.piece(kind), n=n), spin)
+
+    def submit(self) -> bool:
+        choice = tuple((k, s.value()) for k, s in self.spins.items())
+        return self.session.answer(act.RemovalAnswer(choice=choice))
+
+
+class ArbiterForm(QWidget):
+    """AskArbiter: does the defending human enlist the Arbiter standing in the clearing?"""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QHBoxLayout(self)
+        self.yes = QPushButton(self.tr("&Enlist the Arbiter"))
+        self.no = QPushButton(self.tr("Do &not enlist"))
+        layout.addWidget(self.yes)
+        layout.addWidget(self.no)
+        self.yes.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=True)))
+        self.no.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=False)))
+
+
+class TableForm(QWidget):
+    """AskTable: a choice among options only the table knows (one, or several)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.layout_ = QVBoxLayout(self)
+        self.boxes: list[tuple[str, QCheckBox]] = []
+        self.submit_button = QPushButton(self.tr("&Answer"))
+        self.submit_button.clicked.connect(self.submit)
+        self.layout_.addWidget(self.submit_button)
+
+    def load(self, q: act.AskTable) -> None:
+        for _, box in self.boxes:
+            box.deleteLater()
+        self.boxes = []
+        for i, option in enumerate(q.options):
+            text = names.faction_short(option) if names.is_faction(option) else option
+            box = QCheckBox(text)
+            box.setAutoExclusive(not q.multiple)
+            self.layout_.insertWidget(i, box)
+            self.boxes.append((option, box))
+
+    def submit(self) -> bool:
+        chosen = tuple(o for o, b in self.boxes if b.isChecked())
+        return self.session.answer(act.TableAnswer(chosen=chosen))
+
+
+class ProposalPanel(QWidget):
+    """The proposal in words: its headline, every reason with its rule number, and the prompt form."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setFont(_bold(11))
+        layout.addWidget(self.title)
+        self.reasons = QListWidget()
+        self.reasons.setWordWrap(True)
+        self.reasons.setAccessibleName(self.tr("Reasons"))
+        self.reasons.setAlternatingRowColors(True)
+        layout.addWidget(self.reasons, 1)
+        self.forms = QStackedWidget()
+        self.empty = QWidget()
+        self.order = OrderCardForm(session)
+        self.dice = DiceForm(session)
+        self.removal = RemovalForm(session)
+        self.arbiter = ArbiterForm(session)
+        self.table = TableForm(session)
+        for w in (self.empty, self.order, self.dice, self.removal, self.arbiter, self.table):
+            self.forms.addWidget(w)
+        layout.addWidget(self.forms)
+        session.proposalChanged.connect(self.refresh)
+        self.refresh(session.proposal)
+
+    def refresh(self, proposal: Any) -> None:
+        snap: RootSnapshot = self.session.snapshot
+        self.title.setText(headline(snap, proposal))
+        self.reasons.clear()
+        for r in getattr(proposal, "reasons", ()):
+            QListWidgetItem(reason_text(r), self.reasons)
+        if isinstance(proposal, act.RootPrompt):
+            q = proposal.question
+            if isinstance(q, act.AskOrderCard):
+                self.order.load(snap)
+                self.forms.setCurrentWidget(self.order)
+            elif isinstance(q, act.AskDice):
+                self.dice.load(q)
+                self.forms.setCurrentWidget(self.dice)
+            elif isinstance(q, act.AskRemoval):
+                self.removal.load(q)
+                self.forms.setCurrentWidget(self.removal)
+            elif isinstance(q, act.AskArbiter):
+                self.forms.setCurrentWidget(self.arbiter)
+            elif isinstance(q, act.AskTable):
+                self.table.load(q)
+                self.forms.setCurrentWidget(self.table)
+            self.forms.setVisible(True)
+        else:
+            self.forms.setCurrentWidget(self.empty)
+            self.forms.setVisible(False)
+
+    def reason_lines(self) -> list[str]:
+        return [self.reasons.item(i).text() for i in range(self.reasons.count())]
+
+
+# -- factions and items ----------------------------------------------------------------------
+class FactionPanel(QWidget):
+    """VP per faction (editable), the bots' settings and order card, the item supply (editable)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(4, 4, 4, 4)
+        self.vp_box = QGroupBox(self.tr("Victory points"))
+        self.vp_grid = QGridLayout(self.vp_box)
+        self.layout_.addWidget(self.vp_box)
+        self.bot_label = QLabel()
+        self.bot_label.setWordWrap(True)
+        self.bot_label.setTextFormat(Qt.TextFormat.RichText)
+        self.layout_.addWidget(self.bot_label)
+        self.items_box = QGroupBox(self.tr("Item supply"))
+        self.items_grid = QGridLayout(self.items_box)
+        self.layout_.addWidget(self.items_box)
+        self.layout_.addStretch(1)
+        self.vp: dict[str, QSpinBox] = {}
+        self.items: dict[str, QSpinBox] = {}
+        self._factions: tuple[str, ...] = ()
+        session.snapshotChanged.connect(self.refresh)
+        self.refresh(session.snapshot)
+
+    def _rebuild(self, snap: RootSnapshot) -> None:
+        for grid in (self.vp_grid, self.items_grid):
+            while grid.count():
+                child = grid.takeAt(0)
+                if child.widget() is not None:
+                    child.widget().deleteLater()
+        self.vp, self.items = {}, {}
+        for row, f in enumerate(snap.factions):
+            colour = theme.faction_colour(f.id)
+            swatch = QLabel(names.FACTION_LETTERS.get(f.id, "?"))
+            swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            swatch.setFixedWidth(24)
+            swatch.setStyleSheet(f"background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                                 " font-weight: bold; border-radius: 3px;")
+            label = QLabel(names.faction_short(f.id) + (self.tr(" (bot)") if f.is_bot else ""))
+            spin = QSpinBox()
+            spin.setRange(0, edits.MAX_VP)
+            spin.setKeyboardTracking(False)  # one edit per finished entry, not per keystroke
+            spin.setAccessibleName(self.tr("{faction} victory points").format(faction=names.faction_short(f.id)))
+            spin.valueChanged.connect(lambda v, fid=f.id: self._set_vp(fid, v))
+            label.setBuddy(spin)
+            self.vp_grid.addWidget(swatch, row, 0)
+            self.vp_grid.addWidget(label, row, 1)
+            self.vp_grid.addWidget(spin, row, 2)
+            self.vp[f.id] = spin
+        for i, (item, _) in enumerate(snap.items):
+            spin = QSpinBox()
+            spin.setRange(0, 3)
+            spin.setKeyboardTracking(False)
+            spin.setAccessibleName(self.tr("{item} in the supply").format(item=names.item(item)))
+            spin.valueChanged.connect(lambda v, it=item: self._set_item(it, v))
+            self.items_grid.addWidget(QLabel(names.item(item)), i // 2, (i % 2) * 2)
+            self.items_grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
+            self.items[item] = spin
+        self._factions = tuple(f.id for f in snap.factions)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        if tuple(f.id for f in snap.factions) != self._factions:
+            self._rebuild(snap)
+        # The panel mirrors the snapshot; setting the values must not echo back as edits.
+        for fid, spin in self.vp.items():
+            spin.blockSignals(True)
+            spin.setValue(snap.faction(fid).vp)
+            spin.blockSignals(False)
+        for item, spin in self.items.items():
+            spin.blockSignals(True)
+            spin.setValue(snap.item_count(item))
+            spin.blockSignals(False)
+        self.bot_label.setText(self.bot_html(snap))
+
+    def bot_html(self, snap: RootSnapshot) -> str:
+        parts = []
+        for f in snap.factions:
+            if f.bot is None:
+                continue
+            cfg = f.bot
+            traits = ", ".join(names.trait(t) for t in cfg.traits) or self.tr("none")
+            parts.append(self.tr("<b>{bot}</b> ({faction})<br>Difficulty: {difficulty} — {dtext}<br>"
+                                 "Traits: {traits}<br>Printing: {printing}").format(
+                bot=names.bot(cfg.bot), faction=names.faction_short(f.id), difficulty=names.difficulty(cfg.difficulty),
+                dtext=difficulty_text(cfg.bot, cfg.printing, cfg.difficulty), traits=traits,
+                printing=names.printing(cfg.printing)))
+        cursor = snap.turn.cursor
+        order = getattr(cursor, "order", None)
+        if order is not None:
+            parts.append(self.tr("Order card: <b>{card}</b> ({suit}, {item})").format(
+                card=order.name or names.suit(order.suit.value), suit=names.suit(order.suit.value),
+                item=names.item(order.item) if order.item else self.tr("no item")))
+        elif snap.current_faction().is_bot:
+            parts.append(self.tr("Order card: not revealed yet"))
+        if snap.discard:
+            parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(snap.discard[-3:])))
+        return "<br>".join(parts)
+
+    def _set_vp(self, fid: str, vp: int) -> None:
+        changed = vp != self.session.snapshot.faction(fid).vp
+        if changed and not self.session.edit(edits.SetVP(faction=fid, vp=vp)):
+            self.refresh(self.session.snapshot)
+
+    def _set_item(self, item: str, count: int) -> None:
+        changed = count != self.session.snapshot.item_count(item)
+        if changed and not self.session.edit(edits.SetItem(item=item, count=count)):
+            self.refresh(self.session.snapshot)
+
+
+def board_lines(snap: RootSnapshot) -> list[str]:
+    """The board as text, one line per place: what a screen reader reads instead of the map."""
+    tr = QCoreApplication.translate
+    board = load_board(snap.map_id)
+    lines = []
+    for place in snap.places:
+        parts = []
+        for s in place.stacks:
+            parts.append(f"{names.faction_short(s.faction)} {s.count} {names.piece(s.kind)}")
+        if isinstance(place.id, int):
+            info = board.clearing(place.id)
+            free = info.slots - place.buildings() - (1 if place.ruins else 0)
+            head = tr("BoardText", "Clearing {n} ({suit}, priority {p}, {free} of {slots} slots free{ruins})").format(
+                n=place.id, suit=names.suit(info.suit.value), p=info.priority, free=free, slots=info.slots,
+                ruins=tr("BoardText", ", ruins") if place.ruins else "")
+        else:
+            if not parts:
+                continue
+            head = tr("BoardText", "Forest {id}").format(id=place.id)
+        lines.append(f"{head}: " + ("; ".join(parts) if parts else tr("BoardText", "empty")))
+    return lines
+
+
+class BoardTextPanel(QPlainTextEdit):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setAccessibleName(self.tr("Board as text"))
+        session.snapshotChanged.connect(self.refresh)
+        self.refresh(session.snapshot)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        self.setPlainText("\n".join(board_lines(snap)))
+
+
+__all__ = ["BoardTextPanel", "FactionPanel", "ProposalPanel", "TurnBar", "board_lines", "headline"]

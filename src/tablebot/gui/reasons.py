@@ -1,0 +1,288 @@
+"""Reason codes and error codes in words.
+
+The engine speaks in codes with parameters (core.reasons.Reason, EngineError.code); this is the one
+place they become English source strings, through Qt translation (context "Reasons" for the bot's
+reasons and history, "Errors" for refusals). tests/gui/test_reasons_cover.py greps the engine for
+every code literal and fails when one has no words here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..core.reasons import Reason
+from . import names
+
+REASONS: dict[str, str] = {
+    # -- setup (4.3) ---------------------------------------------------------------------------
+    "setup.keep_chosen": QT_TRANSLATE_NOOP("Reasons", "The Keep goes in clearing {clearing}, as the table chose."),
+    "setup.keep_random": QT_TRANSLATE_NOOP(
+        "Reasons", "The Keep goes in clearing {clearing}, drawn at random among the corners {corners}."),
+    "setup.garrison": QT_TRANSLATE_NOOP(
+        "Reasons", "A warrior in every clearing except {empty}; a second one in the Keep's clearing {keep}."),
+    "setup.building": QT_TRANSLATE_NOOP("Reasons", "A {piece} in clearing {clearing} (at random)."),
+    # -- birdsong (4.4) ------------------------------------------------------------------------
+    "order.reveal": QT_TRANSLATE_NOOP("Reasons", "Birdsong: reveal the top card of the deck as the order card."),
+    "order.reveal_expand": QT_TRANSLATE_NOOP("Reasons", "Expand: reveal a new order card (its item is not crafted)."),
+    "craft.item": QT_TRANSLATE_NOOP("Reasons", "Craft: the order card shows {item}, still in the supply."),
+    "craft.one_vp": QT_TRANSLATE_NOOP("Reasons", "A bot scores exactly 1 VP for any item it crafts."),
+    "craft.no_item": QT_TRANSLATE_NOOP("Reasons", "Craft: the order card {card} shows no item."),
+    "craft.item_gone": QT_TRANSLATE_NOOP("Reasons", "Craft: no {item} left in the supply, nothing is crafted."),
+    # -- battle --------------------------------------------------------------------------------
+    "battle.ordered": QT_TRANSLATE_NOOP("Reasons", "Battle in ordered clearing {clearing}."),
+    "battle.ordered.none": QT_TRANSLATE_NOOP("Reasons", "Battle: no ordered clearing with enemy pieces."),
+    "battle.every": QT_TRANSLATE_NOOP("Reasons", "Escalated Daylight: battle in clearing {clearing}."),
+    "battle.every.none": QT_TRANSLATE_NOOP(
+        "Reasons", "Battle: no clearing with both Marquise warriors and enemy pieces."),
+    "battle.moved_into": QT_TRANSLATE_NOOP("Reasons", "Battle in clearing {clearing}, where warriors moved in."),
+    "battle.moved_into.none": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing moved into holds enemy pieces."),
+    "battle.blitz": QT_TRANSLATE_NOOP("Reasons", "Blitz: battle in clearing {clearing}."),
+    "battle.blitz.none": QT_TRANSLATE_NOOP("Reasons", "Blitz: no enemy pieces where it moved, no battle."),
+    "defender.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Defender: most pieces there — {value} ({targets})"),
+    "defender.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {value} ({targets})"),
+    "defender.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "battle.hits": QT_TRANSLATE_NOOP(
+        "Reasons", "Dice {dice} ({rolled}): the Marquise deals {attacker_hits} hits and takes {defender_hits}."),
+    "battle.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabond damages {items} items."),
+    "battle.bot_losses": QT_TRANSLATE_NOOP(
+        "Reasons", "A bot loses warriors first, then tokens, then buildings (type at random)."),
+    "battle.defender_chooses": QT_TRANSLATE_NOOP(
+        "Reasons", "The defender chooses which buildings or tokens the last {hits} hits remove."),
+    "battle.defenceless": QT_TRANSLATE_NOOP("Reasons", "The {defender} has no warriors there: defenceless, one extra hit."),
+    "battle.vagabond_swords": QT_TRANSLATE_NOOP(
+        "Reasons", "The Vagabond defends with {swords} undamaged swords (its hit cap)."),
+    "battle.hospitals": QT_TRANSLATE_NOOP("Reasons", "Hospitals: {count} warriors return in the Keep's clearing {clearing}."),
+    "battle.arbiter_ask": QT_TRANSLATE_NOOP("Reasons", "The defender may enlist the {arbiter} as Arbiter."),
+    "battle.arbiter_enlisted": QT_TRANSLATE_NOOP(
+        "Reasons", "The {arbiter} is enlisted as Arbiter: +{bonus} to the defender's hit cap."),
+    "battle.automated_ambush": QT_TRANSLATE_NOOP("Reasons", "Automated Ambush: the defender deals one extra hit."),
+    "battle.crackdown": QT_TRANSLATE_NOOP("Reasons", "Crackdown: sympathy in the clearing is removed as well."),
+    "battle.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabot damages {items} items."),
+    "battle.vagabot_twelfth_item": QT_TRANSLATE_NOOP("Reasons", "The Vagabot's twelfth item: one extra hit."),
+    "battle.vagabot_warrior_vp": QT_TRANSLATE_NOOP("Reasons", "The Vagabot scores {vp} VP for warriors removed."),
+    "move.no_enemy_nearby": QT_TRANSLATE_NOOP(
+        "Reasons", "No adjacent clearing has enemy pieces: the tie is broken by priority alone."),
+    # -- recruit -------------------------------------------------------------------------------
+    "recruit.evenly": QT_TRANSLATE_NOOP(
+        "Reasons", "Recruit {count} warriors evenly among the ordered clearings it rules: {targets}."),
+    "recruit.remainder_priority": QT_TRANSLATE_NOOP("Reasons", "The remainder goes to the highest priority: {targets}."),
+    "recruit.challenging_extra": QT_TRANSLATE_NOOP(
+        "Reasons", "Plus 2 warriors in the ordered clearing it rules of highest priority: {clearing}."),
+    "recruit.supply_short": QT_TRANSLATE_NOOP(
+        "Reasons", "The supply is {missing} warriors short: placed in priority order until it runs out."),
+    "recruit.iron_will": QT_TRANSLATE_NOOP("Reasons", "Iron Will: Escalated Recruit places double ({count})."),
+    "recruit.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Recruit: it rules no {suit} clearing."),
+    "recruit.no_ruled_any": QT_TRANSLATE_NOOP("Reasons", "Recruit: it rules no clearing."),
+    "recruit.only_one": QT_TRANSLATE_NOOP("Reasons", "Recruit all {count} in the only clearing it rules: {clearing}."),
+    "recruit.lowest_two": QT_TRANSLATE_NOOP(
+        "Reasons", "Recruit {count} warriors in the two lowest-priority clearings it rules: {targets}."),
+    # -- build ---------------------------------------------------------------------------------
+    "build.type_by_order": QT_TRANSLATE_NOOP("Reasons", "Build: a {piece} for the {suit} order."),
+    "build.type_most": QT_TRANSLATE_NOOP(
+        "Reasons", "Build: the type most on the map, {piece} (sawmills {sawmill}, workshops {workshop}, "
+                   "recruiters {recruiter})."),
+    "build.none_left": QT_TRANSLATE_NOOP("Reasons", "Build: no {piece} left on its track."),
+    "build.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Build: it rules no clearing."),
+    "build.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Build: most Marquise warriors — {value} ({targets})"),
+    "build.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Build: no clearing it rules has a free slot."),
+    # -- move ----------------------------------------------------------------------------------
+    "move.all_but_three": QT_TRANSLATE_NOOP("Reasons", "Move all but 3 warriors out of clearing {origin}: {count}."),
+    "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {value} ({targets})"),
+    "move.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no adjacent clearing may be entered."),
+    "move.no_destination": QT_TRANSLATE_NOOP("Reasons", "Move: no legal destination from clearing {origin}."),
+    "move.none_over_three": QT_TRANSLATE_NOOP("Reasons", "Move: no clearing with more than 3 Marquise warriors."),
+    "order.origin_priority": QT_TRANSLATE_NOOP(
+        "Reasons", "Several clearings move: the highest-priority origin goes first ({origin})."),
+    "blitz.move": QT_TRANSLATE_NOOP("Reasons", "Blitz: move all but 1 warrior out of clearing {origin}: {count}."),
+    "blitz.no_clearing": QT_TRANSLATE_NOOP("Reasons", "Blitz: it rules no clearing free of enemy pieces."),
+    "blitz.too_few": QT_TRANSLATE_NOOP("Reasons", "Blitz: only one warrior in clearing {origin}, nothing moves."),
+    # -- 2.x targeting -------------------------------------------------------------------------
+    "retry.no_free_slot": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no free slot"),
+    "retry.move_not_ruled": QT_TRANSLATE_NOOP(
+        "Reasons", "clearing {clearing}: it rules neither end of the move"),
+    "retry.next_value": QT_TRANSLATE_NOOP("Reasons", "→ next: {targets} ({value})"),
+    "tiebreak.priority": QT_TRANSLATE_NOOP("Reasons", "→ highest priority: {chosen}"),
+    "tiebreak.setup_order": QT_TRANSLATE_NOOP("Reasons", "→ earliest in setup order: {chosen}"),
+    # -- expand, evening -----------------------------------------------------------------------
+    "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
+    "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings} buildings on the map, more than 5."),
+    "expand.limit": QT_TRANSLATE_NOOP("Reasons", "Expand: already done {limit} time(s) this turn."),
+    "expand.redraw": QT_TRANSLATE_NOOP(
+        "Reasons", "Expand: nothing built and {buildings} buildings on the map: discard the order, reveal another."),
+    "score.track": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP from the {piece} track ({on_map} on the map)."),
+    "score.best_track": QT_TRANSLATE_NOOP("Reasons", "Bird order: score the best track, {piece}: {vp} VP."),
+    "score.nightmare": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP at the end of Evening."),
+    "score.nightmare_players": QT_TRANSLATE_NOOP(
+        "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players} players)."),
+    "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
+    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the Marquise's turn."),
+    # -- history entries (controller labels) ---------------------------------------------------
+    "history.start": QT_TRANSLATE_NOOP("Reasons", "Start of the game"),
+    "history.step": QT_TRANSLATE_NOOP("Reasons", "Bot step: {action}"),
+    "history.end_turn": QT_TRANSLATE_NOOP("Reasons", "{faction} ended the turn"),
+    "history.edit.add": QT_TRANSLATE_NOOP("Reasons", "Added {count} {faction} {piece} to {place}"),
+    "history.edit.move": QT_TRANSLATE_NOOP("Reasons", "Moved {count} {faction} {piece} from {origin} to {dest}"),
+    "history.edit.remove": QT_TRANSLATE_NOOP("Reasons", "Removed {count} {faction} {piece} from {place}"),
+    "history.edit.set_vp": QT_TRANSLATE_NOOP("Reasons", "{faction}: {vp} VP"),
+    "history.edit.set_ruins": QT_TRANSLATE_NOOP("Reasons", "Ruins in clearing {clearing}: {ruins}"),
+    "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
+    "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits} hits in clearing {clearing}"),
+    "history.answer": QT_TRANSLATE_NOOP("Reasons", "Answered: {kind}"),
+    "history.answer.order_card": QT_TRANSLATE_NOOP("Reasons", "Order card: {card}"),
+    "history.answer.dice": QT_TRANSLATE_NOOP("Reasons", "Dice: {dice} ({rolled})"),
+    "history.answer.removal": QT_TRANSLATE_NOOP("Reasons", "Defender removes: {pieces}"),
+}
+
+MESSAGES: dict[str, str] = {
+    "edit.faction_not_in_game": QT_TRANSLATE_NOOP("Errors", "The {faction} is not in this game."),
+    "edit.no_such_piece": QT_TRANSLATE_NOOP("Errors", "The {faction} has no {piece} in this game."),
+    "edit.no_such_place": QT_TRANSLATE_NOOP("Errors", "There is no place {place} on this map."),
+    "edit.forest_only_pawn": QT_TRANSLATE_NOOP("Errors", "Only the Vagabond's pawn can stand in a forest, not a {piece}."),
+    "edit.keep_forbids": QT_TRANSLATE_NOOP(
+        "Errors", "Only the Marquise places pieces in the Keep's clearing {clearing} (others may move in)."),
+    "edit.no_free_slot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no free building slot."),
+    "edit.wrong_suit": QT_TRANSLATE_NOOP("Errors", "A {piece} can only stand in a clearing of its suit, not in {clearing}."),
+    "edit.one_sympathy": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a sympathy token."),
+    "edit.one_keep": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has the Keep."),
+    "edit.supply_exhausted": QT_TRANSLATE_NOOP(
+        "Errors", "No {piece} left in the {faction}'s supply ({available} left)."),
+    "edit.same_place": QT_TRANSLATE_NOOP("Errors", "The piece is already in {place}."),
+    "edit.not_there": QT_TRANSLATE_NOOP("Errors", "Only {available} {faction} {piece} in {place}."),
+    "edit.vp_range": QT_TRANSLATE_NOOP("Errors", "Victory points go from 0 to {max}, not {vp}."),
+    "edit.no_such_item": QT_TRANSLATE_NOOP("Errors", "There is no item {item} in the supply."),
+    "edit.item_range": QT_TRANSLATE_NOOP("Errors", "The supply holds 0 to 3 {item}, not {count}."),
+    "edit.not_a_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is not played by a bot."),
+    "action.item_gone": QT_TRANSLATE_NOOP("Errors", "No {item} left in the supply any more: re-plan the step."),
+    "step.stale": QT_TRANSLATE_NOOP("Errors", "The board changed since this step was planned; here is the new plan."),
+    "turn.not_human": QT_TRANSLATE_NOOP("Errors", "It is a bot's turn: confirm its steps instead."),
+    "answer.wrong_kind": QT_TRANSLATE_NOOP("Errors", "That answer does not fit the question ({question})."),
+    "bot.not_available": QT_TRANSLATE_NOOP("Errors", "The bot {bot} is not available in this version yet."),
+    "bot.unknown": QT_TRANSLATE_NOOP("Errors", "This version of Tablebot does not know the bot {bot}."),
+    "card.dominance_removed": QT_TRANSLATE_NOOP(
+        "Errors", "{card} is a dominance card, removed from the deck in this game."),
+    "card.unknown": QT_TRANSLATE_NOOP("Errors", "There is no card {card} in this deck."),
+    "card.no_such_card": QT_TRANSLATE_NOOP("Errors", "No card of this deck is a {suit} card with {item}."),
+    "dice.range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3, not {die}."),
+    "dice.swords_range": QT_TRANSLATE_NOOP("Errors", "Undamaged swords go from 0 to 20, not {swords}."),
+    "removal.wrong_total": QT_TRANSLATE_NOOP("Errors", "Choose exactly {hits} pieces to remove."),
+    "removal.not_there": QT_TRANSLATE_NOOP("Errors", "There are not that many {piece} in the clearing."),
+    "setup.keep_not_corner": QT_TRANSLATE_NOOP("Errors", "The Keep must go in a corner; {clearing} is not one."),
+    "setup.invalid": QT_TRANSLATE_NOOP("Errors", "This table cannot be set up: {detail}"),
+    "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
+    "save.not_json": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save (it is not JSON)."),
+    "save.too_large": QT_TRANSLATE_NOOP("Errors", "The file is too large to be a Tablebot save."),
+    "save.foreign": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save."),
+    "save.unknown_game": QT_TRANSLATE_NOOP("Errors", "The save is for a game this version does not know: {game}."),
+    "save.version_too_new": QT_TRANSLATE_NOOP(
+        "Errors", "The save was written by a newer Tablebot; please update to open it."),
+    "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
+    "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+}
+
+_ROLLED = {
+    "app": QT_TRANSLATE_NOOP("Reasons", "rolled by the app"),
+    "table": QT_TRANSLATE_NOOP("Reasons", "rolled at the table"),
+}
+_BOOL = {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")}
+_PIECE_KEYS = {"piece", "kind"}
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets"}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def rule_text(rule: str) -> str:
+    """A rule id as a player reads it: "4.5.3", "Ruling (expand-once)", "Trait Blitz", "Nightmare"."""
+    head, _, tail = rule.partition(":")
+    if not tail:
+        # Controller labels (edits, answers) cite no rule.
+        return "" if head in ("edit", "answer", "turn", "history", "step") else rule
+    if head == "ruling":
+        return _tr("Reasons", "Ruling ({id})").format(id=tail)
+    if head == "trait":
+        return _tr("Reasons", "Trait {name}").format(name=names.trait(tail))
+    if head == "difficulty":
+        return names.difficulty(tail)
+    return rule
+
+
+def _value(key: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return _tr("Reasons", _BOOL[value])
+    if isinstance(value, (tuple, list)):
+        if key == "dice":
+            return _tr("Reasons", "{a} and {b}").format(a=value[0], b=value[1]) if len(value) == 2 else ""
+        return ", ".join(_value(key, v) for v in value)
+    if isinstance(value, str):
+        if key in _PIECE_KEYS:
+            return names.piece(value)
+        if key == "suit":
+            return names.suit(value)
+        if key == "item":
+            return names.item(value) if value else _tr("Reasons", "no item")
+        if key == "rolled":
+            return _tr("Reasons", _ROLLED.get(value, value))
+        if key in _FACTION_KEYS and names.is_faction(value):
+            return names.faction_short(value)
+        if key in ("place", "origin", "dest"):
+            return _place_text(value)
+        if key == "pieces" and ":" in value:
+            kind, _, n = value.partition(":")
+            return f"{n} {names.piece(kind)}"
+    if key in ("place", "origin", "dest") and isinstance(value, int):
+        return _place_text(value)
+    return str(value)
+
+
+def _place_text(value: int | str) -> str:
+    if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
+        return _tr("Reasons", "clearing {n}").format(n=value)
+    return _tr("Reasons", "forest {id}").format(id=value)
+
+
+def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
+    template = table.get(code)
+    if template is None:
+        # A code without words (a newer engine): still show something the player can report.
+        shown = ", ".join(f"{k}={v}" for k, v in params.items())
+        return f"{code} ({shown})" if shown else code
+    values = {k: _value(k, v) for k, v in params.items()}
+    try:
+        return _tr(context, template).format(**values)
+    except (KeyError, IndexError):
+        # A translation that names a parameter the engine did not send: fall back to English.
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError):
+            return f"{code} {values}"
+
+
+def sentence(r: Reason) -> str:
+    """The reason's sentence without the rule number."""
+    return _format("Reasons", REASONS, r.code, r.as_dict())
+
+
+def reason_text(r: Reason) -> str:
+    """The reason as one line with its rule number first ("4.5.3 Build: ...")."""
+    rule = rule_text(r.rule)
+    text = sentence(r)
+    return f"{rule}  {text}" if rule else text
+
+
+def chain_text(reasons: tuple[Reason, ...] | list[Reason]) -> str:
+    """A step's reasons as one line, in the order they decided."""
+    return " … ".join(reason_text(r) for r in reasons)
+
+
+def error_text(code: str, params: Mapping[str, Any]) -> str:
+    """A refusal (IllegalEdit, IllegalAnswer, SaveError) as a message for the player."""
+    return _format("Errors", MESSAGES, code, params)
+
+
+def covered_codes() -> frozenset[str]:
+    return frozenset(REASONS) | frozenset(MESSAGES)
