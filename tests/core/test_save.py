@@ -117,7 +117,7 @@ def test_paths_follow_tablebot_home(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 @pytest.mark.parametrize("broken", ["replace", "fsync", "write"])
 def test_failed_write_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                  broken: str) -> None:
-    path = tmp_path / "game.json"
+    path = tmp_path / "saves" / "game.json"  # its own folder: the listing below must hold only it
     save_game(path, played_game(1))
     before = path.read_bytes()
 
@@ -154,7 +154,7 @@ def test_failed_write_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: py
     assert err.value.code == "save.io"
     assert err.value.params["path"] == str(path)
     assert path.read_bytes() == before
-    assert [p.name for p in tmp_path.iterdir()] == ["game.json"], "the temp file is cleaned up"
+    assert [p.name for p in path.parent.iterdir()] == ["game.json"], "the temp file is cleaned up"
 
 
 def test_unwritable_folder_is_save_io(tmp_path: Path) -> None:
@@ -309,7 +309,8 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
 @pytest.mark.parametrize("name", list(BAD_FILES))
 def test_bad_file_raises_the_right_code_and_is_not_touched(tmp_path: Path, name: str) -> None:
     content, code = BAD_FILES[name]
-    path = tmp_path / "bad.json"
+    path = tmp_path / "bad" / "bad.json"
+    path.parent.mkdir()
     path.write_bytes(content)
     mtime = path.stat().st_mtime_ns
     with pytest.raises(SaveError) as err:
@@ -317,7 +318,7 @@ def test_bad_file_raises_the_right_code_and_is_not_touched(tmp_path: Path, name:
     assert err.value.code == code, err.value
     assert err.value.params["path"] == str(path)
     assert path.read_bytes() == content and path.stat().st_mtime_ns == mtime
-    assert [p.name for p in tmp_path.iterdir()] == ["bad.json"]
+    assert [p.name for p in path.parent.iterdir()] == ["bad.json"]
     with pytest.raises(SaveError) as again:
         loads_game(content)
     assert again.value.code == code
