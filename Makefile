@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench lint screenshot clean
+.PHONY: run test bench lint screenshot schema clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ lint: $(VENV)/.installed
 
 screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/tablebot --screenshot docs/screenshot.png
+
+# Regenerate the committed save schema after any change to a snapshot model (a test checks drift).
+schema: $(VENV)/.installed
+	$(VENV)/bin/tablebot schema > docs/save-schema.json
 
 clean:
 	rm -rf $(VENV) build *.egg-info src/*.egg-info
