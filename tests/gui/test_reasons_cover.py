@@ -11,9 +11,10 @@ from tablebot.core.reasons import reason
 from tablebot.gui import reasons as words
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "tablebot"
-ENGINE_FILES = sorted((SRC / "games").rglob("*.py")) + [SRC / "core" / "ranking.py", SRC / "core" / "save.py"]
+# The games the GUI shows (Root only, so far): add a game's folder when its views arrive.
+ENGINE_FILES = sorted((SRC / "games" / "root").rglob("*.py")) + [
+    SRC / "games" / "registry.py", SRC / "core" / "ranking.py", SRC / "core" / "save.py", SRC / "core" / "steps.py"]
 CODE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
-NOT_CODES = re.compile(r"\.(json|py|md|png|txt|jsonl|log)$")
 ERROR_CALLS = {"IllegalEdit", "IllegalAnswer", "EngineError", "SaveError", "SetupError"}
 
 
@@ -25,26 +26,63 @@ def _name(node: ast.expr) -> str:
     return ""
 
 
+def _literal(node: ast.expr | None) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and CODE.match(node.value):
+        return node.value
+    return None
+
+
+def _arg(call: ast.Call, index: int, keyword: str) -> ast.expr | None:
+    if len(call.args) > index:
+        return call.args[index]
+    return next((k.value for k in call.keywords if k.arg == keyword), None)
+
+
 def engine_codes() -> set[str]:
-    """String literals that are codes: arguments of reason(), Criterion(), the error classes, and
-    any other code-shaped literal (codes handed through helpers such as _battle_phase)."""
+    """Every code the engine can emit: the `code` argument of reason(), Criterion() and the error
+    classes, and of any engine function with a `code` parameter (such as _battle_phase, which
+    passes it on to reason())."""
+    trees = [ast.parse(p.read_text(encoding="utf-8")) for p in ENGINE_FILES]
+    # Functions that take a code: name -> position of their `code` parameter.
+    takes_code: dict[str, int] = {"reason": 1, "Criterion": 1}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name not in ("reason", "__init__"):
+                params = [a.arg for a in node.args.args]
+                if "code" in params:
+                    takes_code[node.name] = params.index("code")
     codes: set[str] = set()
     criteria: set[str] = set()
     phase_codes: set[str] = set()
-    for path in ENGINE_FILES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for tree in trees:
         for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and CODE.match(node.value) \
-                    and not NOT_CODES.search(node.value):
-                codes.add(node.value)
-            if isinstance(node, ast.Call):
-                name = _name(node.func)
-                literals = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-                second = node.args[1] if len(node.args) > 1 else None
-                if name == "Criterion" and isinstance(second, ast.Constant) and isinstance(second.value, str):
-                    criteria.add(second.value)
-                if name == "_battle_phase":
-                    phase_codes.update(c for c in literals if CODE.match(c))
+            # Codes given as parameter defaults or keywords (pick's tiebreak_code="tiebreak.priority").
+            if isinstance(node, ast.arguments):
+                names = [a.arg for a in node.args[len(node.args) - len(node.defaults):]] + \
+                        [a.arg for a in node.kwonlyargs]
+                defaults = list(node.defaults) + list(node.kw_defaults)
+                for arg_name, default in zip(names, defaults, strict=False):
+                    if arg_name.endswith("code") and (found := _literal(default)):
+                        codes.add(found)
+            if not isinstance(node, ast.Call):
+                continue
+            for kw in node.keywords:
+                if kw.arg is not None and kw.arg.endswith("_code") and (found := _literal(kw.value)):
+                    codes.add(found)
+            name = _name(node.func)
+            if name in ERROR_CALLS:
+                found = _literal(_arg(node, 0, "code"))
+            elif name in takes_code:
+                found = _literal(_arg(node, takes_code[name], "code"))
+            else:
+                continue
+            if found is None:
+                continue
+            codes.add(found)
+            if name == "Criterion":
+                criteria.add(found)
+            elif name not in ("reason",) and name not in ERROR_CALLS:
+                phase_codes.add(found)
     # ranking.pick reports an exhausted criterion as code + ".none_legal"; a battle phase with no
     # battle as code + ".none" (bots/marquise.py).
     codes |= {c + ".none_legal" for c in criteria} | {c + ".none" for c in phase_codes}
@@ -73,8 +111,8 @@ def test_rule_ids_read_as_words() -> None:
 
 
 def test_reason_with_parameters_reads_as_a_sentence() -> None:
-    r = reason("4.5.3", "build.most_warriors", value=1, targets=(1,))
-    assert words.reason_text(r) == "4.5.3  Build: most Marquise warriors — 1 (1)"
+    r = reason("4.5.3", "build.most_warriors", value=3, targets=(1,))
+    assert words.reason_text(r) == "4.5.3  Build: most Marquise warriors — 1 (3)"
     chain = words.chain_text([r, reason("2.3", "retry.no_free_slot", clearing=1),
                               reason("2.3", "retry.next_value", value=2, targets=(6, 8, 12)),
                               reason("2.1", "tiebreak.priority", chosen=6)])

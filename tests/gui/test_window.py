@@ -3,6 +3,7 @@ actions, save/open through the window, the resume offer, the new-game dialog, sc
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,10 +16,10 @@ from tablebot import app
 from tablebot.core import save as saves
 from tablebot.games.root import actions as act
 from tablebot.games.root import edits
-from tablebot.gui.board import ArrowItem, GhostPiece, MarkerItem
 from tablebot.games.root.bots import available_bots
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
+from tablebot.gui.board import ArrowItem, GhostPiece, MarkerItem
 from tablebot.gui.newgame import NewGameDialog
 
 
@@ -79,7 +80,7 @@ def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
     assert any(isinstance(i, GhostPiece) and i.place == build.action.clearing for i in window.scene.overlay)
     lines = window.proposal.reason_lines()
     assert lines[0].startswith("4.5.3  Build: a sawmill for the fox order.")
-    assert lines[1] == "4.5.3  Build: most Marquise warriors — 3 (1)"
+    assert lines[1] == "4.5.3  Build: most Marquise warriors — 1 (3)"
 
 
 def _to_mouse_battle(window: Any) -> None:
@@ -278,9 +279,9 @@ def test_new_game_dialog_builds_the_config(window: Any, qtbot: Any) -> None:
 def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     # In a subprocess: screenshot() owns its QApplication, as it does under `tablebot --screenshot`.
-    result = subprocess.run([sys.executable, "-c", f"import sys; from tablebot.app import screenshot; "
-                             f"sys.exit(screenshot({str(out)!r}))"], capture_output=True, timeout=60,
-                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    code = f"import sys; from tablebot.app import screenshot; sys.exit(screenshot({str(out)!r}))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=False,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000

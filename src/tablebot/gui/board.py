@@ -69,7 +69,7 @@ MIME_PIECE = "application/x-tablebot-piece"
 
 BOARD_W = 1000.0
 BOARD_H = 900.0
-MARGIN = 70.0
+MARGIN = 40.0
 """Room around the map; a piece dropped there goes back to its supply."""
 R = 90.0
 """Clearing radius in scene units."""
@@ -116,7 +116,7 @@ class Geometry:
         c = self.centres[place]
         if isinstance(place, str):
             return QPointF(c.x() + (index - (total - 1) / 2) * 50, c.y())
-        return QPointF(c.x() + (index - (total - 1) / 2) * 52, c.y() + 18)
+        return QPointF(c.x() + (index - (total - 1) / 2) * 56, c.y() + 18)
 
     def token_pos(self, place: Place, index: int, total: int) -> QPointF:
         c = self.centres[place]
@@ -171,7 +171,10 @@ class ClearingItem(QGraphicsObject):
         for i in range(self.info.slots):
             p = geo.slot_pos(self.cid, i) - centre
             rect = QRectF(p.x() - SLOT / 2, p.y() - SLOT / 2, SLOT, SLOT)
-            is_ruin = self.ruins and i == self.info.slots - 1 - 0 and i >= self.used
+            # Buildings fill slots from the left (drawn by their own items); the ruin takes the last.
+            is_ruin = self.ruins and i == self.info.slots - 1 and i >= self.used
+            if i < self.used:
+                continue
             if is_ruin:
                 painter.setPen(QPen(QColor("#3d342a"), 2))
                 painter.setBrush(theme.RUIN)
@@ -281,14 +284,19 @@ class PieceItem(QGraphicsObject):
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
+        if self.ghost:
+            # A yellow halo: a proposal must never be mistaken for a piece on the table.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 212, 0, 200))
+            painter.drawRoundedRect(QRectF(-29, -24, 58, 48), 14, 14)
         painter.setPen(edge)
         painter.setBrush(colour)
         letter = names.FACTION_LETTERS.get(self.faction, "?")
         if self.category == Category.WARRIOR:
-            rect = QRectF(-24, -15, 48, 30)
-            painter.drawRoundedRect(rect, 14, 14)
+            rect = QRectF(-26, -16, 52, 32)
+            painter.drawRoundedRect(rect, 15, 15)
             text = self.label or f"{letter}{self.count}"
-            _centre_text(painter, rect, text, 19, fg)
+            _centre_text(painter, rect, text, 22, fg)
         elif self.category == Category.BUILDING:
             rect = QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
             painter.drawRect(rect)
@@ -418,14 +426,14 @@ class MarkerItem(QGraphicsObject):
         self.setZValue(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-R - 20, -R - 20, 2 * R + 40, 2 * R + 40)
+        return QRectF(-R - 44, -R - 24, 2 * R + 88, 2 * R + 60)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.kind == "highlight":
-            painter.setPen(QPen(QColor("#ffd400"), 10, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(QColor("#ffd400"), 8, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), R + 8, R + 8)
+            painter.drawEllipse(QPointF(0, 0), R + 12, R + 12)
             return
         painter.setPen(QPen(QColor("#c0122b"), 8))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -440,7 +448,7 @@ class MarkerItem(QGraphicsObject):
         painter.drawPolygon(QPolygonF(points))
         _centre_text(painter, QRectF(R * 0.72 - 22, -R * 0.78 - 22, 44, 44), "⚔", 28, QColor("#ffffff"))
         if self.label:
-            rect = QRectF(-R, R - 4, 2 * R, 30)
+            rect = QRectF(-R - 40, R - 4, 2 * R + 80, 30)
             painter.setBrush(QColor("#c0122b"))
             painter.drawRoundedRect(rect, 8, 8)
             _centre_text(painter, rect, self.label, 16, QColor("#ffffff"))
@@ -499,9 +507,9 @@ class BoardScene(QGraphicsScene):
         board_rect = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), QPen(QColor("#3d2f20"), 4), theme.PAPER)
         board_rect.setZValue(Layer.BACKGROUND)
         hint = self.addSimpleText(QCoreApplication.translate("Board", "Drop a piece outside the map to return it to its supply"))
-        hint.setFont(_font(15, False))
+        hint.setFont(_font(16, False))
         hint.setBrush(QColor("#e8dcc0"))
-        hint.setPos(0, BOARD_H + 18)
+        hint.setPos(0, BOARD_H + 10)
         hint.setZValue(Layer.BACKGROUND)
         for a, b in geo.board.graph.edges():
             line = self.addLine(QLineF(geo.centres[a], geo.centres[b]), QPen(theme.PATH, 9, Qt.PenStyle.SolidLine,
@@ -603,7 +611,7 @@ class BoardScene(QGraphicsScene):
         elif isinstance(proposal, act.RootPrompt):
             q = proposal.question
             if isinstance(q, (act.AskDice, act.AskRemoval)):
-                marker = MarkerItem("battle", QCoreApplication.translate("Board", "Battle: {a} attacks {d}").format(
+                marker = MarkerItem("battle", QCoreApplication.translate("Board", "{a} attacks {d}").format(
                     a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender)))
                 marker.setPos(self.geometry.centres[q.battle.clearing])
                 self._add_overlay(marker)
@@ -629,20 +637,22 @@ class BoardScene(QGraphicsScene):
                     self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
                 self._add_overlay(ghost)
                 self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
-                self._animate(ghost, b"opacity", 0.0, 0.9)
+                self._animate(ghost, b"opacity", 0.0, 0.95)
+                self._highlight(clearing)
         elif isinstance(action, act.Build):
             used = snap.place(action.clearing).buildings()
             ghost = GhostPiece(action.faction, action.piece, action.clearing, 1, piece_letter(action.piece))
             pos = geo.slot_pos(action.clearing, used)
             self._add_overlay(ghost)
             self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
-            self._animate(ghost, b"opacity", 0.0, 0.9)
+            self._animate(ghost, b"opacity", 0.0, 0.95)
+            self._highlight(action.clearing)
         elif isinstance(action, act.Move):
             arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], str(action.count), colour)
             self._add_overlay(arrow)
             self._animate(arrow, b"progress", 0.0, 1.0)
         elif isinstance(action, act.Battle):
-            marker = MarkerItem("battle", QCoreApplication.translate("Board", "{a} hits · {d} hits taken").format(
+            marker = MarkerItem("battle", QCoreApplication.translate("Board", "deals {a} · takes {d}").format(
                 a=action.attacker_hits, d=action.defender_hits))
             marker.setPos(geo.centres[action.clearing])
             self._add_overlay(marker)
@@ -671,6 +681,12 @@ class BoardScene(QGraphicsScene):
             banner = BannerItem(QCoreApplication.translate("Board", "End of the {faction}'s turn").format(
                 faction=names.faction_short(action.faction)), colour)
             self._add_overlay(banner)
+
+    def _highlight(self, clearing: int) -> None:
+        ring = MarkerItem("highlight")
+        ring.setPos(self.geometry.centres[clearing])
+        self._add_overlay(ring)
+        self._animate(ring, b"opacity", 0.0, 1.0)
 
     def _stack_pos(self, place: Place, faction: str, kind: str) -> QPointF:
         item = self.pieces.get((place, faction, kind, 0))

@@ -186,7 +186,16 @@ class MainWindow(QMainWindow):
         bar = self.addToolBar(self.tr("Main"))
         bar.setObjectName("main_toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for a in (self.new_action, self.open_action, self.save_action, self.undo_action, self.redo_action,
+        # The toolbar keeps short labels; the menu's actions carry "Undo <what>" from the stack.
+        self.undo_button = self._action(self.tr("Undo"), self.undo)
+        self.redo_button = self._action(self.tr("Redo"), self.redo)
+        self.session.stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.session.stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.session.stack.undoTextChanged.connect(self._undo_tip)
+        self.session.stack.redoTextChanged.connect(self._redo_tip)
+        self.undo_button.setEnabled(self.session.stack.canUndo())
+        self.redo_button.setEnabled(self.session.stack.canRedo())
+        for a in (self.new_action, self.open_action, self.save_action, self.undo_button, self.redo_button,
                   self.confirm_action):
             bar.addAction(a)
         bar.addSeparator()
@@ -195,6 +204,26 @@ class MainWindow(QMainWindow):
             bar.addAction(a)
 
     # -- slots -------------------------------------------------------------------------------
+    def _undo_tip(self, text: str) -> None:
+        try:
+            self.undo_button.setToolTip(self.tr("Undo {what}").format(what=text))
+        except RuntimeError:
+            pass  # the window is being destroyed; its actions went first
+
+    def _redo_tip(self, text: str) -> None:
+        try:
+            self.redo_button.setToolTip(self.tr("Redo {what}").format(what=text))
+        except RuntimeError:
+            pass
+
+    def undo(self) -> None:
+        self.scene.finish_animations()
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.scene.finish_animations()
+        self.session.redo()
+
     def confirm(self) -> bool:
         self.scene.finish_animations()
         return self.session.confirm()

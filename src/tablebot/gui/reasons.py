@@ -41,9 +41,9 @@ REASONS: dict[str, str] = {
     "battle.moved_into.none": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing moved into holds enemy pieces."),
     "battle.blitz": QT_TRANSLATE_NOOP("Reasons", "Blitz: battle in clearing {clearing}."),
     "battle.blitz.none": QT_TRANSLATE_NOOP("Reasons", "Blitz: no enemy pieces where it moved, no battle."),
-    "defender.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Defender: most pieces there — {value} ({targets})"),
+    "defender.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Defender: most pieces there — {targets} ({value})"),
     "defender.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
-    "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {value} ({targets})"),
+    "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {targets} ({value})"),
     "defender.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "battle.hits": QT_TRANSLATE_NOOP(
         "Reasons", "Dice {dice} ({rolled}): the Marquise deals {attacker_hits} hits and takes {defender_hits}."),
@@ -87,19 +87,19 @@ REASONS: dict[str, str] = {
                    "recruiters {recruiter})."),
     "build.none_left": QT_TRANSLATE_NOOP("Reasons", "Build: no {piece} left on its track."),
     "build.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Build: it rules no clearing."),
-    "build.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Build: most Marquise warriors — {value} ({targets})"),
+    "build.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Build: most Marquise warriors — {targets} ({value})"),
     "build.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Build: no clearing it rules has a free slot."),
     # -- move ----------------------------------------------------------------------------------
-    "move.all_but_three": QT_TRANSLATE_NOOP("Reasons", "Move all but 3 warriors out of clearing {origin}: {count}."),
-    "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {value} ({targets})"),
+    "move.all_but_three": QT_TRANSLATE_NOOP("Reasons", "Move all but 3 warriors out of {origin}: {count}."),
+    "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {targets} ({value})"),
     "move.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no adjacent clearing may be entered."),
-    "move.no_destination": QT_TRANSLATE_NOOP("Reasons", "Move: no legal destination from clearing {origin}."),
+    "move.no_destination": QT_TRANSLATE_NOOP("Reasons", "Move: no legal destination from {origin}."),
     "move.none_over_three": QT_TRANSLATE_NOOP("Reasons", "Move: no clearing with more than 3 Marquise warriors."),
     "order.origin_priority": QT_TRANSLATE_NOOP(
         "Reasons", "Several clearings move: the highest-priority origin goes first ({origin})."),
-    "blitz.move": QT_TRANSLATE_NOOP("Reasons", "Blitz: move all but 1 warrior out of clearing {origin}: {count}."),
+    "blitz.move": QT_TRANSLATE_NOOP("Reasons", "Blitz: move all but 1 warrior out of {origin}: {count}."),
     "blitz.no_clearing": QT_TRANSLATE_NOOP("Reasons", "Blitz: it rules no clearing free of enemy pieces."),
-    "blitz.too_few": QT_TRANSLATE_NOOP("Reasons", "Blitz: only one warrior in clearing {origin}, nothing moves."),
+    "blitz.too_few": QT_TRANSLATE_NOOP("Reasons", "Blitz: only one warrior in {origin}, nothing moves."),
     # -- 2.x targeting -------------------------------------------------------------------------
     "retry.no_free_slot": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no free slot"),
     "retry.move_not_ruled": QT_TRANSLATE_NOOP(
