@@ -36,6 +36,8 @@ class ForestInfo:
     id: str
     bordering: tuple[int, ...]
     xy: tuple[float, float]
+    adjacent: tuple[str, ...] = ()
+    """Forests across one path from this one (the map's forest_adjacency), sorted by id."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,14 @@ class Board:
     def adjacent(self, cid: int) -> tuple[int, ...]:
         """Neighbours by path, sorted by priority (ties between them are broken by 2.1)."""
         return tuple(sorted(self.graph.neighbors(cid)))
+
+    def forests_bordering(self, cid: int) -> tuple[str, ...]:
+        """Forests a clearing touches (where the Vagabot can slip to from it, 7.4.3)."""
+        return tuple(f.id for f in self.forests if cid in f.bordering)
+
+    def adjacent_forests(self, fid: str) -> tuple[str, ...]:
+        """Forests across one path from a forest (where the Vagabot can slip to from it, 7.4.3)."""
+        return self.forest(fid).adjacent
 
     def corners(self) -> tuple[int, ...]:
         return tuple(c.id for c in self.clearings if c.corner)
@@ -92,8 +102,17 @@ def _load(path: Path) -> Board:
     graph = nx.Graph()
     graph.add_nodes_from(c.id for c in clearings)
     graph.add_edges_from((a, b) for a, b in raw["paths"])
+    # Forest adjacency is optional in a map file; each entry joins two forests across one path.
+    links: dict[str, set[str]] = {f["id"]: set() for f in raw["forests"]}
+    for entry in raw.get("forest_adjacency", ()):
+        a, b = entry["forests"]
+        if a not in links or b not in links:
+            raise ValueError(f"{path}: forest_adjacency names an unknown forest: {a}, {b}")
+        links[a].add(b)
+        links[b].add(a)
     forests = tuple(
-        ForestInfo(f["id"], tuple(f["bordering_clearings"]), (f["xy"][0], f["xy"][1])) for f in raw["forests"]
+        ForestInfo(f["id"], tuple(f["bordering_clearings"]), (f["xy"][0], f["xy"][1]), tuple(sorted(links[f["id"]])))
+        for f in raw["forests"]
     )
     return Board(
         id=raw["id"], name=raw["name"], clearings=clearings, forests=forests,
