@@ -46,7 +46,24 @@ def _root() -> GameRules:
     )
 
 
-_FACTORIES: dict[str, Callable[[], GameRules]] = {"root": _root}
+def _expeditions() -> GameRules:
+    from pydantic import TypeAdapter
+
+    from .expeditions import game
+    from .expeditions.actions import Answer, ExpeditionsPrompt, ExpeditionsStep
+    from .expeditions.demo import demo_game
+    from .expeditions.edits import Edit
+    from .expeditions.state import ExpeditionsSnapshot
+
+    return GameRules(
+        id="expeditions", snapshot_type=ExpeditionsSnapshot, step_type=ExpeditionsStep,
+        prompt_type=ExpeditionsPrompt, edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
+        next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
+        apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameRules]] = {"root": _root, "expeditions": _expeditions}
 _CACHE: dict[str, GameRules] = {}
 
 
