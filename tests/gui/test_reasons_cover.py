@@ -43,17 +43,21 @@ def engine_codes() -> set[str]:
     classes, and of any engine function with a `code` parameter (such as _battle_phase, which
     passes it on to reason())."""
     trees = [ast.parse(p.read_text(encoding="utf-8")) for p in ENGINE_FILES]
-    # Functions that take a code: name -> position of their `code` parameter.
+    # Functions that take a code: name -> position of their `code` parameter; and the suffixes
+    # they append to it (`code + ".none"` in _battle_phase).
     takes_code: dict[str, int] = {"reason": 1, "Criterion": 1}
+    suffixes: dict[str, set[str]] = {"Criterion": {".none_legal"}}  # ranking.pick: crit.code + ".none_legal"
     for tree in trees:
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name not in ("reason", "__init__"):
                 params = [a.arg for a in node.args.args]
                 if "code" in params:
                     takes_code[node.name] = params.index("code")
+                    for inner in ast.walk(node):
+                        if isinstance(inner, ast.BinOp) and isinstance(inner.left, ast.Name) \
+                                and inner.left.id == "code" and isinstance(inner.right, ast.Constant):
+                            suffixes.setdefault(node.name, set()).add(str(inner.right.value))
     codes: set[str] = set()
-    criteria: set[str] = set()
-    phase_codes: set[str] = set()
     for tree in trees:
         for node in ast.walk(tree):
             # Codes given as parameter defaults or keywords (pick's tiebreak_code="tiebreak.priority").
@@ -79,13 +83,7 @@ def engine_codes() -> set[str]:
             if found is None:
                 continue
             codes.add(found)
-            if name == "Criterion":
-                criteria.add(found)
-            elif name not in ("reason",) and name not in ERROR_CALLS:
-                phase_codes.add(found)
-    # ranking.pick reports an exhausted criterion as code + ".none_legal"; a battle phase with no
-    # battle as code + ".none" (bots/marquise.py).
-    codes |= {c + ".none_legal" for c in criteria} | {c + ".none" for c in phase_codes}
+            codes |= {found + suffix for suffix in suffixes.get(name, ())}
     return codes
 
 

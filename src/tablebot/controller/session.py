@@ -296,7 +296,7 @@ class Session(QObject):
     def _plan(self) -> None:
         try:
             self._proposal = self.rules.next_step(self._snap)
-        except Exception as err:  # noqa: BLE001 - an engine bug must not take the board down with it
+        except Exception as err:
             log.exception("the engine failed to plan the next step")
             self._proposal = ProposalFailed(err)
         self._proposal_for = self._snap
@@ -345,4 +345,4 @@ def _answer_label(ans: Any, after: Any) -> Reason:
     return reason("answer", "history.answer", kind=str(kind))
 
 
-__all__ = ["Session", "SnapshotCommand", "ProposalFailed", "MAX_AUTO_STEPS", "IllegalAnswer"]
+__all__ = ["MAX_AUTO_STEPS", "IllegalAnswer", "ProposalFailed", "Session", "SnapshotCommand"]

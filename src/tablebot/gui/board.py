@@ -147,7 +147,7 @@ class ClearingItem(QGraphicsObject):
         self.ruins = False
         self.used = 0
         self.setPos(scene.geometry.centres[cid])
-        self.setZValue(Layer.CLEARING)
+        self.setZValue(float(Layer.CLEARING))
         self.setToolTip(QCoreApplication.translate("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
             n=cid, suit=names.suit(self.info.suit.value)))
 
@@ -216,7 +216,7 @@ class ForestItem(QGraphicsObject):
         super().__init__()
         self.fid = fid
         self.setPos(scene.geometry.centres[fid])
-        self.setZValue(Layer.FOREST)
+        self.setZValue(float(Layer.FOREST))
         self.setToolTip(QCoreApplication.translate("Board", "Forest between clearings {list}").format(
             list=", ".join(str(c) for c in scene.geometry.board.forest(fid).bordering)))
 
@@ -255,7 +255,7 @@ class PieceItem(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setZValue(Layer.GHOST if ghost else Layer.PIECE)
+        self.setZValue(float(Layer.GHOST if ghost else Layer.PIECE))
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -337,7 +337,7 @@ class PieceItem(QGraphicsObject):
         if not self.dragging and abs(delta.x()) + abs(delta.y()) < 6:
             return
         self.dragging = True
-        self.setZValue(Layer.DRAG)
+        self.setZValue(float(Layer.DRAG))
         self.setPos(self._home + delta)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -353,7 +353,7 @@ class PieceItem(QGraphicsObject):
 
     def spring_back(self) -> None:
         self.setPos(self._home)
-        self.setZValue(Layer.PIECE)
+        self.setZValue(float(Layer.PIECE))
 
 
 class GhostPiece(PieceItem):
@@ -372,7 +372,7 @@ class ArrowItem(QGraphicsObject):
         super().__init__()
         self.start, self.end, self.label, self.colour = start, end, label, colour
         self._progress = 1.0
-        self.setZValue(Layer.ARROW)
+        self.setZValue(float(Layer.ARROW))
 
     def _get_progress(self) -> float:
         return self._progress
@@ -423,7 +423,7 @@ class MarkerItem(QGraphicsObject):
         super().__init__()
         self.kind = kind
         self.label = label
-        self.setZValue(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT)
+        self.setZValue(float(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT))
 
     def boundingRect(self) -> QRectF:
         return QRectF(-R - 44, -R - 24, 2 * R + 88, 2 * R + 60)
@@ -461,7 +461,7 @@ class BannerItem(QGraphicsObject):
         super().__init__()
         self.text = text
         self.colour = colour
-        self.setZValue(Layer.BANNER)
+        self.setZValue(float(Layer.BANNER))
         self.setPos(BOARD_W / 2, -MARGIN / 2 + 4)
 
     def boundingRect(self) -> QRectF:
@@ -505,21 +505,21 @@ class BoardScene(QGraphicsScene):
     def _build_map(self) -> None:
         geo = self.geometry
         board_rect = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), QPen(QColor("#3d2f20"), 4), theme.PAPER)
-        board_rect.setZValue(Layer.BACKGROUND)
+        board_rect.setZValue(float(Layer.BACKGROUND))
         hint = self.addSimpleText(QCoreApplication.translate("Board", "Drop a piece outside the map to return it to its supply"))
         hint.setFont(_font(16, False))
         hint.setBrush(QColor("#e8dcc0"))
         hint.setPos(0, BOARD_H + 10)
-        hint.setZValue(Layer.BACKGROUND)
+        hint.setZValue(float(Layer.BACKGROUND))
         for a, b in geo.board.graph.edges():
             line = self.addLine(QLineF(geo.centres[a], geo.centres[b]), QPen(theme.PATH, 9, Qt.PenStyle.SolidLine,
                                                                             Qt.PenCapStyle.RoundCap))
-            line.setZValue(Layer.PATH)
+            line.setZValue(float(Layer.PATH))
         for a, b in geo.board.rivers:
             river = self.addLine(QLineF(geo.centres[a], geo.centres[b]),
                                  QPen(theme.RIVER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             river.setOpacity(0.75)
-            river.setZValue(Layer.RIVER)
+            river.setZValue(float(Layer.RIVER))
         for f in geo.board.forests:
             self.addItem(ForestItem(self, f.id))
         for c in geo.board.clearings:
@@ -562,7 +562,7 @@ class BoardScene(QGraphicsScene):
                 self.pieces[key] = item
             item.set_count(count)
             item.setPos(pos)
-            item.setZValue(Layer.PIECE)
+            item.setZValue(float(Layer.PIECE))
         for cid, item in self.clearings.items():
             state = snap.place(cid)
             item.set_state(state.ruins, state.buildings())
@@ -663,6 +663,27 @@ class BoardScene(QGraphicsScene):
                     cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
                     cross.setPos(self.pieces[key].pos() + QPointF(0, -30))
                     self._add_overlay(cross)
+        elif isinstance(action, act.RemovePieces):
+            for r in action.removals:
+                key = (r.clearing, r.faction, r.piece, 0)
+                pos = self.pieces[key].pos() if key in self.pieces else geo.centres[r.clearing]
+                cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
+                cross.setPos(pos + QPointF(0, -30))
+                self._add_overlay(cross)
+                self._highlight(r.clearing)
+        elif isinstance(action, act.SetRuins):
+            self._highlight(action.clearing)
+        elif isinstance(action, act.Compound):
+            # Parts of one rule (a Revolt): each drawn as it would be alone; banners would overlap,
+            # so only the first one is kept.
+            for part in action.parts:
+                had_banner = any(isinstance(i, BannerItem) for i in self.overlay)
+                before = len(self.overlay)
+                self._show_action(snap, part, actor)
+                if had_banner:
+                    for item in [i for i in self.overlay[before:] if isinstance(i, BannerItem)]:
+                        self.overlay.remove(item)
+                        self.removeItem(item)
         elif isinstance(action, act.Craft):
             banner = BannerItem(QCoreApplication.translate("Board", "Craft {item}: +{vp} VP").format(item=names.item(action.item),
                                                                              vp=action.vp), colour)

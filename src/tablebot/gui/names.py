@@ -60,6 +60,18 @@ _TRAITS = {
     "fortified": QT_TRANSLATE_NOOP("Names", "Fortified"),
     "hospitals": QT_TRANSLATE_NOOP("Names", "Hospitals"),
     "iron_will": QT_TRANSLATE_NOOP("Names", "Iron Will"),
+    "informants": QT_TRANSLATE_NOOP("Names", "Informants"),
+    "popularity": QT_TRANSLATE_NOOP("Names", "Popularity"),
+    "veterans": QT_TRANSLATE_NOOP("Names", "Veterans"),
+    "wildfire": QT_TRANSLATE_NOOP("Names", "Wildfire"),
+    "nobility": QT_TRANSLATE_NOOP("Names", "Nobility"),
+    "relentless": QT_TRANSLATE_NOOP("Names", "Relentless"),
+    "swoop": QT_TRANSLATE_NOOP("Names", "Swoop"),
+    "war_tax": QT_TRANSLATE_NOOP("Names", "War Tax"),
+    "adventurer": QT_TRANSLATE_NOOP("Names", "Adventurer"),
+    "berserker": QT_TRANSLATE_NOOP("Names", "Berserker"),
+    "helper": QT_TRANSLATE_NOOP("Names", "Helper"),
+    "marksman": QT_TRANSLATE_NOOP("Names", "Marksman"),
 }
 _PRINTINGS = {
     "original_2020": QT_TRANSLATE_NOOP("Names", "Original (2020)"),

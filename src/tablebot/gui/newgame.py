@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.root.board import MAPS, load_board
-from ..games.root.bots import BOTS, available_bots
+from ..games.root.bots import BOTS, available_bots, bot_module
 from ..games.root.factions import SETUP_ORDER
 from ..games.root.setup import GameConfig, SeatConfig
 from ..games.root.state import BotConfig
@@ -29,7 +29,6 @@ from .panels import difficulty_text, trait_text
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
-TRAITS = ("blitz", "fortified", "hospitals", "iron_will")
 
 
 class SeatRow:
@@ -58,7 +57,8 @@ class SeatRow:
         traits_box = QWidget()
         traits_row = QHBoxLayout(traits_box)
         traits_row.setContentsMargins(0, 0, 0, 0)
-        for t in TRAITS:
+        traits: tuple[str, ...] = tuple(getattr(bot_module(self.bot_id), "TRAITS", ())) if self.bot_id else ()
+        for t in traits:
             box = QCheckBox(names.trait(t))
             self.traits[t] = box
             traits_row.addWidget(box)

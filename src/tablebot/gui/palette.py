@@ -139,8 +139,13 @@ class PalettePanel(QWidget):
     def _rebuild(self, snap: RootSnapshot) -> None:
         while self.inner_layout.count():
             child = self.inner_layout.takeAt(0)
-            if child.widget() is not None:
-                child.widget().deleteLater()
+            widget = child.widget()
+            if widget is not None:
+                # Hidden and detached at once: deleteLater alone leaves it painted until the
+                # event loop next runs (a screenshot taken right after a new game showed both).
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
         self.buttons.clear()
         for f in snap.factions:
             box = QGroupBox(f"{names.FACTION_LETTERS.get(f.id, '?')} · {names.faction_short(f.id)}")

@@ -109,6 +109,8 @@ def action_text(a: Any) -> str:
             return tr("Turn", "Craft {item} for {vp} VP.").format(item=names.item(a.item), vp=a.vp)
         case act.PlaceWarriors():
             where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
+            if a.piece != "warrior":
+                return tr("Turn", "Place {piece}: {where}.").format(piece=names.piece(a.piece), where=where)
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
         case act.Build():
             return tr("Turn", "Build a {piece} in clearing {c}.").format(piece=names.piece(a.piece), c=a.clearing)
@@ -119,6 +121,18 @@ def action_text(a: Any) -> str:
             return tr("Turn", "Battle in clearing {c} against the {d}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
                 c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0], y=a.dice[1], ah=a.attacker_hits,
                 dh=a.defender_hits)
+        case act.RemovePieces():
+            what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
+                n=r.count, faction=names.faction_short(r.faction), piece=names.piece(r.piece), c=r.clearing)
+                for r in a.removals)
+            return tr("Turn", "Remove {what}.").format(what=what)
+        case act.SetRuins():
+            return tr("Turn", "Ruins in clearing {c}: {state}.").format(
+                c=a.clearing, state=tr("Turn", "placed") if a.ruins else tr("Turn", "removed"))
+        case act.SetBoard():
+            return tr("Turn", "Update the {faction}'s faction board.").format(faction=names.faction_short(a.faction))
+        case act.Compound():
+            return " ".join(action_text(p) for p in a.parts)
         case act.Score():
             return tr("Turn", "Score {vp} VP.").format(vp=a.vp)
         case act.Discard():

@@ -120,6 +120,146 @@ REASONS: dict[str, str] = {
         "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players} players)."),
     "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
     "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the Marquise's turn."),
+    # -- Automated Alliance (section 6) -------------------------------------------------------
+    "setup.alliance": QT_TRANSLATE_NOOP(
+        "Reasons", "The Alliance starts with {warriors} warriors, {bases} bases and {sympathy} sympathy on its board."),
+    "spread.daylight": QT_TRANSLATE_NOOP("Reasons", "Daylight: spread sympathy."),
+    "spread.bird_wild": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every suit counts as ordered."),
+    "spread.fewest_enemy_warriors": QT_TRANSLATE_NOOP("Reasons", "Spread: fewest enemy warriors — {targets} ({value})"),
+    "spread.fewest_enemy_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take sympathy."),
+    "spread.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value})"),
+    "spread.fewest_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take sympathy."),
+    "spread.no_such_clearing": QT_TRANSLATE_NOOP(
+        "Reasons", "No {suit} clearing next to a sympathetic one can take sympathy."),
+    "spread.such_all_illegal": QT_TRANSLATE_NOOP("Reasons", "Every such clearing ({targets}) is illegal."),
+    "spread.fallback_any_suit": QT_TRANSLATE_NOOP(
+        "Reasons", "No {suit} clearing fits: spread to clearing {clearing} of any suit."),
+    "spread.track_empty": QT_TRANSLATE_NOOP("Reasons", "Spread: no sympathy left on the track."),
+    "spread.nowhere": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take a sympathy token."),
+    "spread.cannot_vp": QT_TRANSLATE_NOOP("Reasons", "It cannot spread: it scores {vp} VP instead."),
+    "spread.placed": QT_TRANSLATE_NOOP("Reasons", "Place {token} in clearing {clearing}: {vp} VP."),
+    "spread.martial_law": QT_TRANSLATE_NOOP(
+        "Reasons", "Martial Law: the {faction} has 3+ warriors in clearing {clearing}; the spread scores {vp} VP."),
+    "spread.wildfire": QT_TRANSLATE_NOOP("Reasons", "Wildfire: spread sympathy once more at the end of Evening."),
+    "spread.wildfire_no_score": QT_TRANSLATE_NOOP("Reasons", "The Wildfire spread scores nothing."),
+    "revolt.revolt": QT_TRANSLATE_NOOP("Reasons", "Revolt in clearing {clearing}."),
+    "revolt.bird": QT_TRANSLATE_NOOP("Reasons", "Revolt: a bird order does not revolt in Birdsong."),
+    "revolt.base_on_map": QT_TRANSLATE_NOOP("Reasons", "Revolt: the {suit} base is already on the map."),
+    "revolt.no_sympathetic": QT_TRANSLATE_NOOP("Reasons", "Revolt: no sympathetic {suit} clearing can revolt."),
+    "revolt.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Revolt: most enemy pieces — {targets} ({value})"),
+    "revolt.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Revolt: no clearing can take the base."),
+    "revolt.tokens_counted": QT_TRANSLATE_NOOP(
+        "Reasons", "Tokens and pawns count as pieces in clearing {clearing} ({count} of them)."),
+    "revolt.vp": QT_TRANSLATE_NOOP("Reasons", "The revolt removes {removed} pieces and scores {vp} VP."),
+    "revolt.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: the revolt removes other bots' pieces too."),
+    "revolt.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items} items."),
+    "revolt.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items} items."),
+    "revolt.failed_pity": QT_TRANSLATE_NOOP("Reasons", "No revolt: Public Pity follows."),
+    "retry.revolt_no_slot": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} would have no free slot for the base"),
+    "retry.keep_forbids": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} holds the Keep"),
+    "pity.spreads": QT_TRANSLATE_NOOP(
+        "Reasons", "Public Pity: {on_map} sympathy on the map, so spread {times} time(s)."),
+    "pity.counted_once": QT_TRANSLATE_NOOP("Reasons", "The count is made once, as Public Pity starts."),
+    "pity.again": QT_TRANSLATE_NOOP("Reasons", "Public Pity: spread again ({left} left)."),
+    "surprise.revolt": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt in clearing {clearing}."),
+    "surprise.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: most enemy pieces — {targets} ({value})"),
+    "surprise.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: no clearing can revolt."),
+    "surprise.none": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: no sympathetic clearing can revolt."),
+    "organize.threshold": QT_TRANSLATE_NOOP("Reasons", "Organize needs {warriors}+ Alliance warriors."),
+    "organize.remove": QT_TRANSLATE_NOOP(
+        "Reasons", "Organize in clearing {clearing}: {warriors} warriors (at least {threshold}); remove them."),
+    "organize.none": QT_TRANSLATE_NOOP("Reasons", "Organize: no clearing with a base and {threshold}+ warriors."),
+    "organize.spread": QT_TRANSLATE_NOOP("Reasons", "After organizing in clearing {clearing}: spread sympathy."),
+    "order.target_priority": QT_TRANSLATE_NOOP("Reasons", "Several targets: highest priority first ({clearing})."),
+    "recruit.per_base": QT_TRANSLATE_NOOP("Reasons", "Recruit a warrior in each clearing with a base: {targets}."),
+    "recruit.no_base": QT_TRANSLATE_NOOP("Reasons", "Recruit: no base on the map."),
+    "evening.end_effects": QT_TRANSLATE_NOOP("Reasons", "End-of-Evening effects come before the order is discarded."),
+    "battle.informants_ambush": QT_TRANSLATE_NOOP("Reasons", "Informants: defenceless sympathy still ambushes, one extra hit."),
+    "battle.veterans_both_high": QT_TRANSLATE_NOOP("Reasons", "Veterans: both sides take the higher die."),
+    "battle.veterans_guerrilla": QT_TRANSLATE_NOOP("Reasons", "Veterans: the Alliance defends with the higher die."),
+    "battle.popularity_cap": QT_TRANSLATE_NOOP("Reasons", "Popularity: removing sympathy scores at most {vp} VP per battle."),
+    "battle.popularity_none": QT_TRANSLATE_NOOP("Reasons", "Popularity: removing sympathy scores no VP."),
+    # -- Electric Eyrie (section 5) -----------------------------------------------------------
+    "setup.viziers": QT_TRANSLATE_NOOP("Reasons", "{count} Loyal Viziers start in the Decree."),
+    "setup.one_vizier": QT_TRANSLATE_NOOP("Reasons", "Only one Loyal Vizier starts in the Decree."),
+    "setup.ambush_in_decree": QT_TRANSLATE_NOOP("Reasons", "The {card} card starts in the bird column of the Decree."),
+    "setup.roost_opposite_keep": QT_TRANSLATE_NOOP(
+        "Reasons", "The first roost goes in clearing {clearing}, the corner opposite the Keep ({keep})."),
+    "setup.roost_random": QT_TRANSLATE_NOOP(
+        "Reasons", "The first roost goes in clearing {clearing}, drawn at random among the corners {corners}."),
+    "setup.roost_keep_unknown": QT_TRANSLATE_NOOP(
+        "Reasons", "The Keep is not on the map: the first roost goes in clearing {clearing} (random among {corners})."),
+    "decree.add": QT_TRANSLATE_NOOP("Reasons", "Add the order card to the {column} column ({cards} cards there)."),
+    "decree.column_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} column is empty."),
+    "decree.bird_wild": QT_TRANSLATE_NOOP("Reasons", "Bird cards in the Decree are wild: any clearing counts."),
+    "new_roost.place": QT_TRANSLATE_NOOP("Reasons", "New roost in clearing {clearing} with {warriors} warriors."),
+    "new_roost.not_needed": QT_TRANSLATE_NOOP("Reasons", "No new roost: {roosts} roosts already on the map."),
+    "new_roost.nowhere": QT_TRANSLATE_NOOP("Reasons", "No {suit} clearing can take a new roost."),
+    "new_roost.bird_order": QT_TRANSLATE_NOOP("Reasons", "A bird order: the new roost may go in a clearing of any suit."),
+    "recruit.column": QT_TRANSLATE_NOOP(
+        "Reasons", "Recruit for the {column} column ({cards} cards): {count} warriors in clearing {clearing}."),
+    "recruit.difficulty_bird": QT_TRANSLATE_NOOP("Reasons", "Recruit for the bird column: {count} warriors ({cards} cards)."),
+    "recruit.none_to_place": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no warrior to place."),
+    "recruit.no_roost": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no roost in such a clearing."),
+    "recruit.supply_empty": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no warrior left in the supply."),
+    "recruit.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Recruit: most enemy pieces — {targets} ({value})"),
+    "recruit.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Recruit: no clearing may take warriors."),
+    "recruit.fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest Eyrie warriors — {targets} ({value})"),
+    "recruit.fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Recruit: no clearing may take warriors."),
+    "recruit.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
+    "move.column": QT_TRANSLATE_NOOP(
+        "Reasons", "Move for the {column} column ({cards} cards): {count} warriors from {origin} to {dest}, "
+                   "leaving {leave}; {to_rule} needed to rule."),
+    "move.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Move from: most Eyrie warriors — {targets} ({value})"),
+    "move.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no clearing has warriors to spare."),
+    "move.no_roost": QT_TRANSLATE_NOOP("Reasons", "Move to: a clearing without a roost — {targets} ({value})"),
+    "move.no_roost.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no destination may be entered."),
+    "move.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value})"),
+    "move.fewest_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no destination may be entered."),
+    "move.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
+    "move.rule_needs_a_warrior": QT_TRANSLATE_NOOP("Reasons", "Ruling clearing {clearing} needs a warrior there."),
+    "move.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Move for the {column} column: it rules no such clearing."),
+    "move.none": QT_TRANSLATE_NOOP("Reasons", "Move for the {column} column: nothing can move."),
+    "retry.nothing_to_move": QT_TRANSLATE_NOOP(
+        "Reasons", "clearing {clearing}: {warriors} warriors, {leave} must stay; none to move"),
+    "retry.no_eyrie_warriors": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no Eyrie warriors"),
+    "retry.no_defender": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no enemy to battle"),
+    "battle.column": QT_TRANSLATE_NOOP(
+        "Reasons", "Battle for the {column} column in clearing {clearing} against the {defender}."),
+    "battle.no_roost": QT_TRANSLATE_NOOP("Reasons", "Battle: where the Eyrie has no roost — {targets} ({value})"),
+    "battle.no_roost.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing to battle in."),
+    "battle.most_defenceless_buildings": QT_TRANSLATE_NOOP(
+        "Reasons", "then most defenceless buildings — {targets} ({value})"),
+    "battle.most_defenceless_buildings.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing to battle in."),
+    "battle.defenceless_counted": QT_TRANSLATE_NOOP("Reasons", "Defenceless buildings counted: {value}."),
+    "battle.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
+    "battle.extra_hit": QT_TRANSLATE_NOOP("Reasons", "{cards} cards in the {column} column: one extra hit."),
+    "battle.once_per_column": QT_TRANSLATE_NOOP(
+        "Reasons", "One battle for the {column} column, whatever its {cards} cards."),
+    "battle.none": QT_TRANSLATE_NOOP("Reasons", "Battle for the {column} column: no clearing to battle in."),
+    "battle.war_tax": QT_TRANSLATE_NOOP("Reasons", "War Tax: the {faction} loses {vp} VP."),
+    "war_tax.own_removals": QT_TRANSLATE_NOOP("Reasons", "War Tax counts only what the Eyrie removes."),
+    "defender.most_buildings": QT_TRANSLATE_NOOP("Reasons", "Defender: most buildings — {targets} ({value})"),
+    "defender.most_buildings.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "build.roost": QT_TRANSLATE_NOOP("Reasons", "Build a roost in clearing {clearing}."),
+    "build.no_roost_left": QT_TRANSLATE_NOOP("Reasons", "Build: no roost left on the track."),
+    "build.nowhere": QT_TRANSLATE_NOOP("Reasons", "Build: no ruled clearing with a free slot and no roost."),
+    "score.roost_track": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP for {roosts} roosts on the map."),
+    "relentless.remove": QT_TRANSLATE_NOOP(
+        "Reasons", "Relentless: remove {count} defenceless enemy buildings and tokens in {targets}."),
+    "relentless.scores": QT_TRANSLATE_NOOP("Reasons", "Relentless removals score {vp} VP."),
+    "relentless.none": QT_TRANSLATE_NOOP("Reasons", "Relentless: nothing defenceless to remove."),
+    "swoop.place": QT_TRANSLATE_NOOP("Reasons", "Swoop: {count} warriors in clearing {clearing}."),
+    "swoop.after_turmoil": QT_TRANSLATE_NOOP("Reasons", "Swoop happens at the end of Daylight, after Turmoil too."),
+    "turmoil.falls": QT_TRANSLATE_NOOP("Reasons", "Turmoil ({cause})."),
+    "turmoil.already": QT_TRANSLATE_NOOP("Reasons", "Already in turmoil this turn ({cause})."),
+    "turmoil.humiliate": QT_TRANSLATE_NOOP("Reasons", "Turmoil: humiliated, lose {vp} VP."),
+    "turmoil.nobility": QT_TRANSLATE_NOOP("Reasons", "Nobility: score {vp} VP instead of losing VP."),
+    "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded} cards discarded, {viziers} viziers stay."),
+    "turmoil.ambush_purged": QT_TRANSLATE_NOOP("Reasons", "An ambush card in the Decree is purged too."),
+    "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: the turn ends."),
+    "outrage.human_alliance": QT_TRANSLATE_NOOP(
+        "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
     # -- history entries (controller labels) ---------------------------------------------------
     "history.start": QT_TRANSLATE_NOOP("Reasons", "Start of the game"),
     "history.step": QT_TRANSLATE_NOOP("Reasons", "Bot step: {action}"),
@@ -221,7 +361,7 @@ def _value(key: str, value: Any) -> str:
     if isinstance(value, str):
         if key in _PIECE_KEYS:
             return names.piece(value)
-        if key == "suit":
+        if key in ("suit", "column"):
             return names.suit(value)
         if key == "item":
             return names.item(value) if value else _tr("Reasons", "no item")

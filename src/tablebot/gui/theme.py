@@ -44,7 +44,11 @@ def text_on(colour: QColor) -> QColor:
 
 
 class Layer(IntEnum):
-    """Z values of every kind of board item, in one place (bottom to top)."""
+    """Z values of every kind of board item, in one place (bottom to top).
+
+    Pass them to setZValue as float(Layer.X): PySide6 6.12 releases a reference to None each time
+    an IntEnum is converted to a qreal, and a long game then crashes the interpreter.
+    """
 
     BACKGROUND = 0
     RIVER = 1
