@@ -16,13 +16,17 @@ from .state import ExpeditionsSnapshot, LocRef
 _REVEALS: tuple[tuple[int, tuple[int, ...]], ...] = ((9, (3, 4)), (15, (4, 3, 3)), (11, (3,)), (17, (4, 4)))
 
 
-def demo_config(seed: int = 7) -> GameConfig:
+_TURNS = 13
+"""The demo opens on the player's turn after six Automa turns."""
+
+
+def demo_config(seed: int = 9) -> GameConfig:
     south = tuple(SlotSetup(tile=t, face_up=True, corruption=c)
                   for t, c in ((3, (3,)), (1, ()), (5, (4, 3)), (2, ()), (6, (3,)), (4, ())))
     return GameConfig(south=south, level=2, first="player", seed=seed)
 
 
-def demo_game(seed: int = 7) -> ExpeditionsSnapshot:
+def demo_game(seed: int = 9) -> ExpeditionsSnapshot:
     snap = game.new_game(demo_config(seed))
     reveals = list(_REVEALS)
     player_turns: list[list[Edit]] = [
@@ -41,9 +45,9 @@ def demo_game(seed: int = 7) -> ExpeditionsSnapshot:
     for _ in range(200):
         step: Any = game.next_step(snap)
         if isinstance(step, HumanTurn):
-            if not player_turns:
+            if snap.turn.number >= _TURNS:
                 return snap
-            for edit in player_turns.pop(0):
+            for edit in player_turns.pop(0) if player_turns else ():  # later turns: the player passes
                 snap = game.apply_edit(snap, edit)
             snap = game.end_human_turn(snap)
         elif isinstance(step, ExpeditionsPrompt):
