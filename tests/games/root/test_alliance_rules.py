@@ -272,6 +272,8 @@ def test_sympathy_takes_no_building_slot():
                            10: {(M, "warrior"): 1}})
     assert rules.free_slots(snap, 5) == 0
     assert alliance.choose_spread(snap, Suit.BIRD)[0] == 5  # full, but a token needs no slot
+    _, why = alliance.spread(snap, Suit.BIRD)
+    assert (alliance.RULING_SYMPATHY_NO_SLOT, "spread.no_slot_needed") in [(r.rule, r.code) for r in why]
 
 
 @pytest.mark.parametrize("on_map", range(10))

@@ -261,12 +261,16 @@ def spread(snap: RootSnapshot, order: Suit, *, scoring: bool = True) -> tuple[Ac
         return Score(faction=ME, vp=CANNOT_SPREAD_VP), reasons
     place = PlaceWarriors(faction=ME, piece="sympathy", targets=((clearing, 1),))
     token = sympathy_on_map(snap) + 1
+    slot_note = [reason(RULING_SYMPATHY_NO_SLOT, "spread.no_slot_needed", clearing=clearing)] \
+        if rules.free_slots(snap, clearing) < 1 else []
     if not scoring:
         reasons.append(reason("6.5.1", "spread.placed", clearing=clearing, token=token, vp=0))
+        reasons.extend(slot_note)
         reasons.append(reason(RULING_WILDFIRE_NO_SCORE, "spread.wildfire_no_score"))
         return place, reasons
     vp = track_vp(snap)
     reasons.append(reason("6.5.1", "spread.placed", clearing=clearing, token=token, vp=vp))
+    reasons.extend(slot_note)
     occupier = martial_law(snap, clearing)
     if occupier is not None:
         vp = max(0, vp - 1)
