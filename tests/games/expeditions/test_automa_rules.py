@@ -328,7 +328,9 @@ def test_physical_deck_asks_the_card_and_counts_twelve():
             with pytest.raises(IllegalAnswer) as err:
                 game.answer(snap, prompt, CardAnswer(card=1))  # drawn already
             assert err.value.code == "answer.card_drawn_already"
-        snap, _ = play_turn(snap, cards=[i + 1])
+        snap, seen = play_turn(snap, cards=[i + 1])
+        shown = next(x.action for x in seen if x.kind == "step" and x.action.kind == "draw")
+        assert shown == DrawCard(card=printed_card(i + 1), physical=True, left=11 - i)
         snap = game.end_human_turn(snap)
     s = step(snap)
     assert s.action == Reshuffle(physical=True)
@@ -344,7 +346,8 @@ def test_card_correction_is_played_and_shown():
     fixed = printed.model_copy(update={"north": MechLine(distance=3)})
     snap = game.apply_edit(snap, CorrectCard(card=fixed))
     s = step(snap)
-    assert s.action == DrawCard(card=fixed, left=11)
+    assert s.action == DrawCard(card=fixed, corrected=True, left=11)
+    assert found(s, "card.corrected")
     assert snap.card(top) == fixed
     reset = game.apply_edit(snap, ResetCard(card=top))
     assert reset.card(top) == printed and reset.card_overrides == ()

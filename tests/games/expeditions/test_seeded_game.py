@@ -74,3 +74,27 @@ def test_thirty_automa_turns(seed, level, physical):
         assert automa_turns >= 30
     assert snap.glory > 0 and snap.progress > 0
     assert snap.map_tokens + len(snap.corruption) > 0
+
+
+def test_every_reason_cites_a_known_rule_id():
+    from tablebot.games.expeditions import rulebook as R
+
+    allowed = set(R.RULE_IDS) | set(R.RULINGS)
+    rnd = random.Random(9)
+    snap = game.new_game(GameConfig(level=1, seed=9))
+    seen = {r.rule for r in snap.log}
+    for _ in range(600):
+        s = game.next_step(snap)
+        if isinstance(s, HumanTurn):
+            snap = game.end_human_turn(player_turn(snap, rnd, snap.turn.number))
+            continue
+        seen |= {r.rule for r in s.reasons}
+        if isinstance(s, ExpeditionsPrompt):
+            ans = CardAnswer(card=s.question.options[0]) if isinstance(s.question, AskCard) else TileAnswer(corruption=(3,))
+            snap = game.answer(snap, s, ans)
+        elif s.action.kind == "game_over":
+            break
+        else:
+            snap = game.apply_step(snap, s)
+    assert seen <= allowed, seen - allowed
+    assert len(seen) > 12

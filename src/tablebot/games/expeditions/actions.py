@@ -33,6 +33,9 @@ class DrawCard(Frozen):
     kind: Literal["draw"] = "draw"
     card: AutomaCard
     physical: bool = False
+    """The table drew it from its own deck and entered the number (AskCard)."""
+    corrected: bool = False
+    """The table corrected this card's data (edits.CorrectCard): the symbols shown are theirs."""
     left: int
     """Cards left in the deck after this draw."""
 

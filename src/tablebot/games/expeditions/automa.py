@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
-from ...core.steps import IllegalAnswer
+from ...core.steps import IllegalAnswer, IllegalEdit
 from . import rulebook as R
 from .actions import (
     Action,
@@ -153,10 +153,13 @@ def search(snap: ExpeditionsSnapshot, mech: MechId, target: Target) -> tuple[tup
             continue
         slot, distance = item
         ok, what, rule = matches(snap.location(LocRef(region=mech, slot=slot)), target)
-        reasons.append(reason(rule, "search.match" if ok else "search.no_match", mech=mech, slot=slot,
-                              range=distance, symbol=target.symbol, why=what))
         if ok:
             found.append(slot)
+            reasons.append(reason(rule, "search.match", mech=mech, slot=slot, range=distance, symbol=target.symbol,
+                                  why=what))
+        else:
+            reasons.append(reason(rule, "search.no_match", mech=mech, slot=slot, range=distance,
+                                  symbol=target.symbol, why=what))
     return tuple(found), tuple(reasons)
 
 
@@ -228,14 +231,23 @@ def _start(snap: ExpeditionsSnapshot, cur: Cursor) -> ExpeditionsStep | Cursor:
 
 
 def _draw(snap: ExpeditionsSnapshot, cur: Cursor) -> ExpeditionsStep | ExpeditionsPrompt:
-    """automa-turn.2: draw the top card (physical deck: the table draws and enters it)."""
+    """automa-turn.2: draw the top card. With the physical deck the table draws it and enters its
+    number first; either way one step shows the card with every symbol the engine will play."""
     if snap.deck.physical:
-        return ExpeditionsPrompt(actor=ACTOR, question=AskCard(options=card_options(snap)),
-                                 reasons=(reason(R.TURN_DRAW, "card.ask"),))
-    top = snap.deck.pile[0]
-    left = len(snap.deck.pile) - 1
-    return _step(DrawCard(card=snap.card(top), left=left),
-                 [reason(R.TURN_DRAW, "card.drawn", card=top, left=left)], _phase(cur, "progress", card=top))
+        if cur.card is None:
+            return ExpeditionsPrompt(actor=ACTOR, question=AskCard(options=card_options(snap)),
+                                     reasons=(reason(R.TURN_DRAW, "card.ask"),))
+        top = cur.card
+        left = CARDS_PER_DECK - len(snap.deck.drawn) - 1
+    else:
+        top = snap.deck.pile[0]
+        left = len(snap.deck.pile) - 1
+    corrected = any(c.id == top for c in snap.card_overrides)
+    reasons = [reason(R.TURN_DRAW, "card.drawn", card=top, left=left)]
+    if corrected:
+        reasons.append(reason(R.TURN_DRAW, "card.corrected", card=top))
+    return _step(DrawCard(card=snap.card(top), physical=snap.deck.physical, corrected=corrected, left=left),
+                 reasons, _phase(cur, "progress", card=top))
 
 
 def _progress(snap: ExpeditionsSnapshot, cur: Cursor) -> ExpeditionsStep:
@@ -374,7 +386,7 @@ def _explore_prompt(mech: MechId) -> Handler:
 
 
 def _end(snap: ExpeditionsSnapshot, cur: Cursor) -> ExpeditionsStep:
-    return _step(EndTurn(), [reason("automa-turn", "turn.end", card=cur.card or 0)], cur)
+    return _step(EndTurn(), [reason(R.TURN, "turn.end", card=cur.card or 0)], cur)
 
 
 _HANDLERS: dict[Phase, Handler] = {
@@ -401,8 +413,7 @@ def answer(snap: ExpeditionsSnapshot, prompt: ExpeditionsPrompt, ans: Answer) ->
             raise IllegalAnswer("answer.wrong_kind", expected="card")
         if ans.card not in q.options:
             raise IllegalAnswer("answer.card_drawn_already", card=ans.card)
-        deck = snap.deck.model_copy(update={"drawn": snap.deck.drawn + (ans.card,)})
-        return _with_cursor(snap.model_copy(update={"deck": deck}), _phase(cur, "progress", card=ans.card))
+        return _with_cursor(snap, _phase(cur, "draw", card=ans.card))
     if not isinstance(ans, TileAnswer):
         raise IllegalAnswer("answer.wrong_kind", expected="tile")
     check_tile(snap, q.location, ans.tile, ans.corruption, answer=True)
@@ -416,7 +427,7 @@ def answer(snap: ExpeditionsSnapshot, prompt: ExpeditionsPrompt, ans: Answer) ->
 def check_tile(snap: ExpeditionsSnapshot, ref: LocRef, tile: int | None, corruption: tuple[int, ...],
                *, answer: bool = False) -> None:
     """A tile number is on the map once; the 20-value token exists once; values are tokens' values."""
-    error = IllegalAnswer if answer else _illegal_edit
+    error = IllegalAnswer if answer else IllegalEdit
     if tile is not None:
         for region in ("north", "central", "south"):
             for slot, other in enumerate(snap.region(region)):
@@ -435,12 +446,6 @@ def check_tile(snap: ExpeditionsSnapshot, ref: LocRef, tile: int | None, corrupt
             for r in ("north", "central", "south") for s in range(len(snap.region(r))))
         if elsewhere:
             raise error("corruption.one_20")
-
-
-def _illegal_edit(code: str, **params: object) -> Exception:
-    from ...core.steps import IllegalEdit
-
-    return IllegalEdit(code, **params)
 
 
 def _with_cursor(snap: ExpeditionsSnapshot, cur: Cursor) -> ExpeditionsSnapshot:

@@ -8,6 +8,7 @@ steps. The GUI maps ids to the heading in the player's language:
     setup.first-player     PRZYGOTOWANIE, "Wybierz losowo pierwszego gracza"
     general-rules          ZASADY OGÓLNE (Automa is a player; cards 017/030/056/063 are boxed)
     mech-movement          RUCH MECHA AUTOMY (directions, wrap, skipping your mech, no benefits)
+    automa-turn            TURA AUTOMY (the turn as a whole: its end)
     automa-turn.1 .. .5    TURA AUTOMY, steps 1-5
     advance-progress       PRZESUŃ ZNACZNIK POSTĘPU
     mech-actions.1         AKCJE MECHÓW 1 (tidy)
@@ -35,6 +36,7 @@ SETUP_GLORY = "setup.6"
 SETUP_FIRST = "setup.first-player"
 GENERAL = "general-rules"
 MOVEMENT = "mech-movement"
+TURN = "automa-turn"
 TURN_RESHUFFLE = "automa-turn.1"
 TURN_DRAW = "automa-turn.2"
 TURN_PROGRESS = "automa-turn.3"
@@ -92,3 +94,10 @@ RULINGS = (
     RULING_PROGRESS_END, RULING_FINAL_TURNS, RULING_VANQUISH_SKIPS_20, RULING_TIDY_SPACES,
     RULING_PHYSICAL_CYCLE,
 )
+
+RULE_IDS = (
+    SETUP_NORTH, SETUP_CENTRAL, SETUP_LEVEL, SETUP_PROGRESS, SETUP_DECK, SETUP_GLORY, SETUP_FIRST, GENERAL,
+    MOVEMENT, TURN, TURN_RESHUFFLE, TURN_DRAW, TURN_PROGRESS, TURN_NORTH, TURN_CENTRAL, PROGRESS, TIDY,
+    GLORY_REQUIREMENT, TARGET_SEARCH, TARGET_MOVE, DISTANCE, EXPLORE, VANQUISH_20, VANQUISH, GAME_END, DIFFICULTY,
+)
+"""Every rule id a reason may cite besides the rulings (the GUI maps each to a heading)."""
