@@ -510,8 +510,6 @@ def test_crackdown_when_a_human_hits_a_base():
     assert end.place(8).count(A) == 0
 
 
-@pytest.mark.xfail(strict=True, reason="shared engine: edits.BotTakesHits scores the Crackdown removals for "
-                                       "the attacker; battle.resolve_battle does not (see the report)")
 def test_crackdown_removals_score_nothing_for_the_human_attacker():
     snap = alliance_board({8: {(A, "base_fox"): 1, SYM: 1}, 6: {SYM: 1}, 2: {SYM: 1}})
     end = apply_edit(snap, BotTakesHits(faction=A, clearing=8, hits=2, by=E))

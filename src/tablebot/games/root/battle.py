@@ -150,6 +150,20 @@ def vp_for_removals(removals: tuple[Removal, ...], scorer: str) -> int:
                and FACTIONS[r.faction].piece(r.piece).category in (Category.BUILDING, Category.TOKEN))
 
 
+def enemy_vp(snap: RootSnapshot, removals: tuple[Removal, ...], scorer: str, reasons: list[Reason]) -> int:
+    """VP for the enemy buildings and tokens removed (Law of Root), with the Alliance bot's
+    Popularity trait limiting what its sympathy tokens are worth."""
+    from .bots import alliance
+
+    plain = tuple(r for r in removals if not (r.faction == "alliance" and r.piece == "sympathy"))
+    sympathy, why = alliance.sympathy_vp_for_enemy(snap, removals, scorer)
+    if why is not None:
+        reasons.append(why)
+    if scorer == "alliance":
+        sympathy = 0
+    return vp_for_removals(plain, scorer) + sympathy
+
+
 def _merge(removals: list[Removal]) -> tuple[Removal, ...]:
     merged: dict[tuple[str, str, int], int] = {}
     for r in removals:
@@ -297,7 +311,11 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
                               reasons=(reason("7.7.6", "battle.arbiter_ask", arbiter=arbiter),))
         else:
             enlisted = pb.arbiter
-    high, low = rolled_hits(pb.dice)
+    from .bots import alliance  # the Alliance bot's battle traits; imported here: it imports this module
+
+    high, low, veterans = alliance.battle_rolls(snap, pb)
+    if veterans is not None:
+        reasons.append(veterans)
     att_cap = max_rolled_hits(snap, pb.attacker, pb.clearing)
     def_cap = max_rolled_hits(snap, pb.defender, pb.clearing, pb.vagabond_swords)
     arbiter_vp: tuple[tuple[str, int], ...] = ()
@@ -317,10 +335,10 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         reasons.append(reason("4.3.2", "battle.defenceless", defender=pb.defender))
     def_hits = min(low, def_cap)
     def_state = snap.faction(pb.defender)
-    if def_state.bot is not None and def_state.bot.bot == "automated_alliance" and \
-            _warrior_cap(snap.place(pb.clearing), pb.defender) > 0:
-        def_hits += 1
-        reasons.append(reason("6.2.2", "battle.automated_ambush"))
+    ambush, why = alliance.ambush_hit(snap, pb)
+    if ambush:
+        def_hits += ambush
+        reasons.append(why)  # type: ignore[arg-type]
     reasons.insert(0, reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
                              rolled="app" if pb.rolled_by_app else "table"))
 
@@ -338,7 +356,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     vp: dict[str, int] = {}
     for scorer, victims in ((pb.attacker, d_removed), (pb.defender, a_removed)):
         if scorer != "vagabond" or snap.faction(scorer).is_bot:
-            points = vp_for_removals(victims, scorer)
+            points = enemy_vp(snap, victims, scorer, reasons)
             if points:
                 vp[scorer] = vp.get(scorer, 0) + points
     if att_vb is not None:

@@ -219,11 +219,13 @@ def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:
         return rules.update_faction(snap, edit.faction, board=damaged)
     removals, state = battle.bot_losses(place, edit.faction, edit.hits, snap.rng,
                                         fortified="fortified" in cfg.traits and cfg.bot == "mechanical_marquise_2")
-    removals = removals + battle.crackdown(snap, removals)
-    for r in removals:
+    # Crackdown's sympathy is removed by the Alliance itself: the attacker scores only the hits.
+    swept = battle.crackdown(snap, removals)
+    before = snap
+    for r in removals + swept:
         snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
     if edit.by is not None:
-        snap = rules.add_vp(snap, edit.by, battle.vp_for_removals(removals, edit.by))
+        snap = rules.add_vp(snap, edit.by, battle.enemy_vp(before, removals, edit.by, []))
     warriors_lost = sum(r.count for r in removals if r.piece == "warrior" and r.faction == edit.faction)
     if cfg.bot == "mechanical_marquise_2" and "hospitals" in cfg.traits and edit.defending and warriors_lost >= 2:
         # Trait Hospitals: 2 warriors (1 in the Director's Cut text) into the Keep's clearing.
