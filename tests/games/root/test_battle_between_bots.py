@@ -3,9 +3,9 @@ battle resolution (battle.resolve_battle), not only in the defender's own module
 
 import pytest
 
+from tablebot.games.root.bots import marquise
 from tablebot.games.root.edits import BotTakesHits, apply_edit
 from tablebot.games.root.state import TurnState
-from tablebot.games.root.bots import marquise
 
 from .alliance_scenario import alliance_board
 from .scenario import actions, card, play
