@@ -179,7 +179,13 @@ def _root_problems(snapshot: Any) -> list[str]:
     return problems(snapshot)
 
 
-_CHECKS: dict[str, Callable[[Any], list[str]]] = {"root": _root_problems}
+def _expeditions_problems(snapshot: Any) -> list[str]:
+    from ..games.expeditions.validate import validate as problems
+
+    return problems(snapshot)
+
+
+_CHECKS: dict[str, Callable[[Any], list[str]]] = {"root": _root_problems, "expeditions": _expeditions_problems}
 """game id -> checks pydantic cannot express; a game without an entry gets only type validation."""
 
 
