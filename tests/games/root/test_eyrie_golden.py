@@ -23,7 +23,16 @@ roll removes the defenceless sympathy token, we answer 0-0.
 """
 
 from tablebot.games.root import game
-from tablebot.games.root.actions import AskDice, AskOrderCard, Battle, Build, Move, PlaceWarriors, Score, SetBoard
+from tablebot.games.root.actions import (
+    AskDice,
+    AskOrderCard,
+    Battle,
+    Build,
+    Move,
+    PlaceWarriors,
+    Score,
+    SetBoard,
+)
 
 from .eyrie_scenario import decree_counts, eyrie_board
 from .scenario import card, codes, play, steps_of

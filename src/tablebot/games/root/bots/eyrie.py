@@ -412,14 +412,14 @@ def _recruit(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
 
     def cannot(code: str, **params: int | str) -> RootStep:
         # The recruit places nothing. With Nobility a warrior it cannot place is Turmoil.
-        out = reasons + [reason("5.5.1.i", code, column=suit.value, **params)]
+        out = [reason("5.5.1.i", code, column=suit.value, **params), *reasons]
         if nobility:
             turmoil, more = _turmoil(snap, cur, "nobility", "trait:nobility")
             return _step(Nothing(), out + more, turmoil or nxt)
         return _step(Nothing(), out, nxt)
 
     if n <= 0:
-        return _step(Nothing(), reasons + [reason("5.5.1.i", "recruit.none_to_place", column=suit.value)], nxt)
+        return _step(Nothing(), [reason("5.5.1.i", "recruit.none_to_place", column=suit.value), *reasons], nxt)
     roosted = [c for c in _column_clearings(snap, suit) if _roosts(snap, c) > 0]
     if not roosted:
         return cannot("recruit.no_roost")
@@ -468,7 +468,7 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     reasons += _wild(suit)
     ruled = [c for c in _column_clearings(snap, suit) if rules.rules(snap, ME, c)]
     if not ruled:
-        return _step(Nothing(), reasons + [reason("5.5.1.ii", "move.no_ruled", column=suit.value)], nxt)
+        return _step(Nothing(), [reason("5.5.1.ii", "move.no_ruled", column=suit.value), *reasons], nxt)
 
     def leave(c: int) -> int:
         return max(warriors_to_rule(snap, c)[0], cards)
@@ -482,8 +482,8 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     origin_pick = pick(ruled, [Criterion("5.5.1.ii", "move.most_warriors", lambda c: _warriors(snap, c))],
                        tiebreak=lambda c: c, legal=legal)
     if origin_pick.chosen is None:
-        return _step(Nothing(), reasons + [reason("5.5.1.ii", "move.none", column=suit.value),
-                                           *origin_pick.reasons], nxt)
+        return _step(Nothing(), [reason("5.5.1.ii", "move.none", column=suit.value), *reasons,
+                                 *origin_pick.reasons], nxt)
     origin = origin_pick.chosen
     dest_pick = pick(rules.board_of(snap).adjacent(origin),
                      [Criterion("5.5.1.ii", "move.no_roost", lambda c: 1 if _roosts(snap, c) == 0 else 0),
@@ -550,7 +550,7 @@ def _battle(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | RootPrompt | Eyr
                   tiebreak=lambda c: -c, legal=legal,
                   tiebreak_rule="5.5.1.iii.c", tiebreak_code="battle.lowest_priority")
     if picked.chosen is None:
-        return _step(Nothing(), reasons + [reason("5.5.1.iii", "battle.none", column=suit.value)],
+        return _step(Nothing(), [reason("5.5.1.iii", "battle.none", column=suit.value), *reasons, *picked.reasons],
                      cur.model_copy(update={"column": idx + 1}))
     clearing = picked.chosen
     defender, why = _choose_defender(snap, clearing)
