@@ -167,6 +167,26 @@ def test_autosave_after_every_change(session: Session, qtbot: Any, tablebot_home
     assert saves.load_game(saves.autosave_path()).index == 0
 
 
+def test_autosave_is_written_once_per_gesture(session: Session, qtbot: Any) -> None:
+    """Confirm + its auto-confirmed 'nothing' step push two entries; the file is written once."""
+    session.answer(fox_sword())
+    session.flush_autosave()
+    writes: list[str] = []
+    session.autosaved.connect(writes.append)
+    with qtbot.waitSignal(session.autosaved):
+        session.confirm()
+    qtbot.wait(0)
+    assert session.history_labels()[-1].code == "battle.ordered.none"
+    assert len(writes) == 1
+    assert saves.load_game(saves.autosave_path()).index == session.stack.index()
+
+
+def test_flush_writes_a_pending_autosave_at_once(session: Session) -> None:
+    session.edit(edits.SetVP(faction="eyrie", vp=6))
+    session.flush_autosave()
+    assert saves.load_game(saves.autosave_path()).snapshot.faction("eyrie").vp == 6
+
+
 def test_save_and_open_round_trip_with_redo(session: Session, tmp_path: Path, qtbot: Any) -> None:
     session.answer(fox_sword())
     session.confirm()

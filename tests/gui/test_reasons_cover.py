@@ -87,6 +87,30 @@ def engine_codes() -> set[str]:
     return codes
 
 
+def engine_topics() -> set[str]:
+    """Topics of the questions bots ask the table: the `topic` argument of any engine function
+    with a `topic` parameter (vagabot._ask)."""
+    trees = [ast.parse(p.read_text(encoding="utf-8")) for p in ENGINE_FILES]
+    takes_topic: dict[str, int] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and "topic" in (params := [a.arg for a in node.args.args]):
+                takes_topic[node.name] = params.index("topic")
+    topics: set[str] = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and (name := _name(node.func)) in takes_topic):
+                continue
+            if found := _literal(_arg(node, takes_topic[name], "topic")):
+                topics.add(found)
+    return topics
+
+
+def test_every_question_topic_has_words() -> None:
+    missing = sorted(engine_topics() - set(words.TOPICS))
+    assert not missing, f"AskTable topics without words in gui/reasons.py: {missing}"
+
+
 def test_the_scan_finds_codes_of_every_kind() -> None:
     codes = engine_codes()
     # If the scan broke, this test would pass vacuously: check it sees each family.

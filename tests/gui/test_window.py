@@ -220,7 +220,8 @@ def test_corrupt_file_leaves_game_and_file_alone(window: Any, tmp_path: Path) ->
 def test_resume_autosave_offer(qtbot: Any, settings: Any) -> None:
     first = app.build_window(settings)
     qtbot.addWidget(first)
-    first.session.edit(edits.SetVP(faction="alliance", vp=12))  # autosaved
+    with qtbot.waitSignal(first.session.autosaved):
+        first.session.edit(edits.SetVP(faction="alliance", vp=12))
     assert saves.autosave_path().exists()
     declined = app.build_window(settings)
     qtbot.addWidget(declined)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core import save as saves
@@ -72,6 +72,7 @@ class Session(QObject):
     refused = Signal(str, dict)
     """(code, params) of an IllegalEdit, IllegalAnswer or SaveError; the snapshot is unchanged."""
     autosaved = Signal(str)
+    """Emitted after the autosave file was written; writes are coalesced to one per event-loop turn."""
     fileChanged = Signal(str)
     """The path the game is saved to ("" for none)."""
 
@@ -93,6 +94,12 @@ class Session(QObject):
         # indexChanged fires once per push, undo, redo or jump (setIndex), after the commands ran:
         # the one place the rest of the app hears about a new snapshot.
         self.stack.indexChanged.connect(self._on_index_changed)
+        # One autosave per turn of the event loop: a Confirm that also auto-confirms three
+        # 'nothing' steps pushes four entries but writes the file once.
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(0)
+        self._autosave_timer.timeout.connect(self.autosave)
         self._plan()
 
     # -- reading -----------------------------------------------------------------------------
@@ -291,7 +298,14 @@ class Session(QObject):
         self._plan()
         self.snapshotChanged.emit(self._snap)
         self.proposalChanged.emit(self._proposal)
-        self.autosave()
+        if self.autosave_enabled:
+            self._autosave_timer.start()
+
+    def flush_autosave(self) -> None:
+        """Write a pending autosave now (before quitting: the timer would never fire)."""
+        if self._autosave_timer.isActive():
+            self._autosave_timer.stop()
+            self.autosave()
 
     def _plan(self) -> None:
         try:

@@ -317,6 +317,7 @@ class MainWindow(QMainWindow):
             "Log file: {log}\nAutosave: {autosave}").format(log=saves.log_path(), autosave=saves.autosave_path()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The autosave already holds everything; nothing to ask.
+        # The autosave holds everything once the pending write is flushed; nothing to ask.
         self.scene.finish_animations()
+        self.session.flush_autosave()
         super().closeEvent(event)

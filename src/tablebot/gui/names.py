@@ -73,6 +73,14 @@ _TRAITS = {
     "helper": QT_TRANSLATE_NOOP("Names", "Helper"),
     "marksman": QT_TRANSLATE_NOOP("Names", "Marksman"),
 }
+_CHARACTERS = {
+    "thief": QT_TRANSLATE_NOOP("Names", "Thief"),
+    "tinker": QT_TRANSLATE_NOOP("Names", "Tinker"),
+    "ranger": QT_TRANSLATE_NOOP("Names", "Ranger"),
+    "vagrant": QT_TRANSLATE_NOOP("Names", "Vagrant"),
+    "rogue": QT_TRANSLATE_NOOP("Names", "Scoundrel (Rogue)"),
+    "arbiter": QT_TRANSLATE_NOOP("Names", "Arbiter"),
+}
 _PRINTINGS = {
     "original_2020": QT_TRANSLATE_NOOP("Names", "Original (2020)"),
     "directors_cut": QT_TRANSLATE_NOOP("Names", "Director's Cut"),
@@ -124,6 +132,10 @@ def difficulty(did: str) -> str:
 
 def trait(tid: str) -> str:
     return _tr(_TRAITS, tid)
+
+
+def character(cid: str) -> str:
+    return _tr(_CHARACTERS, cid)
 
 
 def printing(pid: str) -> str:

@@ -63,6 +63,14 @@ class SeatRow:
             self.traits[t] = box
             traits_row.addWidget(box)
             box.toggled.connect(dialog.update_texts)
+        # The Vagabot's character card (7.3.1); other bots have none.
+        self.character = QComboBox()
+        characters: tuple[str, ...] = tuple(getattr(bot_module(self.bot_id), "CHARACTERS", ())) if self.bot_id else ()
+        for c in characters:
+            self.character.addItem(names.character(c), c)
+        self.character.setVisible(bool(characters))
+        self.character.setAccessibleName(dialog.tr("{faction} character").format(faction=names.faction_short(faction)))
+        traits_row.addWidget(self.character)
         self.bot_widgets: list[QWidget] = [self.difficulty, self.printing, traits_box]
         grid.addWidget(self.play, row + 1, 0)
         grid.addWidget(self.seat, row + 1, 1)
@@ -88,7 +96,8 @@ class SeatRow:
             return None
         return BotConfig(bot=self.bot_id, difficulty=self.difficulty.currentData(),
                          traits=tuple(t for t, b in self.traits.items() if b.isChecked()),
-                         printing=self.printing.currentData())
+                         printing=self.printing.currentData(),
+                         character=self.character.currentData() if self.character.count() else None)
 
 
 class NewGameDialog(QDialog):

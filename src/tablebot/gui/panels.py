@@ -39,7 +39,7 @@ from ..games.root.factions import Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
-from .reasons import reason_text
+from .reasons import reason_text, topic_text
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
             return tr("Turn", "{d}: enlist the {a} as Arbiter in clearing {c}?").format(
                 d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
         if isinstance(q, act.AskTable):
-            return tr("Turn", "The bot asks the table: {topic}").format(topic=q.topic)
+            return topic_text(q.topic, dict(q.params))
         if isinstance(q, act.AskRemoval):
             return tr("Turn", "{d}: choose which pieces the last {n} hits remove in clearing {c}.").format(
                 d=names.faction_short(q.faction), n=q.hits, c=q.battle.clearing)
@@ -359,6 +359,18 @@ class ArbiterForm(QWidget):
         self.no.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=False)))
 
 
+def option_text(option: str) -> str:
+    """An AskTable option (a faction, a suit, a piece, a number or 'none') in words."""
+    if names.is_faction(option):
+        return names.faction_short(option)
+    if option in ("fox", "rabbit", "mouse", "bird"):
+        return names.suit(option)
+    if option == "none":
+        return QCoreApplication.translate("Turn", "none")
+    translated = names.piece(option)
+    return translated
+
+
 class TableForm(QWidget):
     """AskTable: a choice among options only the table knows (one, or several)."""
 
@@ -376,7 +388,7 @@ class TableForm(QWidget):
             box.deleteLater()
         self.boxes = []
         for i, option in enumerate(q.options):
-            text = names.faction_short(option) if names.is_faction(option) else option
+            text = option_text(option)
             box = QCheckBox(text)
             box.setAutoExclusive(not q.multiple)
             self.layout_.insertWidget(i, box)

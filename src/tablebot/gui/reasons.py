@@ -260,6 +260,145 @@ REASONS: dict[str, str] = {
     "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: the turn ends."),
     "outrage.human_alliance": QT_TRANSLATE_NOOP(
         "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
+    # -- Vagabot (section 7) ------------------------------------------------------------------
+    "setup.vagabot_character": QT_TRANSLATE_NOOP("Reasons", "The Vagabot plays the {character}."),
+    "setup.vagabot_items": QT_TRANSLATE_NOOP("Reasons", "The Vagabot starts with {items}."),
+    "setup.pawn_forest": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in forest {forest}, touching the most clearings ({clearings})."),
+    "setup.pawn_forest_random": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in forest {forest}, drawn at random among {forests} (each touching {clearings} clearings)."),
+    "setup.ruin_item": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing}: a {item} goes under the ruin (at random)."),
+    "setup.quest_at_first_turn": QT_TRANSLATE_NOOP("Reasons", "The quest card is drawn at the Vagabot's first turn."),
+    "quest.draw_setup": QT_TRANSLATE_NOOP("Reasons", "Draw a quest card."),
+    "quest.asked_now": QT_TRANSLATE_NOOP("Reasons", "Which quest card was drawn?"),
+    "quest.draw_new": QT_TRANSLATE_NOOP("Reasons", "Draw a new quest card."),
+    "quest.complete": QT_TRANSLATE_NOOP("Reasons", "Complete the {suit} quest in clearing {clearing}."),
+    "quest.score": QT_TRANSLATE_NOOP("Reasons", "The quest scores {vp} VP."),
+    "quest.vp_directors_cut": QT_TRANSLATE_NOOP("Reasons", "Director's Cut: the quest scores {vp} VP."),
+    "quest.nearest": QT_TRANSLATE_NOOP("Reasons", "Go to the nearest {suit} clearing for the quest."),
+    "quest.none": QT_TRANSLATE_NOOP("Reasons", "Quest: no quest card."),
+    "quest.not_reached": QT_TRANSLATE_NOOP("Reasons", "Quest: no matching clearing within reach."),
+    "quest.cannot_pay": QT_TRANSLATE_NOOP("Reasons", "Quest: {usable} usable items, {cost} needed."),
+    "daylight.action": QT_TRANSLATE_NOOP("Reasons", "Daylight action {index} of {of} for the {suit} order: {action}."),
+    "daylight.adventurer_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: quest again as long as possible at the end of Daylight."),
+    "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: {left} usable items left."),
+    "items.track_not_usable": QT_TRANSLATE_NOOP("Reasons", "Items on the track ({track}) are not usable for actions."),
+    "nearest.here": QT_TRANSLATE_NOOP("Reasons", "Already in clearing {clearing}."),
+    "nearest.move": QT_TRANSLATE_NOOP("Reasons", "Move to clearing {dest}: {moves} moves, {items} items exhausted."),
+    "nearest.moves": QT_TRANSLATE_NOOP("Reasons", "Nearest: fewest moves — {targets} ({value})"),
+    "nearest.moves.none_legal": QT_TRANSLATE_NOOP("Reasons", "Nearest: no clearing within reach."),
+    "nearest.ties_order": QT_TRANSLATE_NOOP("Reasons", "Ties of distance go to the highest priority."),
+    "move.nimble": QT_TRANSLATE_NOOP("Reasons", "Nimble: the Vagabot ignores rule when moving."),
+    "move.from_forest": QT_TRANSLATE_NOOP("Reasons", "Leaving forest {forest} into an adjacent clearing."),
+    "move.partial": QT_TRANSLATE_NOOP("Reasons", "It stops in clearing {stopped}: {missing} more moves would be needed."),
+    "slip.few_items": QT_TRANSLATE_NOOP("Reasons", "Slip: only {undamaged} undamaged items."),
+    "slip.no_forest": QT_TRANSLATE_NOOP("Reasons", "Slip: no forest to slip into."),
+    "slip.random_forest": QT_TRANSLATE_NOOP("Reasons", "Slip into forest {forest} (at random among {options})."),
+    "explore.take": QT_TRANSLATE_NOOP("Reasons", "Explore the ruin in clearing {clearing}: take the {item}."),
+    "explore.no_vp": QT_TRANSLATE_NOOP("Reasons", "Exploring scores no VP."),
+    "explore.nearest_ruin": QT_TRANSLATE_NOOP("Reasons", "Explore: go to the nearest ruin."),
+    "explore.no_ruins": QT_TRANSLATE_NOOP("Reasons", "Explore: no ruins left."),
+    "explore.not_reached": QT_TRANSLATE_NOOP("Reasons", "Explore: no ruin within reach."),
+    "craft.into_satchel": QT_TRANSLATE_NOOP("Reasons", "The crafted item goes into the satchel."),
+    "aid.fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Aid: fewest VP — {targets} ({value})"),
+    "aid.fewest_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Aid: nobody to aid."),
+    "aid.helper_fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Helper: aid the player with fewest VP — {targets} ({value})"),
+    "aid.helper_fewest_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Helper: nobody to aid."),
+    "aid.helper_dc": QT_TRANSLATE_NOOP("Reasons", "Helper (Director's Cut): with no items available, move to aid the lowest-scoring player."),
+    "aid.helper_reading": QT_TRANSLATE_NOOP("Reasons", "Helper applies to each aid."),
+    "aid.helper_extra": QT_TRANSLATE_NOOP("Reasons", "Helper: aid scores {vp} extra VP."),
+    "aid.exhaust": QT_TRANSLATE_NOOP("Reasons", "Aid: exhaust {count} items ({crafted} crafted items there, {usable} usable)."),
+    "aid.take_items": QT_TRANSLATE_NOOP("Reasons", "Take {count} crafted items from the {faction}: {items}."),
+    "aid.score": QT_TRANSLATE_NOOP("Reasons", "Aid scores {vp} VP."),
+    "aid.bot_scores": QT_TRANSLATE_NOOP("Reasons", "The {faction} bot scores {vp} VP for the aid."),
+    "aid.bot_one_vp": QT_TRANSLATE_NOOP("Reasons", "A bot that is aided scores 1 VP instead of drawing."),
+    "aid.human_draws": QT_TRANSLATE_NOOP("Reasons", "The {faction} draws {cards} cards."),
+    "aid.in_forest": QT_TRANSLATE_NOOP("Reasons", "Aid: the Vagabot is in forest {forest}."),
+    "aid.ask_crafted": QT_TRANSLATE_NOOP("Reasons", "Which humans in clearing {clearing} have crafted items?"),
+    "aid.ask_count": QT_TRANSLATE_NOOP("Reasons", "How many crafted items does the {faction} have (at most {most})?"),
+    "aid.no_target": QT_TRANSLATE_NOOP("Reasons", "Aid: nobody to aid in clearing {clearing}."),
+    "aid.not_reached": QT_TRANSLATE_NOOP("Reasons", "Aid: nobody within reach."),
+    "battle.declare": QT_TRANSLATE_NOOP("Reasons", "Battle in clearing {clearing} against the {defender}."),
+    "battle.nearest": QT_TRANSLATE_NOOP("Reasons", "Battle: go to the nearest clearing with the {defender}."),
+    "battle.most_vp": QT_TRANSLATE_NOOP("Reasons", "Battle: the player with most VP — {targets} ({value})"),
+    "battle.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: nobody to attack."),
+    "battle.dest_most_buildings_tokens": QT_TRANSLATE_NOOP("Reasons", "then most buildings and tokens — {targets} ({value})"),
+    "battle.dest_most_buildings_tokens.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing within reach."),
+    "battle.dest_fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest warriors — {targets} ({value})"),
+    "battle.dest_fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing within reach."),
+    "battle.berserker_most_pieces": QT_TRANSLATE_NOOP("Reasons", "Berserker: the nearest clearing with most pieces — {targets} ({value})"),
+    "battle.berserker_most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Berserker: no clearing within reach."),
+    "battle.berserker_most_pieces_player": QT_TRANSLATE_NOOP("Reasons", "Berserker: the player with most pieces there — {targets} ({value})"),
+    "battle.berserker_most_pieces_player.none_legal": QT_TRANSLATE_NOOP("Reasons", "Berserker: nobody to attack."),
+    "battle.berserker_reading": QT_TRANSLATE_NOOP("Reasons", "Berserker replaces the battle's choice of clearing and defender."),
+    "battle.exhaust": QT_TRANSLATE_NOOP("Reasons", "Battle: exhaust {count} items."),
+    "battle.again": QT_TRANSLATE_NOOP("Reasons", "Battle the {defender} again."),
+    "battle.again_here": QT_TRANSLATE_NOOP("Reasons", "A second battle stays in the same clearing."),
+    "battle.target_gone": QT_TRANSLATE_NOOP("Reasons", "The {defender} has no pieces left here."),
+    "battle.adventurer_once": QT_TRANSLATE_NOOP("Reasons", "Adventurer: at most one battle per turn."),
+    "battle.no_target": QT_TRANSLATE_NOOP("Reasons", "Battle: nobody to attack."),
+    "battle.not_reached": QT_TRANSLATE_NOOP("Reasons", "Battle: no target within reach."),
+    "battle.stop_items": QT_TRANSLATE_NOOP("Reasons", "Battle stops: {usable} usable items, {cost} needed."),
+    "battle.no_defender_left": QT_TRANSLATE_NOOP("Reasons", "The {defender} has nothing left to battle."),
+    "battle.marksman_first": QT_TRANSLATE_NOOP("Reasons", "Marksman hits before the dice."),
+    "battle.marksman_hit": QT_TRANSLATE_NOOP("Reasons", "Marksman: an immediate hit on the {defender}."),
+    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a warrior, {vp} VP."),
+    "battle.marksman_nothing": QT_TRANSLATE_NOOP("Reasons", "Marksman: nothing to hit."),
+    "repair.one": QT_TRANSLATE_NOOP("Reasons", "Repair one item (it comes back {face})."),
+    "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired} items."),
+    "repair.none": QT_TRANSLATE_NOOP("Reasons", "Repair: nothing damaged."),
+    "repair.forest_all": QT_TRANSLATE_NOOP("Reasons", "In forest {forest}: repair every item."),
+    "repair.clearing_one": QT_TRANSLATE_NOOP("Reasons", "In clearing {clearing}: repair one item."),
+    "repair.berserker_extra": QT_TRANSLATE_NOOP("Reasons", "Berserker: repair one extra item."),
+    "refresh.count": QT_TRANSLATE_NOOP("Reasons", "Refresh {count} items ({damaged} damaged)."),
+    "refresh.difficulty": QT_TRANSLATE_NOOP("Reasons", "Refresh {count} items (difficulty)."),
+    "refresh.done": QT_TRANSLATE_NOOP("Reasons", "Refreshed {refreshed} items."),
+    "refresh.none_exhausted": QT_TRANSLATE_NOOP("Reasons", "Refresh: nothing exhausted."),
+    "refresh.satchel_first": QT_TRANSLATE_NOOP("Reasons", "Items in the satchel refresh first."),
+    "track.grows": QT_TRANSLATE_NOOP("Reasons", "The item track grows to {track}: up to {max_hits} hits ({face_down} face down)."),
+    "track.shrinks": QT_TRANSLATE_NOOP("Reasons", "The item track shrinks to {track}: up to {max_hits} hits."),
+    "special.exhaust": QT_TRANSLATE_NOOP("Reasons", "Special action: exhaust an item."),
+    "special.skip": QT_TRANSLATE_NOOP("Reasons", "Special action: skipped."),
+    "special.in_forest": QT_TRANSLATE_NOOP("Reasons", "Special action: the Vagabot is in forest {forest}."),
+    "thief.most_vp": QT_TRANSLATE_NOOP("Reasons", "Thief: the player with most VP — {targets} ({value})"),
+    "thief.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
+    "thief.most_pieces": QT_TRANSLATE_NOOP("Reasons", "then most pieces here — {targets} ({value})"),
+    "thief.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
+    "thief.take": QT_TRANSLATE_NOOP("Reasons", "Thief: take a random card from the {faction}."),
+    "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "The card is discarded; the {faction} scores {vp} VP."),
+    "thief.no_target": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
+    "thief.ask_hands": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
+    "tinker.craft": QT_TRANSLATE_NOOP("Reasons", "Tinker: take {card} from the discard and craft {item}."),
+    "tinker.vp": QT_TRANSLATE_NOOP("Reasons", "Crafting scores {vp} VP."),
+    "tinker.nothing": QT_TRANSLATE_NOOP("Reasons", "Tinker: nothing in the discard to craft."),
+    "tinker.discard_known": QT_TRANSLATE_NOOP("Reasons", "The discard pile is known to the table."),
+    "ranger.slip": QT_TRANSLATE_NOOP("Reasons", "Ranger: {damaged} damaged items; slip into forest {forest} (among {options})."),
+    "ranger.too_few_damaged": QT_TRANSLATE_NOOP("Reasons", "Ranger: only {damaged} damaged items."),
+    "ranger.dc_nothing": QT_TRANSLATE_NOOP("Reasons", "Director's Cut Ranger: nothing to do."),
+    "ranger.dc_repair": QT_TRANSLATE_NOOP("Reasons", "Director's Cut Ranger: repair instead."),
+    "vagrant.battle": QT_TRANSLATE_NOOP("Reasons", "Vagrant: the {attacker} battles the {defender} in clearing {clearing}."),
+    "vagrant.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Vagrant: most pieces here — {targets} ({value})"),
+    "vagrant.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
+    "vagrant.attacker": QT_TRANSLATE_NOOP("Reasons", "The attacker is the {faction}."),
+    "vagrant.defender": QT_TRANSLATE_NOOP("Reasons", "The defender is the {faction}."),
+    "vagrant.self_attacks": QT_TRANSLATE_NOOP("Reasons", "With no one else, the attacker battles the {defender}."),
+    "vagrant.attacker_losses": QT_TRANSLATE_NOOP("Reasons", "The {faction} loses {count} pieces of its choice."),
+    "vagrant.nobody": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
+    "vagrant.reading": QT_TRANSLATE_NOOP("Reasons", "Vagrant picks both sides of the battle."),
+    "rogue.conditions": QT_TRANSLATE_NOOP("Reasons", "Rogue: {pieces} pieces here, {buildings_tokens} buildings and tokens."),
+    "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove every piece in clearing {clearing} ({pieces})."),
+    "rogue.removal_vp": QT_TRANSLATE_NOOP("Reasons", "The removals score {vp} VP."),
+    "rogue.score": QT_TRANSLATE_NOOP("Reasons", "Rogue scores {vp} VP."),
+    "rogue.cover_slot": QT_TRANSLATE_NOOP("Reasons", "An item covers a slot in clearing {clearing}."),
+    "rogue.least_useful_item": QT_TRANSLATE_NOOP("Reasons", "The least useful item is given up."),
+    "rogue.no_free_slot": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing} has no free slot for the item."),
+    "arbiter.passive": QT_TRANSLATE_NOOP("Reasons", "The Arbiter acts only when a defender enlists it."),
+    "adventurer.done": QT_TRANSLATE_NOOP("Reasons", "Adventurer: {usable} usable items, {needed} needed to quest again."),
+    "adventurer.no_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: no quest to repeat."),
+    "adventurer.only_if_complete": QT_TRANSLATE_NOOP("Reasons", "Adventurer repeats only completed quests."),
+    "retry.no_pieces": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no pieces there"),
+    "retry.no_cards": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no cards"),
+    "retry.no_warriors": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no warriors there"),
+    "retry.bot_no_hand": QT_TRANSLATE_NOOP("Reasons", "the {faction} is a bot and has no hand"),
+    "spread.no_slot_needed": QT_TRANSLATE_NOOP("Reasons", "A sympathy token needs no building slot (clearing {clearing})."),
     # -- history entries (controller labels) ---------------------------------------------------
     "history.start": QT_TRANSLATE_NOOP("Reasons", "Start of the game"),
     "history.step": QT_TRANSLATE_NOOP("Reasons", "Bot step: {action}"),
@@ -310,6 +449,10 @@ MESSAGES: dict[str, str] = {
     "dice.swords_range": QT_TRANSLATE_NOOP("Errors", "Undamaged swords go from 0 to 20, not {swords}."),
     "removal.wrong_total": QT_TRANSLATE_NOOP("Errors", "Choose exactly {hits} pieces to remove."),
     "removal.not_there": QT_TRANSLATE_NOOP("Errors", "There are not that many {piece} in the clearing."),
+    "setup.vagabot_character": QT_TRANSLATE_NOOP("Errors", "The Vagabot has no character {character}."),
+    "vagabot.no_pawn": QT_TRANSLATE_NOOP("Errors", "The Vagabot's pawn is not on the map."),
+    "answer.not_an_option": QT_TRANSLATE_NOOP("Errors", "That is not one of the options ({topic})."),
+    "answer.choose_one": QT_TRANSLATE_NOOP("Errors", "Choose exactly one option ({topic})."),
     "setup.keep_not_corner": QT_TRANSLATE_NOOP("Errors", "The Keep must go in a corner; {clearing} is not one."),
     "setup.invalid": QT_TRANSLATE_NOOP("Errors", "This table cannot be set up: {detail}"),
     "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
@@ -323,13 +466,22 @@ MESSAGES: dict[str, str] = {
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
 }
 
+TOPICS: dict[str, str] = {
+    "quest.drawn": QT_TRANSLATE_NOOP("Reasons", "Which quest card was drawn?"),
+    "aid.crafted_humans": QT_TRANSLATE_NOOP("Reasons", "Which humans here have crafted items?"),
+    "aid.crafted_count": QT_TRANSLATE_NOOP("Reasons", "How many crafted items does the {faction} have?"),
+    "marksman.removal": QT_TRANSLATE_NOOP("Reasons", "Which piece does the {faction} lose to the Marksman?"),
+    "thief.humans_with_cards": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
+}
+"""AskTable topics: the question the bot asks the table."""
+
 _ROLLED = {
     "app": QT_TRANSLATE_NOOP("Reasons", "rolled by the app"),
     "table": QT_TRANSLATE_NOOP("Reasons", "rolled at the table"),
 }
 _BOOL = {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")}
 _PIECE_KEYS = {"piece", "kind"}
-_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets"}
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter"}
 
 
 def _tr(context: str, text: str) -> str:
@@ -348,6 +500,8 @@ def rule_text(rule: str) -> str:
         return _tr("Reasons", "Trait {name}").format(name=names.trait(tail))
     if head == "difficulty":
         return names.difficulty(tail)
+    if head == "printing":
+        return names.printing(tail)
     return rule
 
 
@@ -365,6 +519,12 @@ def _value(key: str, value: Any) -> str:
             return names.suit(value)
         if key == "item":
             return names.item(value) if value else _tr("Reasons", "no item")
+        if key == "items":
+            return names.item(value)
+        if key == "character":
+            return names.character(value)
+        if key in ("forest", "forests", "options"):
+            return _place_text(value)
         if key == "rolled":
             return _tr("Reasons", _ROLLED.get(value, value))
         if key in _FACTION_KEYS and names.is_faction(value):
@@ -424,5 +584,10 @@ def error_text(code: str, params: Mapping[str, Any]) -> str:
     return _format("Errors", MESSAGES, code, params)
 
 
+def topic_text(topic: str, params: Mapping[str, Any]) -> str:
+    """The question of an AskTable prompt."""
+    return _format("Reasons", TOPICS, topic, params)
+
+
 def covered_codes() -> frozenset[str]:
-    return frozenset(REASONS) | frozenset(MESSAGES)
+    return frozenset(REASONS) | frozenset(MESSAGES) | frozenset(TOPICS)

@@ -1,0 +1,147 @@
+"""GUI figures (a script, not a test): start-up time to the first painted frame, and memory after
+a long history.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--runs 5] [--steps 500]
+
+1. Start-up: a fresh interpreter (subprocess) imports the app, builds the main window on the demo
+   game and waits for its first paint event; the time from process start to that paint is
+   reported (median over the runs; offscreen platform).
+2. Memory: a Session with 500 history entries (a mix of board edits and the bot's steps and
+   answers, autosave included as in the app) — tracemalloc's peak of Python allocations and the
+   process's peak RSS (ru_maxrss), and the time per autosave at that history length.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_CHILD = r"""
+import os, sys, time, json
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tablebot.app import build_window
+settings = QSettings(os.path.join(sys.argv[2], "s.ini"), QSettings.Format.IniFormat)
+window = build_window(settings, autosave=False)
+painted = {}
+
+class Spy(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "t" not in painted:
+            painted["t"] = time.time()
+            app.quit()
+        return False
+
+spy = Spy()
+window.view.viewport().installEventFilter(spy)
+window.resize(1366, 768)
+window.show()
+app.exec()
+print(json.dumps({"first_paint_s": painted["t"] - t0}))
+"""
+
+
+def startup_runs(runs: int) -> list[float]:
+    out = []
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT / "src")}
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            env["TABLEBOT_HOME"] = tmp
+            t0 = time.time()
+            result = subprocess.run([sys.executable, "-c", _CHILD, repr(t0), tmp], capture_output=True, text=True,
+                                    env=env, check=True, timeout=120)
+            out.append(json.loads(result.stdout.strip().splitlines()[-1])["first_paint_s"])
+    return out
+
+
+def long_history(steps: int) -> dict[str, float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    tmp = tempfile.mkdtemp()
+    os.environ["TABLEBOT_HOME"] = tmp
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    from tablebot.controller.session import Session
+    from tablebot.core.steps import HumanTurn
+    from tablebot.games.registry import game_rules
+    from tablebot.games.root import actions as act
+    from tablebot.games.root import edits
+    from tablebot.games.root.state import OrderCard
+
+    rules = game_rules("root")
+    tracemalloc.start()
+    session = Session(rules, rules.demo_game(), autosave=True)
+    suits = ["fox", "rabbit", "mouse", "bird"]
+    save_times: list[float] = []
+    session.autosaved.connect(lambda _p: None)
+    i = 0
+    t_start = time.perf_counter()
+    while session.stack.count() < steps:
+        i += 1
+        before = time.perf_counter()
+        p = session.proposal
+        if i % 3 == 0:
+            # A table edit between bot steps (mirroring a human's move): one history entry each.
+            place = 1 + (i % 12)
+            if not session.edit(edits.AddPiece(faction="eyrie", piece="warrior", place=place)):
+                session.edit(edits.SetVP(faction="eyrie", vp=i % 30))
+        elif isinstance(p, HumanTurn):
+            session.end_human_turn()
+        elif isinstance(p, act.RootPrompt):
+            if p.question.kind == "order_card":
+                session.answer(act.OrderCardAnswer(card=OrderCard(suit=suits[i % 4])))
+            elif p.question.kind == "dice":
+                session.answer(act.DiceAnswer(dice=None))
+            else:
+                break
+        else:
+            session.confirm()
+        save_times.append(time.perf_counter() - before)
+    elapsed = time.perf_counter() - t_start
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    autosave_bytes = Path(tmp, "autosave.json").stat().st_size
+    del app
+    return {
+        "history_entries": float(session.stack.count()),
+        "tracemalloc_peak_mb": peak / 1e6,
+        "ru_maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "median_change_with_autosave_ms": statistics.median(save_times) * 1000,
+        "last_50_changes_median_ms": statistics.median(save_times[-50:]) * 1000,
+        "autosave_file_kb": autosave_bytes / 1024,
+        "total_s": elapsed,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--steps", type=int, default=500)
+    args = parser.parse_args()
+    times = startup_runs(args.runs)
+    print(f"startup to first paint (offscreen, {args.runs} runs): median {statistics.median(times) * 1000:.0f} ms "
+          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f})")
+    mem = long_history(args.steps)
+    print(f"session with {mem['history_entries']:.0f} history entries (edits + bot steps, autosave on): "
+          f"tracemalloc peak {mem['tracemalloc_peak_mb']:.1f} MB, peak RSS {mem['ru_maxrss_mb']:.0f} MB")
+    print(f"one change incl. autosave: median {mem['median_change_with_autosave_ms']:.1f} ms, "
+          f"last 50 {mem['last_50_changes_median_ms']:.1f} ms; autosave file {mem['autosave_file_kb']:.0f} KB; "
+          f"total {mem['total_s']:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
