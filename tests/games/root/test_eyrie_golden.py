@@ -16,7 +16,8 @@ The board is rebuilt from the text, consistent with every sentence:
 Where the example and the rule text part: after the bird battle in 12 the example fights "a second
 bird battle" in 11. 5.5.1.iii resolves one battle per column ("batalhe, da mesma forma": one battle
 in a clearing of the column's suit), so the engine fights three battles, not four (ruling
-one-battle-per-column). The Polish printing of the same example has no second bird battle either.
+one-battle-per-column). The Polish text of the same example goes from the bird battle in 12 straight
+to the roost in 4, but its OCR is damaged right there, so it does not settle the question.
 The example names 11 "the central rabbit clearing" there, but also "the central mouse clearing"
 earlier: 11 is a mouse clearing on Autumn. The example gives no roll for the rabbit battle in 4; any
 roll removes the defenceless sympathy token, we answer 0-0.

@@ -583,6 +583,13 @@ def test_build_roost_in_highest_priority_ruled_clearing_without_roost():
     assert of_kind(seen, "build")[0].action == Build(faction=E, piece="roost", clearing=9)
 
 
+def test_lords_of_the_forest_tied_rules():
+    # 5.2.1: in 9 the Eyrie ties the Marquise (2 against 2) and rules: the roost goes there.
+    snap = eyrie_board({3: {ROOST: 1}, 9: {W: 2, MW: 2}, 5: {(A, "sympathy"): 1}}, viziers=0)
+    _, seen = turn(snap, ("rabbit", None))
+    assert of_kind(seen, "build")[0].action.clearing == 9  # 5 holds only a token: nobody rules it
+
+
 def test_build_skips_full_clearings():
     snap = eyrie_board({3: {ROOST: 1}, 1: {W: 1, (A, "base_fox"): 1}, 9: {W: 2}}, viziers=0)
     _, seen = turn(snap, ("mouse", None))
