@@ -84,6 +84,9 @@ def play(snap: RootSnapshot, *, orders: list[OrderCard] | tuple[OrderCard, ...] 
         seen.append(step)
         if isinstance(step, RootPrompt):
             q = step.question
+            if not {"order_card": q_orders, "dice": q_dice, "removal": q_removals, "table": q_tables,
+                    "arbiter": q_arbiter}[q.kind]:
+                raise AssertionError(f"unanswered {q.kind} after {[s.reasons[-1].code for s in seen]}")
             if isinstance(q, AskOrderCard):
                 ans: Any = OrderCardAnswer(card=q_orders.pop(0))
             elif isinstance(q, AskDice):
