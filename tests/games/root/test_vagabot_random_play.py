@@ -9,8 +9,17 @@ import pytest
 from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    ArbiterAnswer, AskArbiter, AskDice, AskOrderCard, AskRemoval, AskTable, DiceAnswer, OrderCardAnswer,
-    RemovalAnswer, RootPrompt, TableAnswer,
+    ArbiterAnswer,
+    AskArbiter,
+    AskDice,
+    AskOrderCard,
+    AskRemoval,
+    AskTable,
+    DiceAnswer,
+    OrderCardAnswer,
+    RemovalAnswer,
+    RootPrompt,
+    TableAnswer,
 )
 from tablebot.games.root.bots import vagabot
 from tablebot.games.root.bots.vagabot_state import VagabotBoard

@@ -5,7 +5,16 @@ import pytest
 
 from tablebot.core.steps import IllegalAnswer
 from tablebot.games.root import game, rules
-from tablebot.games.root.actions import AskOrderCard, AskTable, Battle, Compound, Move, Nothing, Score, TableAnswer
+from tablebot.games.root.actions import (
+    AskOrderCard,
+    AskTable,
+    Battle,
+    Compound,
+    Move,
+    Nothing,
+    Score,
+    TableAnswer,
+)
 from tablebot.games.root.bots import vagabot
 from tablebot.games.root.bots.vagabot_state import RUIN_ITEMS
 from tablebot.games.root.factions import Suit
@@ -167,7 +176,7 @@ def test_no_usable_item_ends_daylight():
 # -- explore (7.5.1) ---------------------------------------------------------------------------
 def test_explore_takes_the_item_removes_the_ruin_no_vp():
     snap = scene(vagabot_game(), 10, {}, ready=3, ruin_items=((10, "boots"),))
-    end, seen = play(snap, orders=[card("fox")])
+    end, _seen = play(snap, orders=[card("fox")])
     assert not end.place(10).ruins
     assert board_of(end).items == 4 and board_of(end).ruin_items == ()
     assert end.faction(V).vp == 0
@@ -216,7 +225,7 @@ def test_aid_targets_the_fewest_vp_and_asks_how_many_a_human_has():
     snap = vagabot_game(humans=(M, E, A))
     snap = scene(snap, 9, {9: {(E, "warrior"): 1, (A, "sympathy"): 1, (M, "warrior"): 1}}, vp={E: 3, A: 1, M: 0},
                  ready=4, quest=None, quest_deck_empty=True)
-    end, seen = play(snap, orders=[card("mouse")], tables=[(E, A), ("2",)], dice=[(0, 0)] * 3)
+    _end, seen = play(snap, orders=[card("mouse")], tables=[(E, A), ("2",)], dice=[(0, 0)] * 3)
     asked = prompts(seen)
     assert asked[1].question.topic == "aid.crafted_humans"
     count = asked[2].question

@@ -98,7 +98,7 @@ def play(snap: RootSnapshot, *, orders: list[OrderCard] | tuple[OrderCard, ...] 
             elif isinstance(q, AskArbiter):
                 ans = ArbiterAnswer(enlist=q_arbiter.pop(0))
             else:  # pragma: no cover
-                raise AssertionError(q)
+                raise TypeError(q)
             snap = game.answer(snap, step, ans)
             continue
         snap = game.apply_step(snap, step)
