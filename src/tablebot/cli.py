@@ -69,11 +69,15 @@ class Answers:
     orders: list[Any] = field(default_factory=list)
     dice: list[Any] = field(default_factory=list)
     removals: list[Any] = field(default_factory=list)
+    tables: list[Any] = field(default_factory=list)
+    """Answers to what only the table knows (AskTable: the quest drawn, who has crafted items...)."""
+    arbiters: list[Any] = field(default_factory=list)
     roll: bool = False
     swords: int | None = None
 
     def unused(self) -> str:
-        counts = (("order card", len(self.orders)), ("dice", len(self.dice)), ("removal", len(self.removals)))
+        counts = (("order card", len(self.orders)), ("dice", len(self.dice)), ("removal", len(self.removals)),
+                  ("table", len(self.tables)), ("arbiter", len(self.arbiters)))
         return ", ".join(f"{n} {what}" for what, n in counts if n)
 
     def for_question(self, question: Any) -> Any:
@@ -102,6 +106,18 @@ class Answers:
                 raise InputProblem(
                     f"{question.faction} must choose which pieces {question.hits} hit(s) remove "
                     f"(options: {options}): give a removal answer in --answers")
+            case "table":
+                if self.tables:
+                    return self.tables.pop(0)
+                raise InputProblem(
+                    f"the bot asks the table ({question.topic}; options: {', '.join(question.options)}): "
+                    'give {"kind": "table", "chosen": [...]} in --answers')
+            case "arbiter":
+                if self.arbiters:
+                    return self.arbiters.pop(0)
+                raise InputProblem(
+                    f"may the defender enlist the Arbiter ({question.arbiter})? "
+                    'give {"kind": "arbiter", "enlist": true|false} in --answers')
         raise InputProblem(f"no way to answer a {question.kind!r} question")
 
 
@@ -183,7 +199,8 @@ def _gather_answers(args: argparse.Namespace, snap: Any, rules: Any) -> Answers:
                 err = exc.errors(include_url=False)[0]
                 loc = ".".join(str(p) for p in err["loc"])
                 raise InputProblem(f"{path}: answer {i}: {loc}: {err['msg']}") from exc
-            {"order_card": answers.orders, "dice": answers.dice, "removal": answers.removals}[ans.kind].append(ans)
+            {"order_card": answers.orders, "dice": answers.dice, "removal": answers.removals,
+             "table": answers.tables, "arbiter": answers.arbiters}[ans.kind].append(ans)
     return answers
 
 

@@ -234,8 +234,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             if snap.item_count(item) < 1:
                 raise IllegalEdit("action.item_gone", item=item)
             snap = rules.set_item(snap, item, snap.item_count(item) - 1)
-            if snap.faction(faction).is_bot:
-                snap = rules.update_faction(snap, faction, crafted=snap.faction(faction).crafted + (item,))
+            # A bot's crafted items; the Vagabot's go into its satchel instead (7.4.2).
+            state = snap.faction(faction)
+            if state.is_bot and (state.board is None or state.board.bot != "vagabot"):
+                snap = rules.update_faction(snap, faction, crafted=state.crafted + (item,))
             return rules.add_vp(snap, faction, vp)
         case PlaceWarriors(faction=faction, piece=piece, targets=targets):
             for clearing, n in targets:

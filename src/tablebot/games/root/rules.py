@@ -189,3 +189,26 @@ def set_item(snap: RootSnapshot, item: str, count: int) -> RootSnapshot:
 
 def faction_states_in_setup_order(snap: RootSnapshot) -> tuple[FactionState, ...]:
     return tuple(sorted(snap.factions, key=lambda f: SETUP_ORDER.index(f.id)))
+
+
+# -- the end of the game ---------------------------------------------------------------------
+WINNING_VP = 30
+
+
+def result(snap: RootSnapshot) -> tuple[str, tuple[str, ...]] | None:
+    """Who has won, if anyone: ("faction", (id,)) when a faction reaches 30 VP (Law of Root 3.1;
+    ties cannot happen at the table, where scoring is one player at a time, so the earliest in
+    seating order among those at 30+ is named); in the Fully Cooperative Game, ("humans", ids)
+    when every human has 30 VP before any bot, ("bots", ids) when a bot gets there first."""
+    at_30 = [f.id for f in snap.factions if f.vp >= WINNING_VP]
+    if not at_30:
+        return None
+    if snap.coop:
+        bots = tuple(f for f in at_30 if snap.faction(f).is_bot)
+        if bots:
+            return "bots", bots
+        humans = tuple(f.id for f in snap.factions if not f.is_bot)
+        if all(snap.faction(h).vp >= WINNING_VP for h in humans):
+            return "humans", humans
+        return None
+    return "faction", (at_30[0],)
