@@ -200,3 +200,28 @@ def test_long_sessions_survive_the_pyside_none_leak(window: Any) -> None:
         window.session.autosaved.emit("")
     if qtcompat.leaks_none():
         assert sys.getrefcount(None) > 2**39 and sys.getrefcount(True) > 2**39
+
+
+def test_clearing_menu_and_a_human_battling_the_bot(window: Any) -> None:
+    s = window.session
+    menu = window.scene.clearing_menu(9)
+    texts = [a.text() for a in menu.actions()]
+    assert texts == ["Place ruins", "A human battles a bot here…"]
+    # Clearing 9: one Marquise warrior and a sawmill; 2 hits from the Eyrie take both.
+    assert window.scene.bot_takes_hits(9, "marquise", 2, "eyrie")
+    place = s.snapshot.place(9)
+    assert place.count("marquise") == 0
+    assert s.snapshot.faction("eyrie").vp == 3  # 1 VP for the sawmill
+    assert s.history_labels()[-1].code == "history.edit.bot_hits"
+    s.undo()
+    assert s.snapshot.place(9).count("marquise", "sawmill") == 1
+
+
+def test_bot_hits_dialog_offers_only_bots_here(window: Any, qtbot: Any) -> None:
+    from tablebot.gui.dialogs import BotHitsDialog
+
+    dialog = BotHitsDialog(window.session.snapshot, 9)
+    qtbot.addWidget(dialog)
+    assert dialog.bot.count() == 1 and dialog.bot.itemData(0) == "marquise"
+    dialog.hits.setValue(3)
+    assert dialog.values() == ("marquise", 3, "eyrie", True)

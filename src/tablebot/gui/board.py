@@ -204,11 +204,7 @@ class ClearingItem(QGraphicsObject):
         event.accept()
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        menu = QMenu()
-        text = QCoreApplication.translate("Board", "Remove ruins") if self.ruins else QCoreApplication.translate("Board", "Place ruins")
-        action = menu.addAction(text)
-        if menu.exec(event.screenPos()) is action:
-            self.board_scene.toggle_ruins(self.cid)
+        self.board_scene.clearing_menu(self.cid).exec(event.screenPos())
 
 
 class ForestItem(QGraphicsObject):
@@ -748,6 +744,42 @@ class BoardScene(QGraphicsScene):
     def toggle_ruins(self, cid: int) -> bool:
         ruins = self.session.snapshot.place(cid).ruins
         return self.session.edit(edits.SetRuins(clearing=cid, ruins=not ruins))
+
+    def clearing_menu(self, cid: int) -> QMenu:
+        """What the table can record about a clearing besides moving pieces."""
+        tr = QCoreApplication.translate
+        snap: RootSnapshot = self.session.snapshot
+        menu = QMenu()
+        ruins = snap.place(cid).ruins
+        menu.addAction(tr("Board", "Remove ruins") if ruins else tr("Board", "Place ruins"),
+                       lambda: self.toggle_ruins(cid))
+        bots_here = [f.id for f in snap.factions if f.is_bot and snap.place(cid).count(f.id) > 0]
+        if bots_here:
+            menu.addAction(tr("Board", "A human battles a bot here…"), lambda: self.ask_bot_hits(cid))
+        alliance = snap.has_faction("alliance") and snap.faction("alliance").is_bot
+        if alliance and snap.place(cid).count("alliance", "sympathy"):
+            menu.addAction(tr("Board", "Outrage: the human discarded a matching card"),
+                           lambda: self.outrage(cid, True))
+            menu.addAction(tr("Board", "Outrage: no matching card (the Alliance scores 1 VP)"),
+                           lambda: self.outrage(cid, False))
+        return menu
+
+    def ask_bot_hits(self, cid: int) -> bool:
+        from .dialogs import BotHitsDialog
+
+        dialog = BotHitsDialog(self.session.snapshot, cid)
+        if not dialog.exec():
+            return False
+        faction, hits, by, defending = dialog.values()
+        return self.bot_takes_hits(cid, faction, hits, by, defending)
+
+    def bot_takes_hits(self, cid: int, faction: str, hits: int, by: str | None, defending: bool = True) -> bool:
+        """A human's battle hits a bot: the engine removes the bot's pieces the way the bot would."""
+        return self.session.edit(edits.BotTakesHits(faction=faction, clearing=cid, hits=hits, by=by,
+                                                    defending=defending))
+
+    def outrage(self, cid: int, discarded: bool) -> bool:
+        return self.session.edit(edits.Outrage(clearing=cid, discarded=discarded))
 
     def remove_selected(self, whole_stack: bool) -> bool:
         items = [i for i in self.selectedItems() if isinstance(i, PieceItem) and not i.ghost]

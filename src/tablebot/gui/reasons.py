@@ -410,6 +410,7 @@ REASONS: dict[str, str] = {
     "history.edit.set_ruins": QT_TRANSLATE_NOOP("Reasons", "Ruins in clearing {clearing}: {ruins}"),
     "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
     "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits} hits in clearing {clearing}"),
+    "history.edit.outrage": QT_TRANSLATE_NOOP("Reasons", "Outrage in clearing {clearing} (card discarded: {discarded})"),
     "history.answer": QT_TRANSLATE_NOOP("Reasons", "Answered: {kind}"),
     "history.answer.order_card": QT_TRANSLATE_NOOP("Reasons", "Order card: {card}"),
     "history.answer.dice": QT_TRANSLATE_NOOP("Reasons", "Dice: {dice} ({rolled})"),
@@ -523,6 +524,8 @@ def _value(key: str, value: Any) -> str:
             return names.item(value)
         if key == "character":
             return names.character(value)
+        if key == "discarded":
+            return _tr("Reasons", _BOOL[bool(value)])
         if key in ("forest", "forests", "options"):
             return _place_text(value)
         if key == "rolled":
