@@ -18,7 +18,11 @@ ORG = "Tablebot"
 APP = "Tablebot"
 
 
+_log_handler: logging.Handler | None = None
+
+
 def _setup_logging() -> Path | None:
+    global _log_handler
     from .core import save as saves
 
     try:
@@ -28,6 +32,10 @@ def _setup_logging() -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
+    if _log_handler is not None:  # run() called again in one process (tests): one log file at a time
+        root.removeHandler(_log_handler)
+        _log_handler.close()
+    _log_handler = handler
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     return path
