@@ -69,6 +69,9 @@ class MainWindow(QMainWindow):
         self.history = QUndoView(session.stack)
         self.history.setEmptyLabel(self.tr("Start of the game"))
         self.history.setAccessibleName(self.tr("History"))
+        self.history.setWordWrap(True)  # whole reasons, not a horizontal scroll
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.setAlternatingRowColors(True)
         self.board_text = BoardTextPanel(session)
         self.palette_dock = self._dock(self.tr("Pieces"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea, "pieces")
         self.proposal_dock = self._dock(self.tr("Bot's proposal and reasons"), self.proposal,

@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         # The usual table: the Marquise bot against a human Eyrie and Alliance.
         for row in self.rows:
             row.play.setChecked(row.faction in ("marquise", "eyrie", "alliance"))
-            row.is_bot.setChecked(row.bot_id is not None)
+            row.is_bot.setChecked(row.faction == "marquise" and row.bot_id is not None)
         self.update_texts()
 
     def update_texts(self) -> None:
@@ -158,7 +158,8 @@ class NewGameDialog(QDialog):
             if cfg is None:
                 continue
             head = f"<b>{names.bot(cfg.bot)}</b> — {names.difficulty(cfg.difficulty)}: "
-            lines = [head + difficulty_text(cfg.bot, cfg.printing, cfg.difficulty)]
+            text = difficulty_text(cfg.bot, cfg.printing, cfg.difficulty) or self.tr("the bot's standard rules.")
+            lines = [head + text]
             for t in cfg.traits:
                 lines.append(f"{names.trait(t)}: {trait_text(cfg.bot, cfg.printing, t)}")
             parts.append("<br>".join(lines))

@@ -54,11 +54,12 @@ class Layer(IntEnum):
     RIVER = 1
     PATH = 2
     FOREST = 3
-    CLEARING = 4
-    SLOT = 5
-    BADGE = 6
+    HIGHLIGHT = 4
+    """Under the clearing: the ring shows around it without hiding its suit and priority badges."""
+    CLEARING = 5
+    SLOT = 6
+    BADGE = 7
     PIECE = 10
-    HIGHLIGHT = 15
     GHOST = 20
     ARROW = 21
     MARKER = 22
