@@ -290,3 +290,23 @@ def test_screenshot_writes_a_png(tmp_path: Path) -> None:
 
 def test_self_test_in_process() -> None:
     assert app.self_test() == 0
+
+
+def test_animations_run_and_jump_to_their_end_on_undo(window: Any, settings: Any, qtbot: Any) -> None:
+    settings.setValue("view/animation_speed", 2.0)  # slow: still running when we undo
+    reveal(window, "Foxfolk Steel (fox)")
+    window.confirm()
+    assert window.scene.animations.state() == window.scene.animations.State.Running
+    ghosts = [i for i in window.scene.overlay if isinstance(i, GhostPiece)]
+    assert ghosts and ghosts[0].opacity() < 0.9  # fading in
+    window.undo_button.trigger()
+    assert window.session.proposal.action.kind == "nothing"
+    qtbot.waitUntil(lambda: window.scene.animations.state() != window.scene.animations.State.Running,
+                    timeout=3000)
+
+
+def test_keyboard_ruins_toggle(window: Any) -> None:
+    palette = window.palette
+    palette.place_box.setCurrentIndex(palette.place_box.findData(5))
+    QTest.mouseClick(palette.ruins_button, Qt.MouseButton.LeftButton)
+    assert window.session.snapshot.place(5).ruins

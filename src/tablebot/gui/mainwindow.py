@@ -12,9 +12,11 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -76,7 +78,12 @@ class MainWindow(QMainWindow):
         self.palette_dock = self._dock(self.tr("Pieces"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea, "pieces")
         self.proposal_dock = self._dock(self.tr("Bot's proposal and reasons"), self.proposal,
                                         Qt.DockWidgetArea.RightDockWidgetArea, "proposal")
-        self.faction_dock = self._dock(self.tr("Factions"), self.factions, Qt.DockWidgetArea.RightDockWidgetArea,
+        # Scrolls rather than grows: with four bots its content would push the window past 768 px.
+        faction_scroll = QScrollArea()
+        faction_scroll.setWidgetResizable(True)
+        faction_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        faction_scroll.setWidget(self.factions)
+        self.faction_dock = self._dock(self.tr("Factions"), faction_scroll, Qt.DockWidgetArea.RightDockWidgetArea,
                                        "factions")
         self.history_dock = self._dock(self.tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea,
                                        "history")

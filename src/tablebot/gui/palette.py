@@ -121,11 +121,14 @@ class PalettePanel(QWidget):
         form.addWidget(self.place_box, 0, 1, 1, 2)
         self.add_button = QPushButton(self.tr("&Add"))
         self.remove_button = QPushButton(self.tr("Re&move"))
+        self.ruins_button = QPushButton(self.tr("Toggle r&uins"))
         form.addWidget(self.add_button, 1, 1)
         form.addWidget(self.remove_button, 1, 2)
+        form.addWidget(self.ruins_button, 2, 1, 1, 2)
         outer.addLayout(form)
         self.add_button.clicked.connect(self._add_selected)
         self.remove_button.clicked.connect(self._remove_selected)
+        self.ruins_button.clicked.connect(self._toggle_ruins)
         self._factions: tuple[str, ...] = ()
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
@@ -200,6 +203,13 @@ class PalettePanel(QWidget):
         count = self.count.value() if kind == "warrior" else 1
         self.session.edit(edits.AddPiece(faction=faction, piece=kind, place=self.place_box.currentData(),
                                          count=count))
+
+    def _toggle_ruins(self) -> None:
+        place = self.place_box.currentData()
+        if not isinstance(place, int):
+            self.message.emit(self.tr("Ruins stand in clearings, not forests."))
+            return
+        self.session.edit(edits.SetRuins(clearing=place, ruins=not self.session.snapshot.place(place).ruins))
 
     def _remove_selected(self) -> None:
         picked = self.selected()

@@ -415,6 +415,7 @@ class ProposalPanel(QWidget):
         self.reasons.setWordWrap(True)
         self.reasons.setAccessibleName(self.tr("Reasons"))
         self.reasons.setAlternatingRowColors(True)
+        self.reasons.setMinimumHeight(110)
         layout.addWidget(self.reasons, 1)
         self.forms = QStackedWidget()
         self.empty = QWidget()
@@ -543,10 +544,13 @@ class FactionPanel(QWidget):
                 continue
             cfg = f.bot
             traits = ", ".join(names.trait(t) for t in cfg.traits) or self.tr("none")
-            parts.append(self.tr("<b>{bot}</b> ({faction})<br>Difficulty: {difficulty} — {dtext}<br>"
+            dtext = difficulty_text(cfg.bot, cfg.printing, cfg.difficulty)
+            difficulty = names.difficulty(cfg.difficulty) + (f" — {dtext}" if dtext else "")
+            if cfg.character:
+                difficulty += "<br>" + self.tr("Character: {name}").format(name=names.character(cfg.character))
+            parts.append(self.tr("<b>{bot}</b> ({faction})<br>Difficulty: {difficulty}<br>"
                                  "Traits: {traits}<br>Printing: {printing}").format(
-                bot=names.bot(cfg.bot), faction=names.faction_short(f.id), difficulty=names.difficulty(cfg.difficulty),
-                dtext=difficulty_text(cfg.bot, cfg.printing, cfg.difficulty), traits=traits,
+                bot=names.bot(cfg.bot), faction=names.faction_short(f.id), difficulty=difficulty, traits=traits,
                 printing=names.printing(cfg.printing)))
         cursor = snap.turn.cursor
         order = getattr(cursor, "order", None)
