@@ -172,25 +172,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="586"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="596"/>
         <source>BoardText</source>
         <comment>Clearing {n} ({suit}, priority {p}, {free} of {slots} slots free{ruins})</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="588"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="598"/>
         <source>BoardText</source>
         <comment>, ruins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="592"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="602"/>
         <source>BoardText</source>
         <comment>Forest {id}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="593"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="603"/>
         <source>BoardText</source>
         <comment>empty</comment>
         <translation type="unfinished"></translation>
@@ -214,12 +214,12 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>ArbiterForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="354"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="356"/>
         <source>&amp;Enlist the Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="355"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="357"/>
         <source>Do &amp;not enlist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -300,7 +300,7 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>BoardTextPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="601"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="611"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,32 +359,32 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>DiceForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="273"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="275"/>
         <source>Die {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="277"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="279"/>
         <source>Dice rolled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="278"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="280"/>
         <source>Vagabond&apos;s undamaged swords:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="281"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="283"/>
         <source>Vagabond&apos;s undamaged swords</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="283"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="285"/>
         <source>Use these &amp;dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="284"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="286"/>
         <source>&amp;Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,57 +610,62 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="472"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="475"/>
         <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="479"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="482"/>
         <source>Item supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="503"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="510"/>
         <source> (bot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="507"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="514"/>
         <source>{faction} victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="518"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="525"/>
         <source>{item} in the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="545"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="552"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="546"/>
-        <source>&lt;b&gt;{bot}&lt;/b&gt; ({faction})&lt;br&gt;Difficulty: {difficulty} — {dtext}&lt;br&gt;Traits: {traits}&lt;br&gt;Printing: {printing}</source>
+        <location filename="../../src/tablebot/gui/panels.py" line="556"/>
+        <source>Character: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="554"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="557"/>
+        <source>&lt;b&gt;{bot}&lt;/b&gt; ({faction})&lt;br&gt;Difficulty: {difficulty}&lt;br&gt;Traits: {traits}&lt;br&gt;Printing: {printing}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="564"/>
         <source>Order card: &lt;b&gt;{card}&lt;/b&gt; ({suit}, {item})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="556"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="566"/>
         <source>no item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="558"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="568"/>
         <source>Order card: not revealed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="560"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="570"/>
         <source>Discarded: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -668,228 +673,228 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="46"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="48"/>
         <source>Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="55"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="57"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="70"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="72"/>
         <source>Start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="71"/>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="81"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="73"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="88"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="76"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="78"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="77"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="79"/>
         <source>Bot&apos;s proposal and reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="79"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="86"/>
         <source>Factions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="83"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="90"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="129"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="137"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="130"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="138"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="131"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="139"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="132"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="140"/>
         <source>Save &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="134"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="142"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="135"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="143"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="137"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="145"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="144"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="152"/>
         <source>&amp;Confirm step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="146"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="154"/>
         <source>Apply the bot&apos;s proposed step (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="147"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="155"/>
         <source>&amp;End human turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="148"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
         <source>&amp;Skip steps that change nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="152"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="160"/>
         <source>&amp;About Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="167"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="175"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="172"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="180"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="175"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="183"/>
         <source>&amp;Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="179"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="187"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="180"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="188"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="186"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="194"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="189"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="197"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="193"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="201"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="194"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="202"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="205"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="213"/>
         <source> Animation: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="212"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="220"/>
         <source>Undo {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="218"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="226"/>
         <source>Redo {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="262"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="270"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="264"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="272"/>
         <source>{name}{star} — Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="269"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="277"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="277"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="285"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="285"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="293"/>
         <source>Saved to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="309"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="317"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="315"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="323"/>
         <source>Set up the bots&apos; pieces as shown:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="318"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="326"/>
         <source>About Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="319"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="327"/>
         <source>Tablebot runs the official Root bots (Law of Rootbotics) beside the physical board.
 
 Log file: {log}
@@ -900,313 +905,313 @@ Autosave: {autosave}</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="12"/>
+        <location filename="../../src/tablebot/gui/names.py" line="14"/>
         <source>Marquise de Cat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="13"/>
+        <location filename="../../src/tablebot/gui/names.py" line="15"/>
         <source>Eyrie Dynasties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="14"/>
+        <location filename="../../src/tablebot/gui/names.py" line="16"/>
         <source>Woodland Alliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="15"/>
-        <location filename="../../src/tablebot/gui/names.py" line="21"/>
+        <location filename="../../src/tablebot/gui/names.py" line="17"/>
+        <location filename="../../src/tablebot/gui/names.py" line="23"/>
         <source>Vagabond</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="18"/>
+        <location filename="../../src/tablebot/gui/names.py" line="20"/>
         <source>Marquise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="19"/>
+        <location filename="../../src/tablebot/gui/names.py" line="21"/>
         <source>Eyrie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="20"/>
+        <location filename="../../src/tablebot/gui/names.py" line="22"/>
         <source>Alliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="24"/>
+        <location filename="../../src/tablebot/gui/names.py" line="26"/>
         <source>warrior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="25"/>
+        <location filename="../../src/tablebot/gui/names.py" line="27"/>
         <source>sawmill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="26"/>
+        <location filename="../../src/tablebot/gui/names.py" line="28"/>
         <source>workshop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="27"/>
+        <location filename="../../src/tablebot/gui/names.py" line="29"/>
         <source>recruiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="28"/>
+        <location filename="../../src/tablebot/gui/names.py" line="30"/>
         <source>Keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="29"/>
+        <location filename="../../src/tablebot/gui/names.py" line="31"/>
         <source>wood</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="30"/>
+        <location filename="../../src/tablebot/gui/names.py" line="32"/>
         <source>roost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="31"/>
+        <location filename="../../src/tablebot/gui/names.py" line="33"/>
         <source>fox base</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="32"/>
+        <location filename="../../src/tablebot/gui/names.py" line="34"/>
         <source>rabbit base</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="33"/>
+        <location filename="../../src/tablebot/gui/names.py" line="35"/>
         <source>mouse base</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="34"/>
+        <location filename="../../src/tablebot/gui/names.py" line="36"/>
         <source>sympathy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="35"/>
+        <location filename="../../src/tablebot/gui/names.py" line="37"/>
         <source>pawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="38"/>
+        <location filename="../../src/tablebot/gui/names.py" line="40"/>
         <source>fox</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="39"/>
+        <location filename="../../src/tablebot/gui/names.py" line="41"/>
         <source>rabbit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="40"/>
+        <location filename="../../src/tablebot/gui/names.py" line="42"/>
         <source>mouse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="41"/>
+        <location filename="../../src/tablebot/gui/names.py" line="43"/>
         <source>bird</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="44"/>
+        <location filename="../../src/tablebot/gui/names.py" line="46"/>
         <source>boots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="45"/>
+        <location filename="../../src/tablebot/gui/names.py" line="47"/>
         <source>bag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="46"/>
+        <location filename="../../src/tablebot/gui/names.py" line="48"/>
         <source>crossbow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="47"/>
+        <location filename="../../src/tablebot/gui/names.py" line="49"/>
         <source>hammer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="48"/>
+        <location filename="../../src/tablebot/gui/names.py" line="50"/>
         <source>sword</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="49"/>
+        <location filename="../../src/tablebot/gui/names.py" line="51"/>
         <source>tea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="50"/>
+        <location filename="../../src/tablebot/gui/names.py" line="52"/>
         <source>coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="53"/>
+        <location filename="../../src/tablebot/gui/names.py" line="55"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="54"/>
+        <location filename="../../src/tablebot/gui/names.py" line="56"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="55"/>
+        <location filename="../../src/tablebot/gui/names.py" line="57"/>
         <source>Challenging</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="56"/>
+        <location filename="../../src/tablebot/gui/names.py" line="58"/>
         <source>Nightmare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="59"/>
+        <location filename="../../src/tablebot/gui/names.py" line="61"/>
         <source>Blitz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="60"/>
+        <location filename="../../src/tablebot/gui/names.py" line="62"/>
         <source>Fortified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="61"/>
+        <location filename="../../src/tablebot/gui/names.py" line="63"/>
         <source>Hospitals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="62"/>
+        <location filename="../../src/tablebot/gui/names.py" line="64"/>
         <source>Iron Will</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="63"/>
+        <location filename="../../src/tablebot/gui/names.py" line="65"/>
         <source>Informants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="64"/>
+        <location filename="../../src/tablebot/gui/names.py" line="66"/>
         <source>Popularity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="65"/>
+        <location filename="../../src/tablebot/gui/names.py" line="67"/>
         <source>Veterans</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="66"/>
+        <location filename="../../src/tablebot/gui/names.py" line="68"/>
         <source>Wildfire</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="67"/>
+        <location filename="../../src/tablebot/gui/names.py" line="69"/>
         <source>Nobility</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="68"/>
+        <location filename="../../src/tablebot/gui/names.py" line="70"/>
         <source>Relentless</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="69"/>
+        <location filename="../../src/tablebot/gui/names.py" line="71"/>
         <source>Swoop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="70"/>
+        <location filename="../../src/tablebot/gui/names.py" line="72"/>
         <source>War Tax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="71"/>
+        <location filename="../../src/tablebot/gui/names.py" line="73"/>
         <source>Adventurer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="72"/>
+        <location filename="../../src/tablebot/gui/names.py" line="74"/>
         <source>Berserker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="73"/>
+        <location filename="../../src/tablebot/gui/names.py" line="75"/>
         <source>Helper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="74"/>
+        <location filename="../../src/tablebot/gui/names.py" line="76"/>
         <source>Marksman</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="77"/>
+        <location filename="../../src/tablebot/gui/names.py" line="79"/>
         <source>Thief</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="78"/>
+        <location filename="../../src/tablebot/gui/names.py" line="80"/>
         <source>Tinker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="79"/>
+        <location filename="../../src/tablebot/gui/names.py" line="81"/>
         <source>Ranger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="80"/>
+        <location filename="../../src/tablebot/gui/names.py" line="82"/>
         <source>Vagrant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="81"/>
+        <location filename="../../src/tablebot/gui/names.py" line="83"/>
         <source>Scoundrel (Rogue)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="82"/>
+        <location filename="../../src/tablebot/gui/names.py" line="84"/>
         <source>Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="85"/>
+        <location filename="../../src/tablebot/gui/names.py" line="87"/>
         <source>Original (2020)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="86"/>
+        <location filename="../../src/tablebot/gui/names.py" line="88"/>
         <source>Director&apos;s Cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="89"/>
+        <location filename="../../src/tablebot/gui/names.py" line="91"/>
         <source>Mechanical Marquise 2.0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="90"/>
+        <location filename="../../src/tablebot/gui/names.py" line="92"/>
         <source>Electric Eyrie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="91"/>
+        <location filename="../../src/tablebot/gui/names.py" line="93"/>
         <source>Automated Alliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/names.py" line="92"/>
+        <location filename="../../src/tablebot/gui/names.py" line="94"/>
         <source>Vagabot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1342,7 +1347,7 @@ Autosave: {autosave}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="238"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="240"/>
         <source>Type or pick the card drawn…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1385,19 +1390,29 @@ Autosave: {autosave}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="171"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="124"/>
+        <source>Toggle r&amp;uins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/palette.py" line="174"/>
         <source>Clearing {n} ({suit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="173"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="176"/>
         <source>Forest {id}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="197"/>
-        <location filename="../../src/tablebot/gui/palette.py" line="207"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="200"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="217"/>
         <source>Pick a piece in the palette first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/palette.py" line="210"/>
+        <source>Ruins stand in clearings, not forests.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1417,7 +1432,7 @@ Autosave: {autosave}</source>
 <context>
     <name>ProposalPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="416"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="418"/>
         <source>Reasons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3145,17 +3160,17 @@ Autosave: {autosave}</source>
 <context>
     <name>RemovalForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="321"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="323"/>
         <source>Remove &amp;these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="330"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="332"/>
         <source>{faction}: choose exactly {n} pieces to remove.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="340"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="342"/>
         <source>{piece} (of {n}):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3163,7 +3178,7 @@ Autosave: {autosave}</source>
 <context>
     <name>TableForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="382"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="384"/>
         <source>&amp;Answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3171,7 +3186,7 @@ Autosave: {autosave}</source>
 <context>
     <name>Turn</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="369"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="371"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>

@@ -163,13 +163,13 @@ def test_drag_into_the_keep_clearing_by_move_is_allowed_but_placing_is_not(windo
 
 
 def test_palette_shows_remaining_supply_and_keyboard_add(window: Any) -> None:
-    button = window.palette.buttons[("eyrie", "warrior")]
+    button = window.piece_palette.buttons[("eyrie", "warrior")]
     assert "12/20" in button.text()
-    assert ("marquise", "wood") not in window.palette.buttons  # the bot has no wood
+    assert ("marquise", "wood") not in window.piece_palette.buttons  # the bot has no wood
     button.setChecked(True)
-    window.palette.place_box.setCurrentIndex(window.palette.place_box.findData(5))
-    window.palette.count.setValue(2)
-    QTest.mouseClick(window.palette.add_button, Qt.MouseButton.LeftButton)
+    window.piece_palette.place_box.setCurrentIndex(window.piece_palette.place_box.findData(5))
+    window.piece_palette.count.setValue(2)
+    QTest.mouseClick(window.piece_palette.add_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).count("eyrie", "warrior") == 2
     assert "10/20" in button.text()
 

@@ -274,7 +274,7 @@ def test_new_game_dialog_builds_the_config(window: Any, qtbot: Any) -> None:
     assert snap.place(2).count("marquise", "keep") == 1
     assert window.session.stack.count() == 0
     assert "4.3.2  The Keep goes in clearing 2, as the table chose." in window.setup_text(snap.log)
-    assert len(window.palette.buttons) > 10 and ("vagabond", "pawn") in window.palette.buttons
+    assert len(window.piece_palette.buttons) > 10 and ("vagabond", "pawn") in window.piece_palette.buttons
 
 
 def test_screenshot_writes_a_png(tmp_path: Path) -> None:
@@ -306,7 +306,7 @@ def test_animations_run_and_jump_to_their_end_on_undo(window: Any, settings: Any
 
 
 def test_keyboard_ruins_toggle(window: Any) -> None:
-    palette = window.palette
+    palette = window.piece_palette
     palette.place_box.setCurrentIndex(palette.place_box.findData(5))
     QTest.mouseClick(palette.ruins_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).ruins

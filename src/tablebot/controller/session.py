@@ -283,7 +283,8 @@ class Session(QObject):
             return
         for _ in range(MAX_AUTO_STEPS):
             step = self.proposal
-            if not (isinstance(step, self.rules.step_type) and getattr(step.action, "kind", None) == "nothing"):
+            action = getattr(step, "action", None)
+            if not (isinstance(step, self.rules.step_type) and getattr(action, "kind", None) == "nothing"):
                 return
             try:
                 after = self.rules.apply_step(self._snap, step)

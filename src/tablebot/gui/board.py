@@ -550,18 +550,18 @@ class BoardScene(QGraphicsScene):
             item = self.pieces.pop(key)
             self.removeItem(item)
         for key, (pos, count) in wanted.items():
-            item = self.pieces.get(key)
-            if item is None:
+            piece = self.pieces.get(key)
+            if piece is None:
                 place, faction, kind, _ = key
-                item = PieceItem(self, faction, kind, place, count)
-                self.addItem(item)
-                self.pieces[key] = item
-            item.set_count(count)
-            item.setPos(pos)
-            item.setZValue(float(Layer.PIECE))
-        for cid, item in self.clearings.items():
+                piece = PieceItem(self, faction, kind, place, count)
+                self.addItem(piece)
+                self.pieces[key] = piece
+            piece.set_count(count)
+            piece.setPos(pos)
+            piece.setZValue(float(Layer.PIECE))
+        for cid, clearing in self.clearings.items():
             state = snap.place(cid)
-            item.set_state(state.ruins, state.buildings())
+            clearing.set_state(state.ruins, state.buildings())
 
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:

@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.setCentralWidget(central)
 
-        self.palette = PalettePanel(session)
+        self.piece_palette = PalettePanel(session)
         self.proposal = ProposalPanel(session)
         self.factions = FactionPanel(session)
         self.history = QUndoView(session.stack)
@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAlternatingRowColors(True)
         self.board_text = BoardTextPanel(session)
-        self.palette_dock = self._dock(self.tr("Pieces"), self.palette, Qt.DockWidgetArea.LeftDockWidgetArea, "pieces")
+        self.palette_dock = self._dock(self.tr("Pieces"), self.piece_palette, Qt.DockWidgetArea.LeftDockWidgetArea, "pieces")
         self.proposal_dock = self._dock(self.tr("Bot's proposal and reasons"), self.proposal,
                                         Qt.DockWidgetArea.RightDockWidgetArea, "proposal")
         # Scrolls rather than grows: with four bots its content would push the window past 768 px.
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         session.fileChanged.connect(self._update_title)
         session.stack.cleanChanged.connect(self._update_title)
         self.scene.message.connect(self.show_hint)
-        self.palette.message.connect(self.show_hint)
+        self.piece_palette.message.connect(self.show_hint)
         self._update_title()
         self._changed(session.proposal)
 
@@ -119,7 +119,8 @@ class MainWindow(QMainWindow):
         return dock
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | list[Any] | None = None,
+    def _action(self, text: str, slot: Any,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | list[Any] | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, list):

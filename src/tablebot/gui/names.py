@@ -6,21 +6,23 @@ file has one place to look.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-_FACTIONS = {
+_FACTIONS: dict[str, str] = cast(dict[str, str], {
     "marquise": QT_TRANSLATE_NOOP("Names", "Marquise de Cat"),
     "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie Dynasties"),
     "alliance": QT_TRANSLATE_NOOP("Names", "Woodland Alliance"),
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
-}
-_FACTIONS_SHORT = {
+})
+_FACTIONS_SHORT: dict[str, str] = cast(dict[str, str], {
     "marquise": QT_TRANSLATE_NOOP("Names", "Marquise"),
     "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie"),
     "alliance": QT_TRANSLATE_NOOP("Names", "Alliance"),
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
-}
-_PIECES = {
+})
+_PIECES: dict[str, str] = cast(dict[str, str], {
     "warrior": QT_TRANSLATE_NOOP("Names", "warrior"),
     "sawmill": QT_TRANSLATE_NOOP("Names", "sawmill"),
     "workshop": QT_TRANSLATE_NOOP("Names", "workshop"),
@@ -33,14 +35,14 @@ _PIECES = {
     "base_mouse": QT_TRANSLATE_NOOP("Names", "mouse base"),
     "sympathy": QT_TRANSLATE_NOOP("Names", "sympathy"),
     "pawn": QT_TRANSLATE_NOOP("Names", "pawn"),
-}
-_SUITS = {
+})
+_SUITS: dict[str, str] = cast(dict[str, str], {
     "fox": QT_TRANSLATE_NOOP("Names", "fox"),
     "rabbit": QT_TRANSLATE_NOOP("Names", "rabbit"),
     "mouse": QT_TRANSLATE_NOOP("Names", "mouse"),
     "bird": QT_TRANSLATE_NOOP("Names", "bird"),
-}
-_ITEMS = {
+})
+_ITEMS: dict[str, str] = cast(dict[str, str], {
     "boots": QT_TRANSLATE_NOOP("Names", "boots"),
     "bag": QT_TRANSLATE_NOOP("Names", "bag"),
     "crossbow": QT_TRANSLATE_NOOP("Names", "crossbow"),
@@ -48,14 +50,14 @@ _ITEMS = {
     "sword": QT_TRANSLATE_NOOP("Names", "sword"),
     "tea": QT_TRANSLATE_NOOP("Names", "tea"),
     "coins": QT_TRANSLATE_NOOP("Names", "coins"),
-}
-_DIFFICULTIES = {
+})
+_DIFFICULTIES: dict[str, str] = cast(dict[str, str], {
     "easy": QT_TRANSLATE_NOOP("Names", "Easy"),
     "normal": QT_TRANSLATE_NOOP("Names", "Normal"),
     "challenging": QT_TRANSLATE_NOOP("Names", "Challenging"),
     "nightmare": QT_TRANSLATE_NOOP("Names", "Nightmare"),
-}
-_TRAITS = {
+})
+_TRAITS: dict[str, str] = cast(dict[str, str], {
     "blitz": QT_TRANSLATE_NOOP("Names", "Blitz"),
     "fortified": QT_TRANSLATE_NOOP("Names", "Fortified"),
     "hospitals": QT_TRANSLATE_NOOP("Names", "Hospitals"),
@@ -72,25 +74,25 @@ _TRAITS = {
     "berserker": QT_TRANSLATE_NOOP("Names", "Berserker"),
     "helper": QT_TRANSLATE_NOOP("Names", "Helper"),
     "marksman": QT_TRANSLATE_NOOP("Names", "Marksman"),
-}
-_CHARACTERS = {
+})
+_CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),
     "tinker": QT_TRANSLATE_NOOP("Names", "Tinker"),
     "ranger": QT_TRANSLATE_NOOP("Names", "Ranger"),
     "vagrant": QT_TRANSLATE_NOOP("Names", "Vagrant"),
     "rogue": QT_TRANSLATE_NOOP("Names", "Scoundrel (Rogue)"),
     "arbiter": QT_TRANSLATE_NOOP("Names", "Arbiter"),
-}
-_PRINTINGS = {
+})
+_PRINTINGS: dict[str, str] = cast(dict[str, str], {
     "original_2020": QT_TRANSLATE_NOOP("Names", "Original (2020)"),
     "directors_cut": QT_TRANSLATE_NOOP("Names", "Director's Cut"),
-}
-_BOTS = {
+})
+_BOTS: dict[str, str] = cast(dict[str, str], {
     "mechanical_marquise_2": QT_TRANSLATE_NOOP("Names", "Mechanical Marquise 2.0"),
     "electric_eyrie": QT_TRANSLATE_NOOP("Names", "Electric Eyrie"),
     "automated_alliance": QT_TRANSLATE_NOOP("Names", "Automated Alliance"),
     "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
-}
+})
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).
 PIECE_LETTERS = {

@@ -142,7 +142,7 @@ class PalettePanel(QWidget):
     def _rebuild(self, snap: RootSnapshot) -> None:
         while self.inner_layout.count():
             child = self.inner_layout.takeAt(0)
-            widget = child.widget()
+            widget = child.widget() if child is not None else None
             if widget is not None:
                 # Hidden and detached at once: deleteLater alone leaves it painted until the
                 # event loop next runs (a screenshot taken right after a new game showed both).

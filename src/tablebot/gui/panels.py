@@ -235,7 +235,9 @@ class OrderCardForm(QWidget):
             self.card.addItem(f"{c.id}{item}", c.id)
         # No card is preselected: a stray Enter must not reveal a card nobody drew.
         self.card.setCurrentIndex(-1)
-        self.card.lineEdit().setPlaceholderText(self.tr("Type or pick the card drawn…"))
+        line = self.card.lineEdit()
+        if line is not None:
+            line.setPlaceholderText(self.tr("Type or pick the card drawn…"))
 
     def submit_name(self) -> bool:
         snap: RootSnapshot = self.session.snapshot
@@ -491,8 +493,12 @@ class FactionPanel(QWidget):
         for grid in (self.vp_grid, self.items_grid):
             while grid.count():
                 child = grid.takeAt(0)
-                if child.widget() is not None:
-                    child.widget().deleteLater()
+                widget = child.widget() if child is not None else None
+                if widget is not None:
+                    # Hidden and detached at once, so a new game never shows the old rows.
+                    widget.hide()
+                    widget.setParent(None)
+                    widget.deleteLater()
         self.vp, self.items = {}, {}
         for row, f in enumerate(snap.factions):
             colour = theme.faction_colour(f.id)

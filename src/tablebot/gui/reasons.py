@@ -9,14 +9,14 @@ every code literal and fails when one has no words here.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.reasons import Reason
 from . import names
 
-REASONS: dict[str, str] = {
+REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (4.3) ---------------------------------------------------------------------------
     "setup.keep_chosen": QT_TRANSLATE_NOOP("Reasons", "The Keep goes in clearing {clearing}, as the table chose."),
     "setup.keep_random": QT_TRANSLATE_NOOP(
@@ -415,9 +415,9 @@ REASONS: dict[str, str] = {
     "history.answer.order_card": QT_TRANSLATE_NOOP("Reasons", "Order card: {card}"),
     "history.answer.dice": QT_TRANSLATE_NOOP("Reasons", "Dice: {dice} ({rolled})"),
     "history.answer.removal": QT_TRANSLATE_NOOP("Reasons", "Defender removes: {pieces}"),
-}
+})
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.faction_not_in_game": QT_TRANSLATE_NOOP("Errors", "The {faction} is not in this game."),
     "edit.no_such_piece": QT_TRANSLATE_NOOP("Errors", "The {faction} has no {piece} in this game."),
     "edit.no_such_place": QT_TRANSLATE_NOOP("Errors", "There is no place {place} on this map."),
@@ -465,22 +465,22 @@ MESSAGES: dict[str, str] = {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
-}
+})
 
-TOPICS: dict[str, str] = {
+TOPICS: dict[str, str] = cast(dict[str, str], {
     "quest.drawn": QT_TRANSLATE_NOOP("Reasons", "Which quest card was drawn?"),
     "aid.crafted_humans": QT_TRANSLATE_NOOP("Reasons", "Which humans here have crafted items?"),
     "aid.crafted_count": QT_TRANSLATE_NOOP("Reasons", "How many crafted items does the {faction} have?"),
     "marksman.removal": QT_TRANSLATE_NOOP("Reasons", "Which piece does the {faction} lose to the Marksman?"),
     "thief.humans_with_cards": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
-}
+})
 """AskTable topics: the question the bot asks the table."""
 
-_ROLLED = {
+_ROLLED: dict[str, str] = cast(dict[str, str], {
     "app": QT_TRANSLATE_NOOP("Reasons", "rolled by the app"),
     "table": QT_TRANSLATE_NOOP("Reasons", "rolled at the table"),
-}
-_BOOL = {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")}
+})
+_BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
 _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter"}
 

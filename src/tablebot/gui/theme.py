@@ -76,7 +76,8 @@ BASE_MS = 450
 
 def animation_speed(settings: QSettings) -> float:
     value = settings.value(SPEED_KEY, 1.0, type=float)
-    return float(value) if float(value) in SPEEDS else 1.0
+    speed = float(value) if isinstance(value, (int, float, str)) else 1.0
+    return speed if speed in SPEEDS else 1.0
 
 
 def skip_nothing(settings: QSettings) -> bool:
