@@ -172,25 +172,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="596"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="602"/>
         <source>BoardText</source>
         <comment>Clearing {n} ({suit}, priority {p}, {free} of {slots} slots free{ruins})</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="598"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="604"/>
         <source>BoardText</source>
         <comment>, ruins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="602"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="608"/>
         <source>BoardText</source>
         <comment>Forest {id}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="603"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="609"/>
         <source>BoardText</source>
         <comment>empty</comment>
         <translation type="unfinished"></translation>
@@ -300,7 +300,7 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>BoardTextPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="611"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="617"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,7 +528,7 @@ The game continues from the last good position; undo if the board looks wrong. D
     </message>
     <message>
         <location filename="../../src/tablebot/gui/reasons.py" line="451"/>
-        <source>Choose exactly {hits} pieces to remove.</source>
+        <source>Choose pieces to remove: exactly {hits}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -610,62 +610,62 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="475"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="481"/>
         <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="482"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="488"/>
         <source>Item supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="510"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="516"/>
         <source> (bot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="514"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="520"/>
         <source>{faction} victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="525"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="531"/>
         <source>{item} in the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="552"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="558"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="556"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="562"/>
         <source>Character: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="557"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="563"/>
         <source>&lt;b&gt;{bot}&lt;/b&gt; ({faction})&lt;br&gt;Difficulty: {difficulty}&lt;br&gt;Traits: {traits}&lt;br&gt;Printing: {printing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="564"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="570"/>
         <source>Order card: &lt;b&gt;{card}&lt;/b&gt; ({suit}, {item})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="566"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="572"/>
         <source>no item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="568"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="574"/>
         <source>Order card: not revealed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="570"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="576"/>
         <source>Discarded: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1434,6 +1434,21 @@ Autosave: {autosave}</source>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="418"/>
         <source>Reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="442"/>
+        <source>Drag pieces on the map to mirror what the player does at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="443"/>
+        <source>Right-click a clearing when the player battles a bot there: the app removes the bot&apos;s pieces by its rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="445"/>
+        <source>Set victory points and the item supply in the Factions panel.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3166,7 +3181,7 @@ Autosave: {autosave}</source>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="332"/>
-        <source>{faction}: choose exactly {n} pieces to remove.</source>
+        <source>{faction}: choose the pieces to remove (exactly {n}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

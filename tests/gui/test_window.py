@@ -154,7 +154,7 @@ def test_removal_prompt(window: Any) -> None:
     form.spins["sympathy"].setValue(0)
     form.spins["base_mouse"].setValue(0)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
-    assert "Choose exactly 1 pieces to remove." in window.banner.text()
+    assert "Choose pieces to remove: exactly 1." in window.banner.text()
     form.spins["base_mouse"].setValue(1)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
     battle = s.proposal

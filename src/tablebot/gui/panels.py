@@ -329,7 +329,7 @@ class RemovalForm(QWidget):
         while self.grid.rowCount():
             self.grid.removeRow(0)
         self.spins = {}
-        self.info.setText(self.tr("{faction}: choose exactly {n} pieces to remove.").format(
+        self.info.setText(self.tr("{faction}: choose the pieces to remove (exactly {n}).").format(
             faction=names.faction_short(q.faction), n=q.hits))
         left = q.hits
         for kind, n in q.options:
@@ -438,6 +438,12 @@ class ProposalPanel(QWidget):
         self.reasons.clear()
         for r in getattr(proposal, "reasons", ()):
             QListWidgetItem(reason_text(r), self.reasons)
+        if isinstance(proposal, HumanTurn):
+            for hint in (self.tr("Drag pieces on the map to mirror what the player does at the table."),
+                         self.tr("Right-click a clearing when the player battles a bot there: the app removes "
+                                 "the bot's pieces by its rules."),
+                         self.tr("Set victory points and the item supply in the Factions panel.")):
+                QListWidgetItem(hint, self.reasons)
         if isinstance(proposal, act.RootPrompt):
             q = proposal.question
             if isinstance(q, act.AskOrderCard):

@@ -448,7 +448,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "card.no_such_card": QT_TRANSLATE_NOOP("Errors", "No card of this deck is a {suit} card with {item}."),
     "dice.range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3, not {die}."),
     "dice.swords_range": QT_TRANSLATE_NOOP("Errors", "Undamaged swords go from 0 to 20, not {swords}."),
-    "removal.wrong_total": QT_TRANSLATE_NOOP("Errors", "Choose exactly {hits} pieces to remove."),
+    "removal.wrong_total": QT_TRANSLATE_NOOP("Errors", "Choose pieces to remove: exactly {hits}."),
     "removal.not_there": QT_TRANSLATE_NOOP("Errors", "There are not that many {piece} in the clearing."),
     "setup.vagabot_character": QT_TRANSLATE_NOOP("Errors", "The Vagabot has no character {character}."),
     "vagabot.no_pawn": QT_TRANSLATE_NOOP("Errors", "The Vagabot's pawn is not on the map."),
