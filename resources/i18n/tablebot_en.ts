@@ -172,25 +172,25 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="602"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="626"/>
         <source>BoardText</source>
         <comment>Clearing {n} ({suit}, priority {p}, {free} of {slots} slots free{ruins})</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="604"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="628"/>
         <source>BoardText</source>
         <comment>, ruins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="608"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="632"/>
         <source>BoardText</source>
         <comment>Forest {id}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="609"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="633"/>
         <source>BoardText</source>
         <comment>empty</comment>
         <translation type="unfinished"></translation>
@@ -300,7 +300,7 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>BoardTextPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="617"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="641"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,6 +636,7 @@ The game continues from the last good position; undo if the board looks wrong. D
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="558"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="596"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -650,23 +651,38 @@ The game continues from the last good position; undo if the board looks wrong. D
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="570"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="573"/>
         <source>Order card: &lt;b&gt;{card}&lt;/b&gt; ({suit}, {item})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="572"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="575"/>
         <source>no item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="574"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="577"/>
         <source>Order card: not revealed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="576"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="579"/>
         <source>Discarded: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="592"/>
+        <source> ({n} viziers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="594"/>
+        <source>Decree: {columns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="597"/>
+        <source>Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} (max hits {hits}); quest: {quest}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -310,3 +311,16 @@ def test_keyboard_ruins_toggle(window: Any) -> None:
     palette.place_box.setCurrentIndex(palette.place_box.findData(5))
     QTest.mouseClick(palette.ruins_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).ruins
+
+
+def test_other_bots_boards_are_listed(window: Any) -> None:
+    if not {"electric_eyrie", "vagabot"} <= set(available_bots()):
+        pytest.skip("the Eyrie and Vagabot engines are not in this build")
+    config = GameConfig(seats=(
+        SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+        SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
+        SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="ranger"))), seed=5)
+    assert window.start_new_game(config, show_log=False)
+    text = window.factions.bot_label.text()
+    assert "Decree: fox 0, mouse 0, rabbit 0, bird 2 (2 viziers)" in text
+    assert "Character: Ranger" in text and "Items: " in text

@@ -564,6 +564,9 @@ class FactionPanel(QWidget):
                                  "Traits: {traits}<br>Printing: {printing}").format(
                 bot=names.bot(cfg.bot), faction=names.faction_short(f.id), difficulty=difficulty, traits=traits,
                 printing=names.printing(cfg.printing)))
+            board = self.board_text(getattr(f, "board", None))
+            if board:
+                parts.append(board)
         cursor = snap.turn.cursor
         order = getattr(cursor, "order", None)
         if order is not None:
@@ -575,6 +578,27 @@ class FactionPanel(QWidget):
         if snap.discard:
             parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(snap.discard[-3:])))
         return "<br>".join(parts)
+
+    def board_text(self, board: Any) -> str:
+        """A bot's faction board as the table needs to see it (the Decree, the Vagabot's items)."""
+        if board is None:
+            return ""
+        kind = getattr(board, "bot", "")
+        if kind == "electric_eyrie":
+            columns = []
+            for suit in ("fox", "mouse", "rabbit", "bird"):
+                cards = [d for d in board.decree if d.column.value == suit]
+                viziers = sum(1 for d in cards if d.vizier)
+                extra = self.tr(" ({n} viziers)").format(n=viziers) if viziers else ""
+                columns.append(f"{names.suit(suit)} {len(cards)}{extra}")
+            return self.tr("Decree: {columns}").format(columns=", ".join(columns))
+        if kind == "vagabot":
+            quest = names.suit(board.quest.value) if board.quest is not None else self.tr("none")
+            return self.tr("Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} "
+                           "(max hits {hits}); quest: {quest}").format(
+                ready=board.ready, exhausted=board.exhausted, damaged=board.damaged, track=board.track,
+                hits=board.max_hits, quest=quest)
+        return ""
 
     def _set_vp(self, fid: str, vp: int) -> None:
         changed = vp != self.session.snapshot.faction(fid).vp
