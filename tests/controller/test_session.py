@@ -217,3 +217,30 @@ def test_bad_file_is_refused_and_nothing_changes(session: Session, tmp_path: Pat
     assert blocker.args[0].startswith("save.")
     assert session.snapshot is before and session.stack.count() == count
     assert path.read_bytes() == content
+
+
+def test_background_writer_keeps_only_the_newest(tmp_path: Path) -> None:
+    from tablebot.controller.autosave import AutosaveWriter
+
+    written: list[str] = []
+    writer = AutosaveWriter(written.append)
+    demo = RULES.demo_game()
+    path = tmp_path / "auto.json"
+    for vp in range(1, 30):
+        snap = RULES.apply_edit(demo, edits.SetVP(faction="eyrie", vp=vp))
+        writer.submit(path, saves.SavedGame.start("root", snap))
+    assert writer.flush(timeout=30)
+    assert saves.load_game(path).snapshot.faction("eyrie").vp == 29
+    assert 1 <= len(written) < 29  # requests that waited were replaced, not queued
+    writer.close()
+
+
+def test_autosaved_signal_arrives_on_the_gui_thread(session: Session, qtbot: Any) -> None:
+    import threading
+
+    threads: list[str] = []
+    session.autosaved.connect(lambda _p: threads.append(threading.current_thread().name))
+    with qtbot.waitSignal(session.autosaved):
+        session.edit(edits.SetVP(faction="eyrie", vp=4))
+    qtbot.waitUntil(lambda: bool(threads))
+    assert threads[0] == threading.main_thread().name

@@ -23,6 +23,7 @@ from ..core import save as saves
 from ..core.reasons import Reason, reason
 from ..core.steps import EngineError, HumanTurn, IllegalAnswer, IllegalEdit
 from ..games.registry import GameRules
+from . import autosave as autosave_writer
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class Session(QObject):
 
     def __init__(self, rules: GameRules, snapshot: Any, parent: QObject | None = None, *,
                  describe: Callable[[Reason], str] = _code_text, autosave: bool = True,
-                 skip_nothing: bool = True) -> None:
+                 skip_nothing: bool = True, background_autosave: bool = True) -> None:
         super().__init__(parent)
         self.rules = rules
         self.describe = describe
@@ -100,6 +101,7 @@ class Session(QObject):
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self.autosave)
+        self._writer = autosave_writer.AutosaveWriter(self._written) if (autosave and background_autosave) else None
         self._plan()
 
     # -- reading -----------------------------------------------------------------------------
@@ -237,17 +239,28 @@ class Session(QObject):
         return True
 
     def autosave(self) -> None:
+        """Hand the current history to the background writer (or write it here, when the session
+        was made without one); `autosaved` is emitted once the file is on disk."""
         if not self.autosave_enabled:
             return
         path = saves.autosave_path()
+        if self._writer is not None:
+            self._writer.submit(path, self.saved_game())
+            return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            saves.save_game(path, self.saved_game())
+            autosave_writer.write(path, self.saved_game())
         except (saves.SaveError, OSError) as err:
-            # The game goes on without a crash copy; the player hears of it once in the log.
+            # The game goes on without a crash copy; the log says why.
             log.warning("autosave to %s failed: %s", path, err)
             return
         self.autosaved.emit(str(path))
+
+    def _written(self, path: str) -> None:
+        # Called on the writer's thread: the signal reaches the GUI through a queued connection.
+        try:
+            self.autosaved.emit(path)
+        except RuntimeError:
+            pass  # the session was deleted while the last save was being written
 
     # -- internals ---------------------------------------------------------------------------
     def _reset(self, start: Any, start_label: Reason, later: list[tuple[Reason, Any]], index: int) -> None:
@@ -303,10 +316,13 @@ class Session(QObject):
             self._autosave_timer.start()
 
     def flush_autosave(self) -> None:
-        """Write a pending autosave now (before quitting: the timer would never fire)."""
+        """Write a pending autosave now and wait for it (before quitting: the timer would never
+        fire, and the writer thread dies with the process)."""
         if self._autosave_timer.isActive():
             self._autosave_timer.stop()
             self.autosave()
+        if self._writer is not None:
+            self._writer.flush()
 
     def _plan(self) -> None:
         try:
