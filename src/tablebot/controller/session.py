@@ -102,6 +102,9 @@ class Session(QObject):
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self.autosave)
         self._writer = autosave_writer.AutosaveWriter(self._written) if (autosave and background_autosave) else None
+        if self._writer is not None:
+            # The writer finishes what it holds and its thread ends with the session.
+            self.destroyed.connect(self._writer.close)
         self._plan()
 
     # -- reading -----------------------------------------------------------------------------
