@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.banner)
         layout.addWidget(self.view, 1)
+        # The board is the point of the window: on a small screen the docks give way to it.
+        central.setMinimumWidth(480)
         self.setCentralWidget(central)
 
         self.piece_palette = PalettePanel(session)

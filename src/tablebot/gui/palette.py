@@ -116,6 +116,8 @@ class PalettePanel(QWidget):
         # Keyboard path: the selected piece, a place, Add / Remove.
         form = QGridLayout()
         self.place_box = QComboBox()
+        self.place_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.place_box.setMinimumContentsLength(8)
         self.place_box.setAccessibleName(self.tr("Place"))
         form.addWidget(QLabel(self.tr("Place:")), 0, 0)
         form.addWidget(self.place_box, 0, 1, 1, 2)

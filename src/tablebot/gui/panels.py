@@ -155,7 +155,7 @@ class TurnBar(QFrame):
         layout.setContentsMargins(6, 4, 6, 4)
         self.who = QLabel()
         self.who.setFont(_bold(12))
-        self.who.setMinimumWidth(170)
+        self.who.setMinimumWidth(150)
         self.what = QLabel()
         self.what.setWordWrap(True)
         self.what.setFont(_bold(11))
@@ -204,6 +204,10 @@ class OrderCardForm(QWidget):
         self.card.setEditable(True)
         self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.card.setAccessibleName(self.tr("Order card"))
+        # Long card names must not hold the dock wide open on a small screen.
+        for combo in (self.card,):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
         self.by_name = QPushButton(self.tr("Use this &card"))
         layout.addRow(self.tr("Card:"), self.card)
         layout.addRow("", self.by_name)
@@ -214,6 +218,9 @@ class OrderCardForm(QWidget):
         self.item.addItem(self.tr("no item"), "")
         for i in ("bag", "boots", "coins", "crossbow", "hammer", "sword", "tea"):
             self.item.addItem(names.item(i), i)
+        for combo in (self.suit, self.item):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         self.by_suit = QPushButton(self.tr("Use suit and &item"))
         row = QHBoxLayout()
         row.addWidget(self.suit)
