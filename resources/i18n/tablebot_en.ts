@@ -70,127 +70,145 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="109"/>
-        <source>Turn</source>
-        <comment>Craft {item} for {vp} VP.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="111"/>
-        <source>Turn</source>
-        <comment>{n} in {c}</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="113"/>
-        <source>Turn</source>
-        <comment>Place {piece}: {where}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="114"/>
-        <source>Turn</source>
-        <comment>Recruit warriors: {where}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../src/tablebot/gui/panels.py" line="116"/>
         <source>Turn</source>
-        <comment>Build a {piece} in clearing {c}.</comment>
+        <comment>Game over: the humans win ({who} reached 30 VP before any bot).</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="118"/>
         <source>Turn</source>
-        <comment>Move {n} warriors from clearing {o} to clearing {d}.</comment>
+        <comment>Game over: the bots win ({who} reached 30 VP first).</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="121"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="119"/>
         <source>Turn</source>
-        <comment>Battle in clearing {c} against the {d}: dice {x} and {y}; deals {ah}, takes {dh}.</comment>
+        <comment>Game over: the {who} wins with 30 VP.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="125"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="126"/>
         <source>Turn</source>
-        <comment>{n} {faction} {piece} in {c}</comment>
+        <comment>Craft {item} for {vp} VP.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="128"/>
         <source>Turn</source>
-        <comment>Remove {what}.</comment>
+        <comment>{n} in {c}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="130"/>
         <source>Turn</source>
-        <comment>Ruins in clearing {c}: {state}.</comment>
+        <comment>Place {piece}: {where}.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="131"/>
         <source>Turn</source>
-        <comment>placed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="131"/>
-        <source>Turn</source>
-        <comment>removed</comment>
+        <comment>Recruit warriors: {where}.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../src/tablebot/gui/panels.py" line="133"/>
         <source>Turn</source>
+        <comment>Build a {piece} in clearing {c}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="135"/>
+        <source>Turn</source>
+        <comment>Move {n} warriors from clearing {o} to clearing {d}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="138"/>
+        <source>Turn</source>
+        <comment>Battle in clearing {c} against the {d}: dice {x} and {y}; deals {ah}, takes {dh}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="142"/>
+        <source>Turn</source>
+        <comment>{n} {faction} {piece} in {c}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="145"/>
+        <source>Turn</source>
+        <comment>Remove {what}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="147"/>
+        <source>Turn</source>
+        <comment>Ruins in clearing {c}: {state}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="148"/>
+        <source>Turn</source>
+        <comment>placed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="148"/>
+        <source>Turn</source>
+        <comment>removed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../src/tablebot/gui/panels.py" line="150"/>
+        <source>Turn</source>
         <comment>Update the {faction}&apos;s faction board.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="137"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="154"/>
         <source>Turn</source>
         <comment>Score {vp} VP.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="139"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="156"/>
         <source>Turn</source>
         <comment>Discard the order card {card}.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="141"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="158"/>
         <source>Turn</source>
         <comment>Nothing to do in this step.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="143"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="160"/>
         <source>Turn</source>
         <comment>End the {faction}&apos;s turn.</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="626"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="652"/>
         <source>BoardText</source>
         <comment>Clearing {n} ({suit}, priority {p}, {free} of {slots} slots free{ruins})</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="628"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="654"/>
         <source>BoardText</source>
         <comment>, ruins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="632"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="658"/>
         <source>BoardText</source>
         <comment>Forest {id}</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="633"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="659"/>
         <source>BoardText</source>
         <comment>empty</comment>
         <translation type="unfinished"></translation>
@@ -214,12 +232,12 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>ArbiterForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="356"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="382"/>
         <source>&amp;Enlist the Arbiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="357"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="383"/>
         <source>Do &amp;not enlist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -300,7 +318,7 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>BoardTextPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="641"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="667"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,32 +377,32 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>DiceForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="275"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="301"/>
         <source>Die {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="279"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="305"/>
         <source>Dice rolled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="280"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="306"/>
         <source>Vagabond&apos;s undamaged swords:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="283"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="309"/>
         <source>Vagabond&apos;s undamaged swords</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="285"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="311"/>
         <source>Use these &amp;dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="286"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="312"/>
         <source>&amp;Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,78 +628,78 @@ The game continues from the last good position; undo if the board looks wrong. D
 <context>
     <name>FactionPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="481"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="507"/>
         <source>Victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="488"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="514"/>
         <source>Item supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="516"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="542"/>
         <source> (bot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="520"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="546"/>
         <source>{faction} victory points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="531"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="557"/>
         <source>{item} in the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="558"/>
-        <location filename="../../src/tablebot/gui/panels.py" line="596"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="584"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="622"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="562"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="588"/>
         <source>Character: {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="563"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="589"/>
         <source>&lt;b&gt;{bot}&lt;/b&gt; ({faction})&lt;br&gt;Difficulty: {difficulty}&lt;br&gt;Traits: {traits}&lt;br&gt;Printing: {printing}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="573"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="599"/>
         <source>Order card: &lt;b&gt;{card}&lt;/b&gt; ({suit}, {item})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="575"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="601"/>
         <source>no item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="577"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="603"/>
         <source>Order card: not revealed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="579"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="605"/>
         <source>Discarded: {cards}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="592"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="618"/>
         <source> ({n} viziers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="594"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="620"/>
         <source>Decree: {columns}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="597"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="623"/>
         <source>Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} (max hits {hits}); quest: {quest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,218 +717,218 @@ The game continues from the last good position; undo if the board looks wrong. D
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="72"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="74"/>
         <source>Start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="73"/>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="88"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="75"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="90"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="78"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="80"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="79"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="81"/>
         <source>Bot&apos;s proposal and reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="86"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="88"/>
         <source>Factions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="90"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="92"/>
         <source>Board as text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="137"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="139"/>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="138"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="140"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="139"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="141"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="140"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="142"/>
         <source>Save &amp;as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="142"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="144"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="143"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="145"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="145"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="147"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="152"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="154"/>
         <source>&amp;Confirm step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="154"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
         <source>Apply the bot&apos;s proposed step (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="155"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="157"/>
         <source>&amp;End human turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="156"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="158"/>
         <source>&amp;Skip steps that change nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="160"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="162"/>
         <source>&amp;About Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="166"/>
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="166"/>
         <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="166"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="164"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="166"/>
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="175"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="177"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="180"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="182"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="183"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="185"/>
         <source>&amp;Turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="187"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="189"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="188"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="190"/>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="194"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="196"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="197"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="199"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="201"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="203"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="202"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="204"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="213"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="215"/>
         <source> Animation: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="220"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="222"/>
         <source>Undo {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="226"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="228"/>
         <source>Redo {what}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="270"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="272"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="272"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="274"/>
         <source>{name}{star} — Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="277"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="279"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="285"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="287"/>
         <source>Save the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="293"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="295"/>
         <source>Saved to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="317"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="319"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="323"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="325"/>
         <source>Set up the bots&apos; pieces as shown:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="326"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="328"/>
         <source>About Tablebot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/mainwindow.py" line="327"/>
+        <location filename="../../src/tablebot/gui/mainwindow.py" line="329"/>
         <source>Tablebot runs the official Root bots (Law of Rootbotics) beside the physical board.
 
 Log file: {log}
@@ -1333,37 +1351,37 @@ Autosave: {autosave}</source>
 <context>
     <name>OrderCardForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="206"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="225"/>
         <source>Order card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="207"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="230"/>
         <source>Use this &amp;card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="208"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="231"/>
         <source>Card:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="214"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="237"/>
         <source>no item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="217"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="243"/>
         <source>Use suit and &amp;item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="221"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="247"/>
         <source>Or suit, item:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="240"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="266"/>
         <source>Type or pick the card drawn…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1386,48 +1404,48 @@ Autosave: {autosave}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="119"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="121"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="120"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="122"/>
         <source>Place:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="122"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="124"/>
         <source>&amp;Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="123"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="125"/>
         <source>Re&amp;move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="124"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="126"/>
         <source>Toggle r&amp;uins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="174"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="176"/>
         <source>Clearing {n} ({suit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="176"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="178"/>
         <source>Forest {id}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="200"/>
-        <location filename="../../src/tablebot/gui/palette.py" line="217"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="202"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="219"/>
         <source>Pick a piece in the palette first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/palette.py" line="210"/>
+        <location filename="../../src/tablebot/gui/palette.py" line="212"/>
         <source>Ruins stand in clearings, not forests.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1448,22 +1466,22 @@ Autosave: {autosave}</source>
 <context>
     <name>ProposalPanel</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="418"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="444"/>
         <source>Reasons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="442"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="468"/>
         <source>Drag pieces on the map to mirror what the player does at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="443"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="469"/>
         <source>Right-click a clearing when the player battles a bot there: the app removes the bot&apos;s pieces by its rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="445"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="471"/>
         <source>Set victory points and the item supply in the Factions panel.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3191,17 +3209,17 @@ Autosave: {autosave}</source>
 <context>
     <name>RemovalForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="323"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="349"/>
         <source>Remove &amp;these</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="332"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="358"/>
         <source>{faction}: choose the pieces to remove (exactly {n}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="342"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="368"/>
         <source>{piece} (of {n}):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3209,7 +3227,7 @@ Autosave: {autosave}</source>
 <context>
     <name>TableForm</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="384"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="410"/>
         <source>&amp;Answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3217,7 +3235,7 @@ Autosave: {autosave}</source>
 <context>
     <name>Turn</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="371"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="397"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3225,42 +3243,42 @@ Autosave: {autosave}</source>
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="163"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="180"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="164"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="181"/>
         <source>&amp;Confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="165"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="182"/>
         <source>Apply the bot&apos;s proposed step (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="166"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="183"/>
         <source>&amp;End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="167"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="184"/>
         <source>The human player has finished; the next seat plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="183"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="200"/>
         <source>bot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="183"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="200"/>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../src/tablebot/gui/panels.py" line="184"/>
+        <location filename="../../src/tablebot/gui/panels.py" line="201"/>
         <source>Round {r} · {letter} {faction} ({kind})</source>
         <translation type="unfinished"></translation>
     </message>

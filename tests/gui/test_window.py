@@ -324,3 +324,10 @@ def test_other_bots_boards_are_listed(window: Any) -> None:
     text = window.factions.bot_label.text()
     assert "Decree: fox 0, mouse 0, rabbit 0, bird 2 (2 viziers)" in text
     assert "Character: Ranger" in text and "Items: " in text
+
+
+def test_reaching_30_vp_says_who_won(window: Any) -> None:
+    window.session.edit(edits.SetVP(faction="eyrie", vp=30))
+    assert window.turn_bar.what.text().startswith("Game over: the Eyrie wins with 30 VP.")
+    window.session.undo()
+    assert "Game over" not in window.turn_bar.what.text()

@@ -102,6 +102,23 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
     return ""
 
 
+def result_text(snap: RootSnapshot) -> str:
+    """Who has won (Law of Root 3.1: 30 VP; co-op: every human before any bot), or ""."""
+    from ..games.root import rules
+
+    outcome = rules.result(snap) if hasattr(rules, "result") else None
+    if outcome is None:
+        return ""
+    kind, who = outcome
+    tr = QCoreApplication.translate
+    listed = ", ".join(names.faction_short(f) for f in who)
+    if kind == "humans":
+        return tr("Turn", "Game over: the humans win ({who} reached 30 VP before any bot).").format(who=listed)
+    if kind == "bots":
+        return tr("Turn", "Game over: the bots win ({who} reached 30 VP first).").format(who=listed)
+    return tr("Turn", "Game over: the {who} wins with 30 VP.").format(who=listed)
+
+
 def action_text(a: Any) -> str:
     tr = QCoreApplication.translate
     match a:
@@ -187,7 +204,9 @@ class TurnBar(QFrame):
         colour = theme.faction_colour(current.id)
         self.who.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
                                " padding: 4px; border-radius: 4px; }")
-        self.what.setText(headline(snap, proposal))
+        over = result_text(snap)
+        # The game is over at 30 VP; the bot can still be stepped (a mis-scored point is undone).
+        self.what.setText(f"{over} {headline(snap, proposal)}" if over else headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.RootStep))
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
 
