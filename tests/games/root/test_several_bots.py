@@ -120,3 +120,23 @@ def test_thirty_vp_ends_the_game_and_coop_is_a_race():
     both = game.apply_edit(one_human, SetVP(faction="vagabond", vp=30))
     assert rules.result(both) == ("humans", ("alliance", "vagabond"))
     assert rules.result(game.apply_edit(both, SetVP(faction="eyrie", vp=30)))[0] == "bots"
+
+
+def test_the_table_can_correct_a_bot_board_but_not_with_another_bots_board():
+    from tablebot.games.root.bots.eyrie_state import EyrieBoard
+    from tablebot.games.root.bots.vagabot_state import VagabotBoard
+    from tablebot.games.root.edits import SetBotBoard
+
+    seats = (SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
+             SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="ranger")),
+             SeatConfig(faction="alliance"))
+    snap = game.new_game(GameConfig(seats=seats, seed=5))
+    board = snap.faction("vagabond").board
+    fixed = game.apply_edit(snap, SetBotBoard(faction="vagabond", board=board.model_copy(update={"damaged_ready": 2})))
+    assert fixed.faction("vagabond").board.damaged_ready == 2
+    with pytest.raises(IllegalEdit) as err:
+        game.apply_edit(snap, SetBotBoard(faction="vagabond", board=EyrieBoard()))
+    assert err.value.code == "edit.wrong_board"
+    with pytest.raises(IllegalEdit) as err:
+        game.apply_edit(snap, SetBotBoard(faction="alliance", board=VagabotBoard()))
+    assert err.value.code == "edit.not_a_bot"

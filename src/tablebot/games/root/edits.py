@@ -13,7 +13,7 @@ from ...core.steps import IllegalEdit
 from . import rules
 from .bots.vagabot_state import VagabotBoard
 from .factions import FACTIONS, Category
-from .state import Place, RootSnapshot
+from .state import BotBoard, Place, RootSnapshot
 
 MAX_VP = 99
 
@@ -85,8 +85,17 @@ class Outrage(Frozen):
     discarded: bool
 
 
+class SetBotBoard(Frozen):
+    """The table corrects a bot's faction board (a Decree card, the Vagabot's items or quest): the
+    bots change their boards themselves, but a mistake at the table must be mendable."""
+
+    kind: Literal["set_bot_board"] = "set_bot_board"
+    faction: str
+    board: BotBoard
+
+
 Edit = Annotated[
-    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage,
+    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard,
     Field(discriminator="kind"),
 ]
 
@@ -189,6 +198,15 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             return rules.set_item(snap, item, count)
         case BotTakesHits():
             return _bot_takes_hits(snap, edit)
+        case SetBotBoard(faction=faction, board=board):
+            state = snap.faction(faction) if snap.has_faction(faction) else None
+            if state is None or state.bot is None:
+                raise IllegalEdit("edit.not_a_bot", faction=faction)
+            if board.bot != state.bot.bot:
+                raise IllegalEdit("edit.wrong_board", faction=faction, board=board.bot)
+            if isinstance(board, VagabotBoard) and board.undamaged + board.damaged > 30:
+                raise IllegalEdit("edit.too_many_items", count=board.undamaged + board.damaged)
+            return rules.update_faction(snap, faction, board=board)
         case Outrage(clearing=clearing, discarded=discarded):
             if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
