@@ -436,6 +436,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.no_such_item": QT_TRANSLATE_NOOP("Errors", "There is no item {item} in the supply."),
     "edit.item_range": QT_TRANSLATE_NOOP("Errors", "The supply holds 0 to 3 {item}, not {count}."),
     "edit.not_a_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is not played by a bot."),
+    "edit.wrong_board": QT_TRANSLATE_NOOP("Errors", "That board belongs to another bot, not to the {faction}."),
+    "edit.too_many_items": QT_TRANSLATE_NOOP("Errors", "{count} items is more than the Vagabot can hold."),
     "action.item_gone": QT_TRANSLATE_NOOP("Errors", "No {item} left in the supply any more: re-plan the step."),
     "step.stale": QT_TRANSLATE_NOOP("Errors", "The board changed since this step was planned; here is the new plan."),
     "turn.not_human": QT_TRANSLATE_NOOP("Errors", "It is a bot's turn: confirm its steps instead."),
