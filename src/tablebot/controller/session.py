@@ -348,14 +348,25 @@ class Session(QObject):
 
 
 def _param(value: Any) -> Any:
-    """Reason parameters are ints, strings or tuples of them."""
-    if isinstance(value, list):
-        return tuple(value)
+    """Reason parameters are ints, strings or tuples of them: nested values (a location, a whole
+    bot board) are flattened to a short text so every edit can be labelled in the history."""
     if isinstance(value, bool):
         return int(value)
     if value is None:
         return ""
-    return value
+    if isinstance(value, (int, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return tuple(v if isinstance(v, (int, str)) and not isinstance(v, bool) else _flat(v) for v in value)
+    return _flat(value)
+
+
+def _flat(value: Any) -> str:
+    if isinstance(value, dict):
+        return " ".join(_flat(v) for k, v in value.items() if k not in ("kind", "bot") and v not in (None, (), []))
+    if isinstance(value, (list, tuple)):
+        return ",".join(_flat(v) for v in value)
+    return "" if value is None else str(value)
 
 
 def _answer_label(ans: Any, after: Any) -> Reason:

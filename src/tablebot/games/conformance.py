@@ -1,0 +1,274 @@
+"""Conformance harness: every registered bot of every game, through seeded random games.
+
+A bot joins the harness the day its module is registered: Root bots come from
+games.root.bots.BOTS, the Expeditions Automa from its game. For each subject, `play` runs whole
+turns with random answers to every prompt (order cards, dice, a human's choices, tiles) and random
+table edits on the humans' turns (legal and illegal alike), and checks after every change that
+the snapshot is consistent (the save file's checks: supplies, slots, places, cursor) and survives
+a JSON round trip unchanged, and that a refused edit changed nothing. The test suite runs a
+bounded number of games; bench/bench_conformance.py runs many and prints the counts.
+
+Pure engine code: no Qt.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.steps import EngineError, HumanTurn
+from .registry import GameRules, game_rules
+
+
+@dataclass(frozen=True)
+class Subject:
+    """One bot under test, with the tables it is tried at."""
+
+    game: str
+    bot: str
+    new_game: Callable[[int, random.Random], Any]
+    answer: Callable[[Any, Any, random.Random], Any]
+    edits: Callable[[Any, random.Random], list[Any]]
+    is_bot_turn_end: Callable[[Any], bool]
+
+    @property
+    def name(self) -> str:
+        return f"{self.game}:{self.bot}"
+
+
+@dataclass
+class Report:
+    subject: str
+    seed: int
+    bot_turns: int = 0
+    steps: int = 0
+    prompts: int = 0
+    edits_applied: int = 0
+    edits_refused: int = 0
+    problems: list[str] = field(default_factory=list)
+    history: list[Any] = field(default_factory=list)
+    """Every snapshot in order (kept only when asked for)."""
+
+
+# -- Root ------------------------------------------------------------------------------------
+def _root_subjects() -> list[Subject]:
+    from .root import rules as root_rules
+    from .root.actions import (
+        ArbiterAnswer,
+        AskArbiter,
+        AskDice,
+        AskOrderCard,
+        AskRemoval,
+        AskTable,
+        DiceAnswer,
+        OrderCardAnswer,
+        RemovalAnswer,
+        TableAnswer,
+    )
+    from .root.board import load_board
+    from .root.bots import BOTS, available_bots
+    from .root.cards import available_cards
+    from .root.edits import AddPiece, BotTakesHits, MovePiece, RemovePiece, SetVP
+    from .root.factions import FACTIONS
+    from .root.setup import GameConfig, SeatConfig
+    from .root.setup import new_game as new_root_game
+    from .root.state import BotConfig, OrderCard
+
+    def answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
+        q = prompt.question
+        if isinstance(q, AskOrderCard):
+            c = rnd.choice(available_cards(snap))
+            return OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item))
+        if isinstance(q, AskDice):
+            swords = rnd.randint(0, 3) if q.battle.defender == "vagabond" else None
+            dice = None if rnd.random() < 0.5 else (rnd.randint(0, 3), rnd.randint(0, 3))
+            return DiceAnswer(dice=dice, vagabond_swords=swords)
+        if isinstance(q, AskRemoval):
+            left, choice = q.hits, []
+            options = list(q.options)
+            rnd.shuffle(options)
+            for kind, n in options:
+                take = min(n, left)
+                choice.append((kind, take))
+                left -= take
+            return RemovalAnswer(choice=tuple(choice))
+        if isinstance(q, AskArbiter):
+            return ArbiterAnswer(enlist=rnd.random() < 0.5)
+        if isinstance(q, AskTable):
+            if q.multiple:
+                return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))
+            return TableAnswer(chosen=(rnd.choice(q.options),))
+        raise AssertionError(f"no random answer for {q.kind}")
+
+    def edits(snap: Any, rnd: random.Random) -> list[Any]:
+        """A human's turn mirrored at the table: a few drags, some beyond supplies or slots."""
+        human = snap.current_faction().id
+        places = list(root_rules.board_of(snap).clearing_ids()) + list(root_rules.board_of(snap).forest_ids())
+        out: list[Any] = []
+        for _ in range(rnd.randint(0, 6)):
+            faction = rnd.choice([f.id for f in snap.factions])
+            piece = rnd.choice([p.id for p in FACTIONS[faction].pieces])
+            roll = rnd.random()
+            if roll < 0.45:
+                out.append(AddPiece(faction=faction, piece=piece, place=rnd.choice(places), count=rnd.randint(1, 4)))
+            elif roll < 0.7:
+                out.append(MovePiece(faction=faction, piece=piece, origin=rnd.choice(places), dest=rnd.choice(places)))
+            elif roll < 0.85:
+                out.append(RemovePiece(faction=faction, piece=piece, place=rnd.choice(places)))
+            elif roll < 0.95:
+                bots = [f.id for f in snap.factions if f.is_bot]
+                out.append(BotTakesHits(faction=rnd.choice(bots), clearing=rnd.choice(places[:12]),
+                                        hits=rnd.randint(1, 3), by=human))
+            else:
+                out.append(SetVP(faction=human, vp=min(29, snap.faction(human).vp + rnd.randint(0, 2))))
+        return out
+
+    def make(bot: str) -> Callable[[int, random.Random], Any]:
+        def new_game(seed: int, rnd: random.Random) -> Any:
+            me = BOTS[bot]
+            others = [f for f in FACTIONS if f != me]
+            rnd.shuffle(others)
+            seats = [SeatConfig(faction=me, bot=BotConfig(
+                bot=bot, difficulty=rnd.choice(["easy", "normal", "challenging", "nightmare"]),
+                printing=rnd.choice(["original_2020", "directors_cut"]),
+                character=rnd.choice(["thief", "tinker", "ranger", "vagrant", "rogue", "arbiter"])
+                if bot == "vagabot" else None))]
+            others_bots = {BOTS[b]: b for b in available_bots() if b != bot}
+            for f in others[: rnd.randint(1, 3)]:
+                if f in others_bots and rnd.random() < 0.4:
+                    seats.append(SeatConfig(faction=f, bot=BotConfig(bot=others_bots[f], character="thief"
+                                                                     if f == "vagabond" else None)))
+                else:
+                    seats.append(SeatConfig(faction=f))
+            if all(s.bot is not None for s in seats):
+                seats[-1] = SeatConfig(faction=seats[-1].faction)
+            rnd.shuffle(seats)
+            human_marquise = any(s.faction == "marquise" and s.bot is None for s in seats)
+            corners = load_board("autumn").corners()
+            return new_root_game(GameConfig(
+                seats=tuple(seats), seed=seed, coop=rnd.random() < 0.2,
+                keep_corner=rnd.choice(corners) if human_marquise or rnd.random() < 0.5 else None))
+        return new_game
+
+    def turn_end(step: Any) -> bool:
+        return getattr(getattr(step, "action", None), "kind", None) == "end_turn"
+
+    return [Subject("root", bot, make(bot), answer, edits, turn_end) for bot in available_bots()]
+
+
+# -- Expeditions -----------------------------------------------------------------------------
+def _expeditions_subjects() -> list[Subject]:
+    from .expeditions.actions import AskCard, AskTile, CardAnswer, TileAnswer
+    from .expeditions.edits import PlacePlayerMech, PlayerExplore, PlayerVanquish, SetPlayerGlory
+    from .expeditions.setup import GameConfig, new_game
+    from .expeditions.state import LocRef
+
+    def answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
+        q = prompt.question
+        if isinstance(q, AskCard):
+            return CardAnswer(card=rnd.choice(q.options))
+        if isinstance(q, AskTile):
+            used = {loc.tile for loc in (*snap.north, *snap.central, *snap.south)}
+            free = [t for t in range(1, 21) if t not in used]
+            return TileAnswer(tile=rnd.choice(free) if free and rnd.random() < 0.8 else None,
+                              corruption=tuple(rnd.choice((0, 2, 3, 4)) for _ in range(rnd.randint(0, 3))))
+        raise AssertionError(f"no random answer for {q.kind}")
+
+    def edits(snap: Any, rnd: random.Random) -> list[Any]:
+        region = rnd.choice(["north", "central", "south"])
+        ref = LocRef(region=region, slot=rnd.randrange(len(snap.region(region)) + 1))  # sometimes off the row
+        out: list[Any] = [PlacePlayerMech(location=ref)]
+        if rnd.random() < 0.5:
+            out.append(PlayerExplore(location=ref, corruption=tuple(rnd.choice((3, 4)) for _ in range(rnd.randint(0, 3)))))
+        if rnd.random() < 0.5:
+            out.append(PlayerVanquish(location=ref, count=rnd.randint(1, 2)))
+        if rnd.random() < 0.1:
+            out.append(SetPlayerGlory(glory=rnd.randint(0, 5)))
+        return out
+
+    def make(seed: int, rnd: random.Random) -> Any:
+        return new_game(GameConfig(level=rnd.choice([1, 2, 3]), seed=seed, physical_deck=rnd.random() < 0.3,
+                                   glory_bonus=rnd.randint(-2, 3)))
+
+    def turn_end(step: Any) -> bool:
+        return getattr(getattr(step, "action", None), "kind", None) == "end_turn"
+
+    return [Subject("expeditions", "automa", make, answer, edits, turn_end)]
+
+
+def subjects() -> list[Subject]:
+    """Every bot of every game the app registers."""
+    return _root_subjects() + _expeditions_subjects()
+
+
+# -- running ---------------------------------------------------------------------------------
+def check(game: str, snap: Any) -> list[str]:
+    """The consistency checks a save file must pass, plus an exact JSON round trip."""
+    from ..core.save import validate
+
+    problems = list(validate(game, snap))
+    again = type(snap).model_validate_json(snap.model_dump_json())
+    if again != snap:
+        problems.append("the snapshot changes through a JSON round trip")
+    return problems
+
+
+def play(subject: Subject, seed: int, bot_turns: int = 6, *, keep_history: bool = False,
+         max_steps: int = 20_000) -> Report:
+    """Play until the subject's bot has taken `bot_turns` turns (or the game ends)."""
+    rules: GameRules = game_rules(subject.game)
+    rnd = random.Random(seed)
+    snap = subject.new_game(seed, rnd)
+    report = Report(subject.name, seed)
+
+    def keep(s: Any) -> None:
+        report.problems.extend(check(subject.game, s))
+        if keep_history:
+            report.history.append(s)
+
+    keep(snap)
+    for _ in range(max_steps):
+        step = rules.next_step(snap)
+        if isinstance(step, HumanTurn):
+            for edit in subject.edits(snap, rnd):
+                before = snap
+                try:
+                    snap = rules.apply_edit(snap, edit)
+                except EngineError:
+                    report.edits_refused += 1
+                    if snap is not before or snap != before:
+                        report.problems.append(f"a refused edit changed the board: {edit}")
+                    continue
+                report.edits_applied += 1
+                keep(snap)
+            snap = rules.end_human_turn(snap)
+            keep(snap)
+            continue
+        if step.kind == "prompt":
+            report.prompts += 1
+            snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
+            keep(snap)
+            continue
+        if getattr(step.action, "kind", None) == "game_over":
+            break
+        report.steps += 1
+        actor = step.actor
+        snap = rules.apply_step(snap, step)
+        keep(snap)
+        if subject.is_bot_turn_end(step) and _is_subject(subject, snap, actor):
+            report.bot_turns += 1
+            if report.bot_turns >= bot_turns:
+                break
+    else:
+        report.problems.append(f"no end after {max_steps} steps")
+    return report
+
+
+def _is_subject(subject: Subject, snap: Any, actor: str) -> bool:
+    if subject.game != "root":
+        return True
+    from .root.bots import BOTS
+
+    return actor == BOTS[subject.bot]
