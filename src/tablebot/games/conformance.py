@@ -185,7 +185,7 @@ def _expeditions_subjects() -> list[Subject]:
         if rnd.random() < 0.5:
             out.append(PlayerVanquish(location=ref, count=rnd.randint(1, 2)))
         if rnd.random() < 0.1:
-            out.append(SetPlayerGlory(glory=rnd.randint(0, 5)))
+            out.append(SetPlayerGlory(glory=rnd.randint(0, 4)))
         return out
 
     def make(seed: int, rnd: random.Random) -> Any:

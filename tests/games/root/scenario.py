@@ -87,3 +87,14 @@ def actions(seen: list[RootStep | RootPrompt], kind: str | None = None) -> list[
 
 def codes(step: RootStep | RootPrompt) -> list[tuple[str, str]]:
     return [(r.rule, r.code) for r in step.reasons]
+
+
+def past_the_win(snap: RootSnapshot) -> RootSnapshot:
+    """Long random games go on past 30 VP (which ends a real game, Law of Root 3.1): the winners'
+    VP drop back so the engine keeps being exercised on late-game boards."""
+    factions = tuple(f.model_copy(update={"vp": f.vp - 15 if f.vp >= 30 else f.vp}) for f in snap.factions)
+    return snap.model_copy(update={"factions": factions})
+
+
+def is_game_over(step: object) -> bool:
+    return getattr(getattr(step, "action", None), "kind", None) == "game_over"

@@ -8,14 +8,20 @@ import pytest
 from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    AskDice, AskOrderCard, AskRemoval, DiceAnswer, OrderCardAnswer, RemovalAnswer, RootPrompt,
+    AskDice,
+    AskOrderCard,
+    AskRemoval,
+    DiceAnswer,
+    OrderCardAnswer,
+    RemovalAnswer,
+    RootPrompt,
 )
 from tablebot.games.root.cards import available_cards
 from tablebot.games.root.edits import AddPiece, MovePiece, RemovePiece
 from tablebot.games.root.factions import FACTIONS, Category
 from tablebot.games.root.state import OrderCard
 
-from .scenario import marquise_game
+from .scenario import is_game_over, marquise_game, past_the_win
 
 
 def check_invariants(snap):
@@ -73,6 +79,9 @@ def test_random_games_stay_legal(seed):
     turns = 0
     for _ in range(3000):
         step = game.next_step(snap)
+        if is_game_over(step):
+            snap = past_the_win(snap)
+            continue
         if isinstance(step, HumanTurn):
             for _ in range(rnd.randint(0, 6)):
                 try:

@@ -118,6 +118,16 @@ class EndTurn(Frozen):
     faction: str
 
 
+class GameOver(Frozen):
+    """Someone has won (Law of Root 3.1: the game ends at once at 30 VP; co-op: the race). Shown,
+    never applied: undo is the way back."""
+
+    kind: Literal["game_over"] = "game_over"
+    outcome: str
+    """"faction", "humans" or "bots" (rules.result)."""
+    winners: tuple[str, ...]
+
+
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
     | EndTurn,
@@ -134,7 +144,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound,
+    | EndTurn | Compound | GameOver,
     Field(discriminator="kind"),
 ]
 
@@ -285,4 +295,6 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             return snap
         case EndTurn():
             return snap
+        case GameOver():
+            raise IllegalEdit("game.over")
     raise AssertionError(f"unknown action {action!r}")

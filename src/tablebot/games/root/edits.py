@@ -178,6 +178,9 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
         case RemovePiece(faction=faction, piece=piece, place=place, count=n):
             _check_faction_piece(snap, faction, piece)
             _check_place(snap, place)
+            if piece == "pawn" and snap.faction(faction).is_bot:
+                # 7.2.1: the Vagabot's pawn can never be removed from the map (drag it to correct it).
+                raise IllegalEdit("edit.pawn_stays", faction=faction)
             return rules.remove_pieces(snap, faction, piece, place, n)
         case SetVP(faction=faction, vp=vp):
             if not snap.has_faction(faction):

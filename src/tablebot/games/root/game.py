@@ -11,8 +11,10 @@ All are pure: the snapshot in is never changed, a new one comes out.
 
 from __future__ import annotations
 
+from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalEdit
-from .actions import Answer, EndTurn, RootPrompt, RootStep, apply_action
+from . import rules
+from .actions import Answer, EndTurn, GameOver, RootPrompt, RootStep, apply_action
 from .bots import bot_module
 from .edits import Edit
 from .edits import apply_edit as _apply_edit
@@ -23,6 +25,13 @@ __all__ = ["GameConfig", "answer", "apply_edit", "apply_step", "end_human_turn",
 
 
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
+    outcome = rules.result(snap)
+    if outcome is not None:
+        # Law of Root 3.1: the game ends at once, even mid-turn. The step is shown, not applied.
+        kind, winners = outcome
+        return RootStep(actor=winners[0], action=GameOver(outcome=kind, winners=winners),
+                        reasons=(reason("3.1" if kind == "faction" else "coop", f"game.over.{kind}",
+                                        winners=winners),))
     current = snap.current_faction()
     if current.bot is None:
         return HumanTurn(actor=current.id)
@@ -67,6 +76,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
 
 
 def end_human_turn(snap: RootSnapshot) -> RootSnapshot:
+    if rules.result(snap) is not None:
+        raise IllegalEdit("game.over")
     if snap.current_faction().is_bot:
         raise IllegalEdit("turn.not_human")
     return _pass_turn(snap)
