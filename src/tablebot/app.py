@@ -75,8 +75,7 @@ def install_excepthook(get_window: Callable[[], Any]) -> None:
         if window is not None:
             try:
                 # Redraw from the session: whatever half-drawn state the error left is replaced.
-                window.scene.set_snapshot(window.session.snapshot)
-                window.scene.show_proposal(window.session.proposal)
+                window.workspace.redraw()
             except Exception:
                 log.exception("redraw after an error failed")
         if QApplication.instance() is None or os.environ.get("QT_QPA_PLATFORM") == "offscreen":
@@ -100,18 +99,21 @@ def _settings(path: Path | None = None) -> Any:
     return QSettings(ORG, APP)
 
 
-def build_window(settings: Any, snapshot: Any = None, autosave: bool = True) -> Any:
+def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, game: str | None = None) -> Any:
+    """The main window on `snapshot` (a game's snapshot; its `game` field says which), else on the
+    demo game of `game` (Root unless told)."""
     from .controller.session import Session
     from .games.registry import game_rules
     from .gui.mainwindow import MainWindow
-    from .gui.reasons import reason_text
     from .gui.theme import skip_nothing
+    from .gui.workspace import workspace_class
 
-    rules = game_rules("root")
-    session = Session(rules, snapshot if snapshot is not None else rules.demo_game(), describe=reason_text,
-                      autosave=autosave, skip_nothing=skip_nothing(settings))
+    game_id = game or (getattr(snapshot, "game", None) if snapshot is not None else None) or "root"
+    rules = game_rules(game_id)
+    session = Session(rules, snapshot if snapshot is not None else rules.demo_game(),
+                      describe=workspace_class(game_id).describe, autosave=autosave,
+                      skip_nothing=skip_nothing(settings))
     window = MainWindow(session, settings)
-    session.setParent(window)
     return window
 
 
@@ -125,7 +127,8 @@ def resume_autosave(window: Any, ask: Callable[[], bool]) -> bool:
         return False
     if not ask():
         return False
-    return bool(window.session.open(path)) and _forget_path(window)
+    # The window swaps to the autosave's game (Root or Expeditions) when it is not the demo's.
+    return bool(window.open_file(path)) and _forget_path(window)
 
 
 def _forget_path(window: Any) -> bool:
@@ -165,19 +168,24 @@ def render(window: Any, path: str | Path, size: tuple[int, int] = (1366, 768)) -
     window.show()
     for _ in range(3):
         QCoreApplication.processEvents()
-    window.view.fit()
+    window.workspace.fit()
     QCoreApplication.processEvents()
     image = window.grab()
     return bool(image.save(str(path), "PNG"))
 
 
-def screenshot(path: str, size: tuple[int, int] = (1366, 768)) -> int:
-    """Render the main window with the demo game and the Marquise's first proposal to a PNG."""
+def screenshot(path: str, size: tuple[int, int] = (1366, 768), game: str = "root") -> int:
+    """Render the main window to a PNG: Root's demo game with the Marquise's first proposal, or
+    (game="expeditions") the Expeditions demo with the Automa's first mech action proposed."""
     _application(offscreen=True)
     with tempfile.TemporaryDirectory() as tmp:
         settings = _settings(Path(tmp) / "settings.ini")
         settings.setValue("view/animation_speed", 0.0)  # the end state of every animation, at once
-        window = build_window(settings, autosave=False)
+        window = build_window(settings, autosave=False, game=game)
+        if game == "expeditions":
+            from .gui.expeditions.workspace import advance_to_mech_action
+
+            advance_to_mech_action(window.session)
         ok = render(window, path, size)
         window.close()
         window.deleteLater()

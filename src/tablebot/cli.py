@@ -1,7 +1,7 @@
 """The `tablebot` command: the GUI without arguments, headless commands otherwise.
 
     tablebot                          open the window (tablebot.app.run)
-    tablebot --screenshot FILE        render the main window to FILE and quit
+    tablebot --screenshot FILE        render the main window to FILE and quit (--game expeditions: that demo)
     tablebot --self-test              start, load a board, quit (run on packaged builds)
     tablebot turn FILE [answers]      play the current bot's turn from a save, as JSON lines
     tablebot simulate [--seed N]      seeded bot-vs-table rounds without a window, JSON summary
@@ -418,6 +418,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tablebot {__version__}")
     parser.add_argument("--screenshot", metavar="FILE", help="render the main window to FILE and quit")
     parser.add_argument("--self-test", action="store_true", help="start, load a board, quit (0 = OK)")
+    parser.add_argument("--game", dest="screenshot_game", default="root", choices=("root", "expeditions"),
+                        help="with --screenshot: which game's demo to render (default root)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     turn = sub.add_parser("turn", help="play the current bot's turn from a save, one JSON line per step")
@@ -464,6 +466,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # argparse exits on --help and on errors; callers get the code
         return int(exc.code or 0)
     if args.screenshot:
+        if args.screenshot_game != "root":
+            return _gui("screenshot", args.screenshot, (1366, 768), args.screenshot_game)
         return _gui("screenshot", args.screenshot)
     if args.self_test:
         return _gui("self_test")

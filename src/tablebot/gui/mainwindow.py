@@ -1,5 +1,11 @@
-"""The main window: the board in the middle, the turn bar above it, docks for the pieces, the
-proposal and its reasons, the factions, the history and the board as text."""
+"""The main window: a shell the same for every game (menus, toolbar, undo/redo, Confirm, history,
+files and autosave, the message banner, About) around the workspace of the session's game (its
+board, the bar above it and its docks, gui/workspace.py).
+
+Starting or opening a game of another kind gives the window a new Session (a Session plays one
+game's rules) and a new workspace; the old ones are disconnected and deleted, so no widget of the
+previous game is left listening.
+"""
 
 from __future__ import annotations
 
@@ -7,16 +13,15 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QFrame,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -26,13 +31,9 @@ from ..controller.session import Session
 from ..core import save as saves
 from ..core.reasons import Reason
 from ..core.steps import HumanTurn
-from ..games.root.actions import RootStep
-from ..games.root.setup import GameConfig, new_game
+from ..games.registry import game_rules
 from . import theme
-from .board import BoardScene, BoardView
-from .palette import PalettePanel
-from .panels import BoardTextPanel, FactionPanel, ProposalPanel, TurnBar
-from .reasons import error_text, reason_text
+from .workspace import GAMES_WITH_VIEWS, Workspace, workspace_class
 
 log = logging.getLogger(__name__)
 
@@ -44,81 +45,150 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.settings = settings
-        session.describe = reason_text
         self.setWindowTitle(self.tr("Tablebot"))
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
 
-        self.scene = BoardScene(session, settings, self)
-        self.view = BoardView(self.scene)
-        self.turn_bar = TurnBar(session)
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("QLabel { background: #8c1c13; color: white; padding: 6px; font-weight: bold; }")
         self.banner.setAccessibleName(self.tr("Message"))
         self.banner.hide()
         central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.setSpacing(2)
-        layout.addWidget(self.turn_bar)
-        layout.addWidget(self.banner)
-        layout.addWidget(self.view, 1)
+        self.central_layout = QVBoxLayout(central)
+        self.central_layout.setContentsMargins(2, 2, 2, 2)
+        self.central_layout.setSpacing(2)
+        self.central_layout.addWidget(self.banner)
         # The board is the point of the window: on a small screen the docks give way to it.
         central.setMinimumWidth(480)
         self.setCentralWidget(central)
 
-        self.piece_palette = PalettePanel(session)
-        self.proposal = ProposalPanel(session)
-        self.factions = FactionPanel(session)
-        self.history = QUndoView(session.stack)
+        # One undo group: the actions and the history follow whichever session is active.
+        self.undo_group = QUndoGroup(self)
+        self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel(self.tr("Start of the game"))
         self.history.setAccessibleName(self.tr("History"))
         self.history.setWordWrap(True)  # whole reasons, not a horizontal scroll
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAlternatingRowColors(True)
-        self.board_text = BoardTextPanel(session)
-        self.palette_dock = self._dock(self.tr("Pieces"), self.piece_palette, Qt.DockWidgetArea.LeftDockWidgetArea, "pieces")
-        self.proposal_dock = self._dock(self.tr("Bot's proposal and reasons"), self.proposal,
-                                        Qt.DockWidgetArea.RightDockWidgetArea, "proposal")
-        # Scrolls rather than grows: with four bots its content would push the window past 768 px.
-        faction_scroll = QScrollArea()
-        faction_scroll.setWidgetResizable(True)
-        faction_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        faction_scroll.setWidget(self.factions)
-        self.faction_dock = self._dock(self.tr("Factions"), faction_scroll, Qt.DockWidgetArea.RightDockWidgetArea,
-                                       "factions")
-        self.history_dock = self._dock(self.tr("History"), self.history, Qt.DockWidgetArea.RightDockWidgetArea,
-                                       "history")
-        self.text_dock = self._dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
-                                    "board_text")
-        self.tabifyDockWidget(self.faction_dock, self.history_dock)
-        self.tabifyDockWidget(self.history_dock, self.text_dock)
-        self.faction_dock.raise_()
-        self.resizeDocks([self.palette_dock], [190], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.proposal_dock, self.faction_dock], [330, 300], Qt.Orientation.Vertical)
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("history")
+        self.history_dock.setWidget(self.history)
+        self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                      | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
 
+        self.workspace: Workspace | None = None
+        self._dock_actions: list[QAction] = []
+        self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
-        session.refused.connect(self.show_refusal)
-        session.proposalChanged.connect(self._changed)
-        session.fileChanged.connect(self._update_title)
-        session.stack.cleanChanged.connect(self._update_title)
-        self.scene.message.connect(self.show_hint)
-        self.piece_palette.message.connect(self.show_hint)
+        self._attach(session)
+
+    # -- the game's workspace ----------------------------------------------------------------
+    @property
+    def scene(self) -> Any:
+        return self._ws().scene  # type: ignore[attr-defined]
+
+    @property
+    def view(self) -> Any:
+        return self._ws().view
+
+    @property
+    def turn_bar(self) -> Any:
+        return self._ws().turn_bar  # type: ignore[attr-defined]
+
+    @property
+    def proposal(self) -> Any:
+        return self._ws().proposal  # type: ignore[attr-defined]
+
+    @property
+    def board_text(self) -> Any:
+        return self._ws().board_text  # type: ignore[attr-defined]
+
+    @property
+    def factions(self) -> Any:
+        return self._ws().factions  # type: ignore[attr-defined]
+
+    @property
+    def piece_palette(self) -> Any:
+        return self._ws().piece_palette  # type: ignore[attr-defined]
+
+    def _ws(self) -> Workspace:
+        assert self.workspace is not None
+        return self.workspace
+
+    def _attach(self, session: Session) -> None:
+        """Make `session` the window's game: its stack drives undo/redo and the history, its
+        game's workspace is built, the window listens to it."""
+        self.session = session
+        session.setParent(self)
+        session.skip_nothing = self.skip_action.isChecked()
+        self.undo_group.addStack(session.stack)
+        self.undo_group.setActiveStack(session.stack)
+        ws = workspace_class(session.rules.id)(self, session, self.settings)
+        session.describe = ws.describe
+        self.workspace = ws
+        if ws.top is not None:
+            self.central_layout.insertWidget(0, ws.top)
+        self.central_layout.addWidget(ws.view, 1)
+        ws.place_history(self.history_dock)
+        self.history_dock.show()
+        ws.connect_hints(self.show_hint)
+        for dock in ws.docks:
+            action = dock.toggleViewAction()
+            self.view_menu.insertAction(self._history_toggle, action)
+            self._dock_actions.append(action)
+        self._link(session.refused, self.show_refusal)
+        self._link(session.proposalChanged, self._changed)
+        self._link(session.fileChanged, self._update_title)
+        self._link(session.stack.cleanChanged, self._update_title)
         self._update_title()
         self._changed(session.proposal)
+        log.info("workspace for %s", session.rules.id)
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        self.addDockWidget(area, dock)
-        return dock
+    def _link(self, signal: Any, slot: Any) -> None:
+        signal.connect(slot)
+        self._session_links.append((signal, slot))
+
+    def _detach(self) -> None:
+        for signal, slot in self._session_links:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass  # already gone with its object
+        self._session_links = []
+        for action in self._dock_actions:
+            self.view_menu.removeAction(action)
+        self._dock_actions = []
+        ws = self.workspace
+        if ws is not None:
+            for widget in (ws.top, ws.view):
+                if widget is not None:
+                    self.central_layout.removeWidget(widget)
+            self.removeDockWidget(self.history_dock)
+            ws.teardown()
+        self.workspace = None
+
+    def set_session(self, session: Session) -> None:
+        """Replace the game: the old session's pending autosave is written first, then it and its
+        workspace are deleted (never heard from again), and the new one is shown."""
+        old = self.session
+        if session is old:
+            return
+        self._ws().finish_animations()
+        self._detach()
+        old.flush_autosave()
+        old.autosave_enabled = False
+        old.blockSignals(True)
+        self.undo_group.removeStack(old.stack)
+        self._attach(session)
+        old.deleteLater()
+
+    def _new_session(self, game_id: str, snapshot: Any) -> Session:
+        ws = workspace_class(game_id)
+        return Session(game_rules(game_id), snapshot, describe=ws.describe,
+                       autosave=self.session.autosave_enabled, skip_nothing=self.skip_action.isChecked())
 
     # -- actions -----------------------------------------------------------------------------
     def _action(self, text: str, slot: Any,
@@ -135,30 +205,30 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        s = self.session
-        self.new_action = self._action(self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.new_action = self._action(self.tr("&New game…"), lambda: self.new_game_dialog(),
+                                       QKeySequence.StandardKey.New)
         self.open_action = self._action(self.tr("&Open…"), lambda: self.open_file(), QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.tr("&Save"), lambda: self.save_file(), QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), lambda: self.save_file(ask=True),
                                            QKeySequence("Ctrl+Shift+S"))
         self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = s.stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = s.stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         # Running animations jump to their end before the snapshot is swapped.
-        self.undo_action.triggered.connect(self.scene.finish_animations)
-        self.redo_action.triggered.connect(self.scene.finish_animations)
+        self.undo_action.triggered.connect(self._finish_animations)
+        self.redo_action.triggered.connect(self._finish_animations)
         for a in (self.undo_action, self.redo_action):
             self.addAction(a)
         self.confirm_action = self._action(self.tr("&Confirm step"), self.confirm,
                                            [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)],
                                            self.tr("Apply the bot's proposed step (Enter)"))
-        self.end_turn_action = self._action(self.tr("&End human turn"), s.end_human_turn, QKeySequence("Ctrl+E"))
+        self.end_turn_action = self._action(self.tr("&End human turn"), lambda: self.session.end_human_turn(),
+                                            QKeySequence("Ctrl+E"))
         self.skip_action = self._action(self.tr("&Skip steps that change nothing"), self._toggle_skip)
         self.skip_action.setCheckable(True)
         self.skip_action.setChecked(theme.skip_nothing(self.settings))
-        self.session.skip_nothing = self.skip_action.isChecked()
         self.about_action = self._action(self.tr("&About Tablebot"), self.about)
 
         speed_group = QActionGroup(self)
@@ -186,13 +256,14 @@ class MainWindow(QMainWindow):
         turn.addAction(self.confirm_action)
         turn.addAction(self.end_turn_action)
         turn.addAction(self.skip_action)
-        view = menu.addMenu(self.tr("&View"))
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        self.view_menu = menu.addMenu(self.tr("&View"))
+        speed_menu = self.view_menu.addMenu(self.tr("Animation &speed"))
         for a in self.speed_actions.values():
             speed_menu.addAction(a)
-        view.addSeparator()
-        for dock in (self.palette_dock, self.proposal_dock, self.faction_dock, self.history_dock, self.text_dock):
-            view.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        # The workspace's dock toggles go before the history's (see _attach).
+        self._history_toggle = self.history_dock.toggleViewAction()
+        self.view_menu.addAction(self._history_toggle)
         help_menu = menu.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -202,12 +273,12 @@ class MainWindow(QMainWindow):
         # The toolbar keeps short labels; the menu's actions carry "Undo <what>" from the stack.
         self.undo_button = self._action(self.tr("Undo"), self.undo)
         self.redo_button = self._action(self.tr("Redo"), self.redo)
-        self.session.stack.canUndoChanged.connect(self.undo_button.setEnabled)
-        self.session.stack.canRedoChanged.connect(self.redo_button.setEnabled)
-        self.session.stack.undoTextChanged.connect(self._undo_tip)
-        self.session.stack.redoTextChanged.connect(self._redo_tip)
-        self.undo_button.setEnabled(self.session.stack.canUndo())
-        self.redo_button.setEnabled(self.session.stack.canRedo())
+        self.undo_group.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_group.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo_group.undoTextChanged.connect(self._undo_tip)
+        self.undo_group.redoTextChanged.connect(self._redo_tip)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
         for a in (self.new_action, self.open_action, self.save_action, self.undo_button, self.redo_button,
                   self.confirm_action):
             bar.addAction(a)
@@ -229,17 +300,20 @@ class MainWindow(QMainWindow):
         except RuntimeError:
             pass
 
+    def _finish_animations(self) -> None:
+        if self.workspace is not None:
+            self.workspace.finish_animations()
+
     def undo(self) -> None:
-        self.scene.finish_animations()
+        self._finish_animations()
         self.session.undo()
 
     def redo(self) -> None:
-        self.scene.finish_animations()
+        self._finish_animations()
         self.session.redo()
 
     def confirm(self) -> bool:
-        self.scene.finish_animations()
-        return self.session.confirm()
+        return self._ws().confirm()
 
     def set_speed(self, speed: float) -> None:
         self.settings.setValue(theme.SPEED_KEY, speed)
@@ -250,7 +324,7 @@ class MainWindow(QMainWindow):
         self.session.skip_nothing = on
 
     def show_refusal(self, code: str, params: dict[str, Any]) -> None:
-        text = error_text(code, params)
+        text = self._ws().error_text(code, params)
         self.banner.setText(text)
         self.banner.show()
         self.statusBar().showMessage(text, 10000)
@@ -261,7 +335,7 @@ class MainWindow(QMainWindow):
 
     def _changed(self, proposal: Any) -> None:
         self.banner.hide()
-        self.confirm_action.setEnabled(isinstance(proposal, RootStep))
+        self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
 
     def _update_title(self, *_args: Any) -> None:
@@ -275,12 +349,35 @@ class MainWindow(QMainWindow):
 
     # -- files -------------------------------------------------------------------------------
     def open_file(self, path: str | Path | None = None) -> bool:
+        """Open a save of either game; a save of another game than the current one swaps the
+        workspace. A damaged file is refused and the current game stays."""
         if path is None:
             chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", FILE_FILTER)
             if not chosen:
                 return False
             path = chosen
-        return self.session.open(Path(path))
+        path = Path(path)
+        try:
+            saved = saves.load_game(path)
+        except saves.SaveError as err:
+            self.show_refusal(err.code, dict(err.params))
+            return False
+        if saved.game == self.session.rules.id and (not saved.history or self._ws().fits(saved.history[0].snapshot)):
+            return self.session.open(path)
+        if saved.game not in GAMES_WITH_VIEWS:
+            self.show_refusal("save.unknown_game", {"game": saved.game})
+            return False
+        session = self._new_session(saved.game, saved.history[0].snapshot)
+        refusals: list[tuple[str, dict[str, Any]]] = []
+        session.refused.connect(lambda code, params: refusals.append((code, params)))
+        if not session.open(path):
+            for code, params in refusals:
+                self.show_refusal(code, params)
+            session.autosave_enabled = False
+            session.deleteLater()
+            return False
+        self.set_session(session)
+        return True
 
     def save_file(self, path: str | Path | None = None, ask: bool = False) -> bool:
         if path is None and (ask or self.session.path is None):
@@ -295,18 +392,29 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Saved to {path}").format(path=target), 5000)
         return ok
 
-    def new_game_dialog(self) -> None:
-        from .newgame import NewGameDialog
+    def choose_game(self) -> str | None:
+        """Ask which game the new game is (the current one first)."""
+        games = sorted(GAMES_WITH_VIEWS, key=lambda g: g != self.session.rules.id)
+        titles = [QCoreApplication.translate("Games", workspace_class(g).title) for g in games]
+        chosen, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), titles, 0, False)
+        if not ok:
+            return None
+        return games[titles.index(chosen)]
 
-        dialog = NewGameDialog(self)
-        if dialog.exec():
-            config = dialog.config()
-            if config is not None:
-                self.start_new_game(config)
+    def new_game_dialog(self, game: str | None = None) -> bool:
+        game = game or self.choose_game()
+        if game is None:
+            return False
+        config = workspace_class(game).ask_config(self, self.settings)
+        return config is not None and self.start_new_game(config)
 
-    def start_new_game(self, config: GameConfig, show_log: bool = True) -> bool:
+    def start_new_game(self, config: Any, show_log: bool = True) -> bool:
+        """Set up a new game from a config of either game (Root's or Expeditions' GameConfig)."""
+        game = next((g for g in GAMES_WITH_VIEWS if isinstance(config, workspace_class(g).config_type())), None)
+        if game is None:
+            raise TypeError(f"no game takes a {type(config).__name__}")
         try:
-            snap = new_game(config)
+            snap = workspace_class(game).new_snapshot(config)
         except Exception as err:  # noqa: BLE001 - EngineError (keep corner) or a config the engine refuses
             code = getattr(err, "code", None)
             if code is not None:
@@ -314,7 +422,12 @@ class MainWindow(QMainWindow):
             else:
                 self.show_refusal("setup.invalid", {"detail": str(err)})
             return False
-        self.session.new_game(snap)
+        if game == self.session.rules.id and self._ws().fits(snap):
+            self.session.new_game(snap)
+        else:
+            session = self._new_session(game, snap)
+            self.set_session(session)
+            session.new_game(snap)  # history cleared, autosave written, the path forgotten
         if show_log and snap.log:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Setup"), self.setup_text(snap.log),
                               QMessageBox.StandardButton.Ok, self)
@@ -322,15 +435,17 @@ class MainWindow(QMainWindow):
         return True
 
     def setup_text(self, reasons: tuple[Reason, ...]) -> str:
-        return self.tr("Set up the bots' pieces as shown:") + "\n\n" + "\n".join(reason_text(r) for r in reasons)
+        ws = self._ws()
+        return ws.setup_heading() + "\n\n" + "\n".join(ws.describe(r) for r in reasons)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Tablebot"), self.tr(
-            "Tablebot runs the official Root bots (Law of Rootbotics) beside the physical board.\n\n"
+            "Tablebot runs official board-game bots beside the physical board: the Root bots (Law of "
+            "Rootbotics) and the Expeditions Automa.\n\n"
             "Log file: {log}\nAutosave: {autosave}").format(log=saves.log_path(), autosave=saves.autosave_path()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The autosave holds everything once the pending write is flushed; nothing to ask.
-        self.scene.finish_animations()
+        self._finish_animations()
         self.session.flush_autosave()
         super().closeEvent(event)

@@ -1,0 +1,234 @@
+"""A game's workspace: its board view, the bar above it and its docks, built inside the main window.
+
+The main window (gui/mainwindow.py) is the same for every game: menus, toolbar, undo/redo, Confirm,
+history, files, autosave, the message banner. What is drawn and edited differs per game, so each
+game brings a Workspace; the window builds the one matching its session's game id and tears it
+down when a game of another kind is started or opened. A workspace's widgets listen to its session
+only: when the window swaps sessions the old widgets are deleted with their connections.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+
+from ..controller.session import Session
+from ..core.reasons import Reason
+
+log = logging.getLogger(__name__)
+
+
+class Workspace(QObject):
+    """Base of a game's workspace. Subclasses build `top` (a bar above the board), `view` (the
+    board) and their docks in __init__, and say how to describe and start their game."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    """The game's name in the New-game chooser (a source string, translated in the chooser)."""
+
+    def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.settings = settings
+        self.top: QWidget | None = None
+        self.view: Any = None
+        self.docks: list[QDockWidget] = []
+
+    # -- what a game says about itself -------------------------------------------------------
+    @staticmethod
+    def describe(r: Reason) -> str:
+        raise NotImplementedError
+
+    @staticmethod
+    def error_text(code: str, params: dict[str, Any]) -> str:
+        raise NotImplementedError
+
+    @classmethod
+    def config_type(cls) -> type:
+        raise NotImplementedError
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        """The engine's setup for a config (raises EngineError or ValueError when it cannot)."""
+        raise NotImplementedError
+
+    @classmethod
+    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+        """Show the game's New-game dialog; the config, or None when the player cancels."""
+        raise NotImplementedError
+
+    def fits(self, snapshot: Any) -> bool:
+        """Whether this workspace can show the snapshot (Root: the same map)."""
+        return getattr(snapshot, "game", self.game_id) == self.game_id
+
+    def can_confirm(self, proposal: Any) -> bool:
+        return isinstance(proposal, self.session.rules.step_type)
+
+    def confirm(self) -> bool:
+        self.finish_animations()
+        return self.session.confirm()
+
+    def setup_heading(self) -> str:
+        return self.tr("Set up the table as shown:")
+
+    # -- the window's hooks ------------------------------------------------------------------
+    def connect_hints(self, show: Callable[[str], None]) -> None:
+        """Send the workspace's status-bar hints (why a drop did nothing) to `show`."""
+
+    def finish_animations(self) -> None:
+        """Jump running animations to their end (before undo, redo, a new snapshot)."""
+
+    def redraw(self) -> None:
+        """Redraw everything from the session (after an error left a half-drawn state)."""
+
+    def fit(self) -> None:
+        """Fit the board to its view (the screenshot renders the whole board)."""
+
+    def dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea, name: str) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.window.addDockWidget(area, dock)
+        self.docks.append(dock)
+        return dock
+
+    def place_history(self, history_dock: QDockWidget) -> None:
+        """Put the window's history dock among this workspace's docks."""
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
+
+    def teardown(self) -> None:
+        """Take this workspace's widgets out of the window and delete them (with their signal
+        connections to the session)."""
+        self.finish_animations()
+        for dock in self.docks:
+            self.window.removeDockWidget(dock)
+            dock.hide()
+            dock.deleteLater()
+        self.docks = []
+        for widget in (self.top, self.view):
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.top = None
+        self.view = None
+        self.deleteLater()
+
+
+class RootWorkspace(Workspace):
+    """Root: the clearing map, the turn bar, the pieces palette, the proposal, factions and the
+    board as text (the widgets of gui/board.py, panels.py and palette.py)."""
+
+    game_id = "root"
+    title = "Root (Law of Rootbotics)"
+
+    def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
+        super().__init__(window, session, settings)
+        from .board import BoardScene, BoardView
+        from .palette import PalettePanel
+        from .panels import BoardTextPanel, FactionPanel, ProposalPanel, TurnBar
+
+        self.scene = BoardScene(session, settings, self)
+        self.view = BoardView(self.scene)
+        self.turn_bar = TurnBar(session)
+        self.top = self.turn_bar
+        self.piece_palette = PalettePanel(session)
+        self.proposal = ProposalPanel(session)
+        self.factions = FactionPanel(session)
+        self.board_text = BoardTextPanel(session)
+        self.palette_dock = self.dock(self.tr("Pieces"), self.piece_palette, Qt.DockWidgetArea.LeftDockWidgetArea,
+                                      "pieces")
+        self.proposal_dock = self.dock(self.tr("Bot's proposal and reasons"), self.proposal,
+                                       Qt.DockWidgetArea.RightDockWidgetArea, "proposal")
+        # Scrolls rather than grows: with four bots its content would push the window past 768 px.
+        faction_scroll = QScrollArea()
+        faction_scroll.setWidgetResizable(True)
+        faction_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        faction_scroll.setWidget(self.factions)
+        self.faction_dock = self.dock(self.tr("Factions"), faction_scroll, Qt.DockWidgetArea.RightDockWidgetArea,
+                                      "factions")
+        self.text_dock = self.dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
+                                   "board_text")
+
+    def place_history(self, history_dock: QDockWidget) -> None:
+        w = self.window
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
+        w.tabifyDockWidget(self.faction_dock, history_dock)
+        w.tabifyDockWidget(history_dock, self.text_dock)
+        self.faction_dock.raise_()
+        w.resizeDocks([self.palette_dock], [190], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock, self.faction_dock], [330, 300], Qt.Orientation.Vertical)
+
+    def connect_hints(self, show: Callable[[str], None]) -> None:
+        self.scene.message.connect(show)
+        self.piece_palette.message.connect(show)
+
+    @staticmethod
+    def describe(r: Reason) -> str:
+        from .reasons import reason_text
+
+        return reason_text(r)
+
+    @staticmethod
+    def error_text(code: str, params: dict[str, Any]) -> str:
+        from .reasons import error_text
+
+        return error_text(code, params)
+
+    @classmethod
+    def config_type(cls) -> type:
+        from ..games.root.setup import GameConfig
+
+        return GameConfig
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        from ..games.root.setup import new_game
+
+        return new_game(config)
+
+    @classmethod
+    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+        from .newgame import NewGameDialog
+
+        dialog = NewGameDialog(parent)
+        return dialog.config() if dialog.exec() else None
+
+    def fits(self, snapshot: Any) -> bool:
+        # The map is built once per scene: a game on another map gets a new workspace.
+        return super().fits(snapshot) and getattr(snapshot, "map_id", None) == self.session.snapshot.map_id
+
+    def setup_heading(self) -> str:
+        return self.tr("Set up the bots' pieces as shown:")
+
+    def finish_animations(self) -> None:
+        self.scene.finish_animations()
+
+    def redraw(self) -> None:
+        self.scene.set_snapshot(self.session.snapshot)
+        self.scene.show_proposal(self.session.proposal)
+
+    def fit(self) -> None:
+        self.view.fit()
+
+
+def workspace_class(game_id: str) -> type[Workspace]:
+    """The workspace of a game id (KeyError for a game without views)."""
+    if game_id == "root":
+        return RootWorkspace
+    if game_id == "expeditions":
+        from .expeditions.workspace import ExpeditionsWorkspace
+
+        return ExpeditionsWorkspace
+    raise KeyError(game_id)
+
+
+GAMES_WITH_VIEWS: tuple[str, ...] = ("root", "expeditions")
