@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetricsF,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -60,6 +61,10 @@ from ..games.root.board import Board, load_board
 from ..games.root.factions import FACTIONS, Category
 from ..games.root.state import Place, RootSnapshot
 from . import names, theme
+from .outrage import edit_by_hand
+from .panels import result_text
+from .reasons import topic_text
+from .root_boards import board_change_text
 from .theme import Layer
 
 log = logging.getLogger(__name__)
@@ -280,10 +285,12 @@ class PieceItem(QGraphicsObject):
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
+        removal = self.ghost and self.label.startswith("−")
         if self.ghost:
-            # A yellow halo: a proposal must never be mistaken for a piece on the table.
+            # A yellow halo: a proposal must never be mistaken for a piece on the table; a red one
+            # (with a cross, below) for pieces the step takes off.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 212, 0, 200))
+            painter.setBrush(QColor(220, 30, 40, 210) if removal else QColor(255, 212, 0, 200))
             painter.drawRoundedRect(QRectF(-29, -24, 58, 48), 14, 14)
         painter.setPen(edge)
         painter.setBrush(colour)
@@ -311,6 +318,9 @@ class PieceItem(QGraphicsObject):
             path.addPolygon(QPolygonF([QPointF(-15, 20), QPointF(15, 20), QPointF(7, -6), QPointF(-7, -6)]))
             painter.drawPath(path)
             _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
+        if removal:
+            painter.setPen(QPen(QColor("#ffffff"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(QPointF(-22, -18), QPointF(22, 18))
 
     # -- dragging: one edit on release, nothing changes while the mouse moves ----------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -451,17 +461,25 @@ class MarkerItem(QGraphicsObject):
 
 
 class BannerItem(QGraphicsObject):
-    """A proposal with no place on the map (craft, score, discard): a banner at the top of the map."""
+    """A proposal with no place on the map (craft, score, a faction board changing): a banner at the
+    top of the map. Long texts (a compound step) wrap onto a second line rather than overflow."""
+
+    WIDTH = BOARD_W - 40
 
     def __init__(self, text: str, colour: QColor) -> None:
         super().__init__()
         self.text = text
         self.colour = colour
         self.setZValue(float(Layer.BANNER))
-        self.setPos(BOARD_W / 2, -MARGIN / 2 + 4)
+        metrics = QFontMetricsF(_font(22))
+        one_line = metrics.horizontalAdvance(text) + 40
+        self.lines = 1 if one_line <= self.WIDTH else 2
+        self.width = min(self.WIDTH, max(300.0, one_line))
+        self.height = 48.0 if self.lines == 1 else 80.0
+        self.setPos(BOARD_W / 2, -MARGIN / 2 + 4 + (self.height - 48) / 2)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-330, -24, 660, 48)
+        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -469,7 +487,36 @@ class BannerItem(QGraphicsObject):
         painter.setBrush(QColor("#fffbe6"))
         rect = self.boundingRect().adjusted(2, 2, -2, -2)
         painter.drawRoundedRect(rect, 12, 12)
-        _centre_text(painter, rect, self.text, 22, QColor("#111111"))
+        # The acting faction's colour as a stripe on the left, with its letter.
+        stripe = QRectF(rect.left() + 4, rect.top() + 4, 10, rect.height() - 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(stripe, 4, 4)
+        painter.setFont(_font(22 if self.lines == 1 else 19))
+        painter.setPen(QColor("#111111"))
+        painter.drawText(rect.adjusted(20, 2, -8, -2),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+
+
+class TagItem(QGraphicsObject):
+    """A short label pinned to a spot of the map (a ruin explored, a pawn's destination)."""
+
+    def __init__(self, text: str, fill: QColor) -> None:
+        super().__init__()
+        self.text = text
+        self.fill = fill
+        self.setZValue(float(Layer.MARKER))
+        self.width = QFontMetricsF(_font(15)).horizontalAdvance(text) + 16
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2, -14, self.width, 28)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#111111"), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        _centre_text(painter, self.boundingRect(), self.text, 15, theme.text_on(self.fill))
 
 
 # -- the scene -------------------------------------------------------------------------------
@@ -490,6 +537,8 @@ class BoardScene(QGraphicsScene):
         self.clearings: dict[int, ClearingItem] = {}
         self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
         self.overlay: list[QGraphicsItem] = []
+        self._banner_lines: list[str] = []
+        self._pawn_dest: tuple[str, Place] | None = None
         self.animations = QParallelAnimationGroup(self)
         self._build_map()
         session.snapshotChanged.connect(self.set_snapshot)
@@ -601,17 +650,32 @@ class BoardScene(QGraphicsScene):
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
+        self._banner_lines = []
         snap: RootSnapshot = self.session.snapshot
+        actor = getattr(proposal, "actor", "")
         if isinstance(proposal, act.RootStep):
             self._show_action(snap, proposal.action, proposal.actor)
         elif isinstance(proposal, act.RootPrompt):
             q = proposal.question
-            if isinstance(q, (act.AskDice, act.AskRemoval)):
-                marker = MarkerItem("battle", QCoreApplication.translate("Board", "{a} attacks {d}").format(
-                    a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender)))
+            if isinstance(q, (act.AskDice, act.AskRemoval, act.AskArbiter)):
+                label = QCoreApplication.translate("Board", "{a} attacks {d}").format(
+                    a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
+                if isinstance(q, act.AskArbiter):
+                    label = QCoreApplication.translate("Board", "{label} · Arbiter?").format(label=label)
+                marker = MarkerItem("battle", label)
                 marker.setPos(self.geometry.centres[q.battle.clearing])
                 self._add_overlay(marker)
                 self._animate(marker, b"opacity", 0.0, 1.0)
+            elif isinstance(q, act.AskTable):
+                # The bot's questions are about where it stands (the humans here, the quest drawn).
+                here = [p.id for p in snap.places if p.count(actor)]
+                for place in here[:1] if actor == "vagabond" else ():
+                    self._highlight(place)
+                self._banner_lines.append(topic_text(q.topic, dict(q.params)))
+        if self._banner_lines:
+            banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
+            self._add_overlay(banner)
+            self._animate(banner, b"opacity", 0.0, 1.0)
         if self.speed_zero():
             return
         self.animations.start()
@@ -619,87 +683,147 @@ class BoardScene(QGraphicsScene):
     def speed_zero(self) -> bool:
         return theme.animation_speed(self.settings) <= 0
 
-    def _show_action(self, snap: RootSnapshot, action: Any, actor: str) -> None:
+    def banner_text(self) -> str:
+        """The text of the banner drawn for the proposal ("" for none)."""
+        return next((i.text for i in self.overlay if isinstance(i, BannerItem)), "")
+
+    def _ghost_at(self, ghost: GhostPiece, pos: QPointF) -> None:
+        self._add_overlay(ghost)
+        self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
+        self._animate(ghost, b"opacity", 0.0, 0.95)
+
+    def _mark_removals(self, removals: Iterable[act.Removal]) -> None:
+        """A red, crossed ghost over every piece a step takes off (each building of a stack)."""
+        for r in removals:
+            keys = [(r.clearing, r.faction, r.piece, i) for i in range(r.count)]
+            found = [k for k in keys if k in self.pieces]
+            if FACTIONS[r.faction].piece(r.piece).category != Category.BUILDING:
+                found = found[:1]
+            if not found:
+                found = [keys[0]]
+            for key in found:
+                pos = self.pieces[key].pos() if key in self.pieces else self.geometry.centres[r.clearing]
+                cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
+                cross.setPos(pos + QPointF(0, -24))
+                self._add_overlay(cross)
+            if isinstance(r.clearing, int):
+                self._highlight(r.clearing)
+
+    def _vp_lines(self, vp: Iterable[tuple[str, int]]) -> None:
+        for faction, points in vp:
+            if points:
+                self._banner_lines.append(QCoreApplication.translate("Board", "{faction} +{vp} VP").format(
+                    faction=names.faction_short(faction), vp=points))
+
+    def _show_action(self, snap: RootSnapshot, action: Any, actor: str, hop: int = 0, hops: int = 0) -> None:
+        """Draw one action; `hop` numbers a pawn move within a compound route of `hops` moves."""
         geo = self.geometry
         colour = theme.faction_colour(actor)
+        tr = QCoreApplication.translate
         if isinstance(action, act.PlaceWarriors):
+            category = FACTIONS[action.faction].piece(action.piece).category
             for clearing, n in action.targets:
-                existing = sum(1 for s in snap.place(clearing).stacks
-                               if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR)
-                has_mine = snap.place(clearing).count(action.faction, action.piece) > 0
+                place = snap.place(clearing)
+                has_mine = place.count(action.faction, action.piece) > 0
                 ghost = GhostPiece(action.faction, action.piece, clearing, n, f"+{n}")
-                # Beside the existing stack (or in the warrior row when there is none yet).
-                pos = geo.warrior_pos(clearing, existing, existing + 1) if not has_mine else \
-                    self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
-                self._add_overlay(ghost)
-                self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
-                self._animate(ghost, b"opacity", 0.0, 0.95)
+                if has_mine:
+                    pos = self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
+                elif category == Category.WARRIOR:
+                    # Beside the existing stacks, in the warrior row.
+                    existing = sum(1 for s in place.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR)
+                    pos = geo.warrior_pos(clearing, existing, existing + 1)
+                else:
+                    existing = sum(1 for s in place.stacks if FACTIONS[s.faction].piece(s.kind).category
+                                   in (Category.TOKEN, Category.PAWN))
+                    pos = geo.token_pos(clearing, existing, existing + 1)
+                self._ghost_at(ghost, pos)
                 self._highlight(clearing)
         elif isinstance(action, act.Build):
             used = snap.place(action.clearing).buildings()
             ghost = GhostPiece(action.faction, action.piece, action.clearing, 1, piece_letter(action.piece))
-            pos = geo.slot_pos(action.clearing, used)
-            self._add_overlay(ghost)
-            self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
-            self._animate(ghost, b"opacity", 0.0, 0.95)
+            self._ghost_at(ghost, geo.slot_pos(action.clearing, min(used, geo.board.clearing(action.clearing).slots - 1)))
             self._highlight(action.clearing)
         elif isinstance(action, act.Move):
-            arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], str(action.count), colour)
+            pawn = action.piece == "pawn"
+            label = str(hop) if pawn and hops > 1 else ("" if pawn else str(action.count))
+            arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], label, colour)
             self._add_overlay(arrow)
             self._animate(arrow, b"progress", 0.0, 1.0)
+            if pawn:
+                self._pawn_dest = (action.faction, action.dest)
         elif isinstance(action, act.Battle):
-            marker = MarkerItem("battle", QCoreApplication.translate("Board", "deals {a} · takes {d}").format(
-                a=action.attacker_hits, d=action.defender_hits))
+            marker = MarkerItem("battle", tr("Board", "{a} ⚔ {d}: deals {ah} · takes {dh}").format(
+                a=names.faction_short(action.attacker), d=names.faction_short(action.defender),
+                ah=action.attacker_hits, dh=action.defender_hits))
             marker.setPos(geo.centres[action.clearing])
             self._add_overlay(marker)
             self._animate(marker, b"opacity", 0.0, 1.0)
-            for r in action.removals:
-                key = (r.clearing, r.faction, r.piece, 0)
-                if key in self.pieces:
-                    cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
-                    cross.setPos(self.pieces[key].pos() + QPointF(0, -30))
-                    self._add_overlay(cross)
+            self._mark_removals(action.removals)
+            self._vp_lines(action.vp)
+            for faction, board in action.boards:
+                before = snap.faction(faction).board
+                self._banner_lines.append(board_change_text(faction, before, board))
         elif isinstance(action, act.RemovePieces):
-            for r in action.removals:
-                key = (r.clearing, r.faction, r.piece, 0)
-                pos = self.pieces[key].pos() if key in self.pieces else geo.centres[r.clearing]
-                cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
-                cross.setPos(pos + QPointF(0, -30))
-                self._add_overlay(cross)
-                self._highlight(r.clearing)
+            self._mark_removals(action.removals)
+            self._vp_lines(action.vp)
         elif isinstance(action, act.SetRuins):
             self._highlight(action.clearing)
+            info = geo.board.clearing(action.clearing)
+            used = snap.place(action.clearing).buildings()
+            tag = TagItem(tr("Board", "explore the ruin") if not action.ruins else tr("Board", "ruins here"),
+                          theme.RUIN)
+            tag.setPos(geo.slot_pos(action.clearing, max(used, info.slots - 1)) + QPointF(0, -30))
+            self._add_overlay(tag)
+        elif isinstance(action, act.SetBoard):
+            self._banner_lines.append(board_change_text(action.faction, snap.faction(action.faction).board,
+                                                        action.board))
         elif isinstance(action, act.Compound):
-            # Parts of one rule (a Revolt): each drawn as it would be alone; banners would overlap,
-            # so only the first one is kept.
+            # Each part drawn on the board as the parts before it leave it (a revolt's base goes into
+            # the slot its removals free); pawn moves are numbered hop by hop.
+            self._pawn_dest = None
+            current = snap
+            hops = sum(1 for p in action.parts if isinstance(p, act.Move) and p.piece == "pawn")
+            n = 0
             for part in action.parts:
-                had_banner = any(isinstance(i, BannerItem) for i in self.overlay)
-                before = len(self.overlay)
-                self._show_action(snap, part, actor)
-                if had_banner:
-                    for item in [i for i in self.overlay[before:] if isinstance(i, BannerItem)]:
-                        self.overlay.remove(item)
-                        self.removeItem(item)
+                if isinstance(part, act.Move) and part.piece == "pawn":
+                    n += 1
+                self._show_action(current, part, actor, hop=n, hops=hops)
+                try:
+                    current = act.apply_action(current, part)
+                except Exception:  # noqa: BLE001 - a stale step is refused on Confirm; draw what we can
+                    log.debug("could not preview part %r", part)
+            if self._pawn_dest is not None:
+                self._pawn_ghost(*self._pawn_dest)
+            return
         elif isinstance(action, act.Craft):
-            banner = BannerItem(QCoreApplication.translate("Board", "Craft {item}: +{vp} VP").format(item=names.item(action.item),
-                                                                             vp=action.vp), colour)
-            self._add_overlay(banner)
-            self._animate(banner, b"opacity", 0.0, 1.0)
+            self._banner_lines.append(tr("Board", "Craft {item}: +{vp} VP").format(item=names.item(action.item),
+                                                                                 vp=action.vp))
         elif isinstance(action, act.Score):
-            banner = BannerItem(QCoreApplication.translate("Board", "{faction} scores +{vp} VP").format(
-                faction=names.faction_short(action.faction), vp=action.vp), colour)
-            self._add_overlay(banner)
-            self._animate(banner, b"opacity", 0.0, 1.0)
+            self._banner_lines.append(tr("Board", "{faction} scores +{vp} VP").format(
+                faction=names.faction_short(action.faction), vp=action.vp))
         elif isinstance(action, act.Discard):
-            banner = BannerItem(QCoreApplication.translate("Board", "Discard the order card {card}").format(
-                card=action.card.name or names.suit(action.card.suit.value)), colour)
-            self._add_overlay(banner)
+            self._banner_lines.append(tr("Board", "Discard the order card {card}").format(
+                card=action.card.name or names.suit(action.card.suit.value)))
+        elif getattr(action, "kind", "") == "game_over":
+            # The engine's GameOver step (Law of Root 3.1): who won, over the whole map.
+            self._banner_lines.append(result_text(snap) or tr("Board", "Game over"))
         elif isinstance(action, act.EndTurn):
-            banner = BannerItem(QCoreApplication.translate("Board", "End of the {faction}'s turn").format(
-                faction=names.faction_short(action.faction)), colour)
-            self._add_overlay(banner)
+            self._banner_lines.append(tr("Board", "End of the {faction}'s turn").format(
+                faction=names.faction_short(action.faction)))
+        if isinstance(action, act.Move) and action.piece == "pawn" and not hop:
+            self._pawn_ghost(action.faction, action.dest)
 
-    def _highlight(self, clearing: int) -> None:
+    def _pawn_ghost(self, faction: str, dest: Place) -> None:
+        """The pawn drawn where the move ends (a forest included), so the route's end is plain."""
+        ghost = GhostPiece(faction, "pawn", dest, 1, "")
+        pos = self.geometry.token_pos(dest, 0, 1)
+        self._ghost_at(ghost, pos + (QPointF(34, 0) if isinstance(dest, int) else QPointF(0, 0)))
+        if isinstance(dest, int):
+            self._highlight(dest)
+
+    def _highlight(self, clearing: Place) -> None:
+        if not isinstance(clearing, int):
+            return  # a forest has no ring: its arrow and ghost pawn show it
         ring = MarkerItem("highlight")
         ring.setPos(self.geometry.centres[clearing])
         self._add_overlay(ring)
@@ -710,6 +834,14 @@ class BoardScene(QGraphicsScene):
         return item.pos() if item is not None else self.geometry.centres[place]
 
     # -- gestures -> edits -------------------------------------------------------------------
+    def dialog_parent(self) -> QWidget | None:
+        views = self.views()
+        return views[0].window() if views else None
+
+    def edit_by_hand(self, edit: Any) -> bool:
+        """A gesture's edit; asks the Automated Outrage question when the gesture sets it off."""
+        return edit_by_hand(self.session, edit, self.dialog_parent())
+
     def place_at(self, pos: QPointF) -> Place | None:
         return self.geometry.place_at(pos)
 
@@ -722,12 +854,12 @@ class BoardScene(QGraphicsScene):
         dest = self.place_at(pos)
         ok = False
         if dest is None and not self.on_map(pos):
-            ok = self.session.edit(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place, count=n))
+            ok = self.edit_by_hand(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place, count=n))
         elif dest is None or dest == item.place:
             if dest is None:
                 self.message.emit(QCoreApplication.translate("Board", "Drop the piece on a clearing or forest (or off the map to remove it)."))
         else:
-            ok = self.session.edit(edits.MovePiece(faction=item.faction, piece=item.kind, origin=item.place,
+            ok = self.edit_by_hand(edits.MovePiece(faction=item.faction, piece=item.kind, origin=item.place,
                                                    dest=dest, count=n))
         if not ok and item.scene() is self:
             item.spring_back()
@@ -739,7 +871,7 @@ class BoardScene(QGraphicsScene):
         if dest is None:
             self.message.emit(QCoreApplication.translate("Board", "Drop the piece on a clearing or forest."))
             return False
-        return self.session.edit(edits.AddPiece(faction=faction, piece=kind, place=dest, count=count))
+        return self.edit_by_hand(edits.AddPiece(faction=faction, piece=kind, place=dest, count=count))
 
     def toggle_ruins(self, cid: int) -> bool:
         ruins = self.session.snapshot.place(cid).ruins
@@ -775,7 +907,7 @@ class BoardScene(QGraphicsScene):
 
     def bot_takes_hits(self, cid: int, faction: str, hits: int, by: str | None, defending: bool = True) -> bool:
         """A human's battle hits a bot: the engine removes the bot's pieces the way the bot would."""
-        return self.session.edit(edits.BotTakesHits(faction=faction, clearing=cid, hits=hits, by=by,
+        return self.edit_by_hand(edits.BotTakesHits(faction=faction, clearing=cid, hits=hits, by=by,
                                                     defending=defending))
 
     def outrage(self, cid: int, discarded: bool) -> bool:
@@ -786,7 +918,7 @@ class BoardScene(QGraphicsScene):
         done = False
         for item in items:
             n = item.count if whole_stack else 1
-            done = self.session.edit(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place,
+            done = self.edit_by_hand(edits.RemovePiece(faction=item.faction, piece=item.kind, place=item.place,
                                                        count=n)) or done
         return done
 

@@ -148,5 +148,18 @@ def bot(bid: str) -> str:
     return _tr(_BOTS, bid)
 
 
+def place(pid: int | str) -> str:
+    """A clearing by its number, a forest by the clearings around it ("forest 3-7-11"): the map
+    labels forests the same way, so the table can find it."""
+    if isinstance(pid, int) or pid.isdigit():
+        return QCoreApplication.translate("Names", "clearing {n}").format(n=pid)
+    return QCoreApplication.translate("Names", "forest {id}").format(id=forest_label(pid))
+
+
+def forest_label(fid: str) -> str:
+    """"F3-7-11-12" -> "3-7-11-12": the bordering clearings, as printed on the board view."""
+    return fid.removeprefix("F")
+
+
 def is_faction(value: object) -> bool:
     return isinstance(value, str) and value in _FACTIONS

@@ -26,6 +26,7 @@ from ..games.root.factions import FACTIONS
 from ..games.root.state import RootSnapshot
 from . import names
 from .board import MIME_PIECE, PieceItem
+from .outrage import edit_by_hand
 
 
 def piece_pixmap(faction: str, kind: str, size: int = 44) -> QPixmap:
@@ -203,8 +204,8 @@ class PalettePanel(QWidget):
             return
         faction, kind = picked
         count = self.count.value() if kind == "warrior" else 1
-        self.session.edit(edits.AddPiece(faction=faction, piece=kind, place=self.place_box.currentData(),
-                                         count=count))
+        edit_by_hand(self.session, edits.AddPiece(faction=faction, piece=kind, place=self.place_box.currentData(),
+                                                  count=count), self.window())
 
     def _toggle_ruins(self) -> None:
         place = self.place_box.currentData()
@@ -220,7 +221,7 @@ class PalettePanel(QWidget):
             return
         faction, kind = picked
         count = self.count.value() if kind == "warrior" else 1
-        self.session.edit(edits.RemovePiece(faction=faction, piece=kind, place=self.place_box.currentData(),
-                                            count=count))
+        edit_by_hand(self.session, edits.RemovePiece(faction=faction, piece=kind, place=self.place_box.currentData(),
+                                                     count=count), self.window())
 
 

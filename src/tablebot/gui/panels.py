@@ -40,6 +40,7 @@ from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
 from .reasons import reason_text, topic_text
+from .root_boards import FactionBoards, board_change_text
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +98,10 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskRemoval):
             return tr("Turn", "{d}: choose which pieces the last {n} hits remove in clearing {c}.").format(
                 d=names.faction_short(q.faction), n=q.hits, c=q.battle.clearing)
+    if isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over":
+        return result_text(snap) or QCoreApplication.translate("Turn", "Game over.")
     if isinstance(proposal, act.RootStep):
-        return action_text(proposal.action)
+        return action_text(proposal.action, snap)
     return ""
 
 
@@ -119,7 +122,9 @@ def result_text(snap: RootSnapshot) -> str:
     return tr("Turn", "Game over: the {who} wins with 30 VP.").format(who=listed)
 
 
-def action_text(a: Any) -> str:
+def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
+    """The action in words. With the snapshot it applies to, board changes are named exactly
+    ("Exhaust 2 items") rather than as "update the board"."""
     tr = QCoreApplication.translate
     match a:
         case act.Craft():
@@ -131,27 +136,43 @@ def action_text(a: Any) -> str:
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
         case act.Build():
             return tr("Turn", "Build a {piece} in clearing {c}.").format(piece=names.piece(a.piece), c=a.clearing)
+        case act.Move() if a.piece == "pawn":
+            return tr("Turn", "Move the {faction} pawn from {o} to {d}.").format(
+                faction=names.faction_short(a.faction), o=names.place(a.origin), d=names.place(a.dest))
         case act.Move():
-            return tr("Turn", "Move {n} warriors from clearing {o} to clearing {d}.").format(
-                n=a.count, o=a.origin, d=a.dest)
+            return tr("Turn", "Move {n} warriors from {o} to {d}.").format(
+                n=a.count, o=names.place(a.origin), d=names.place(a.dest))
         case act.Battle():
-            return tr("Turn", "Battle in clearing {c} against the {d}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
-                c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0], y=a.dice[1], ah=a.attacker_hits,
-                dh=a.defender_hits)
+            text = tr("Turn", "{a} battles the {d} in clearing {c}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
+                a=names.faction_short(a.attacker), c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0],
+                y=a.dice[1], ah=a.attacker_hits, dh=a.defender_hits)
+            if a.removals:
+                text += " " + removal_text(a.removals)
+            for faction, points in a.vp:
+                text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
+                    faction=names.faction_short(faction), vp=points)
+            for faction, board in a.boards:
+                before = snap.faction(faction).board if snap is not None else None
+                text += " " + board_change_text(faction, before, board) + "."
+            return text
         case act.RemovePieces():
-            what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
-                n=r.count, faction=names.faction_short(r.faction), piece=names.piece(r.piece), c=r.clearing)
-                for r in a.removals)
-            return tr("Turn", "Remove {what}.").format(what=what)
+            text = removal_text(a.removals)
+            for faction, points in a.vp:
+                text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
+                    faction=names.faction_short(faction), vp=points)
+            return text
         case act.SetRuins():
             return tr("Turn", "Ruins in clearing {c}: {state}.").format(
                 c=a.clearing, state=tr("Turn", "placed") if a.ruins else tr("Turn", "removed"))
         case act.SetBoard():
-            return tr("Turn", "Update the {faction}'s faction board.").format(faction=names.faction_short(a.faction))
+            if snap is None:
+                return tr("Turn", "Update the {faction}'s faction board.").format(faction=names.faction_short(a.faction))
+            before = snap.faction(a.faction).board if snap.has_faction(a.faction) else None
+            return board_change_text(a.faction, before, a.board) + "."
         case act.Compound():
-            return " ".join(action_text(p) for p in a.parts)
+            return compound_text(a, snap)
         case act.Score():
-            return tr("Turn", "Score {vp} VP.").format(vp=a.vp)
+            return tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(a.faction), vp=a.vp)
         case act.Discard():
             return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.Nothing():
@@ -159,6 +180,50 @@ def action_text(a: Any) -> str:
         case act.EndTurn():
             return tr("Turn", "End the {faction}'s turn.").format(faction=names.faction_short(a.faction))
     return str(a)
+
+
+def removal_text(removals: tuple[act.Removal, ...]) -> str:
+    tr = QCoreApplication.translate
+    what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
+        n=r.count, faction=names.faction_short(r.faction), piece=names.piece(r.piece), c=r.clearing)
+        for r in removals)
+    return tr("Turn", "Remove {what}.").format(what=what)
+
+
+def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
+    """A compound step part by part; consecutive pawn moves read as one route
+    ("Move the Vagabond pawn: clearing 3 → clearing 7 → forest 3-7-11-12")."""
+    tr = QCoreApplication.translate
+    out: list[str] = []
+    route: list[act.Move] = []
+
+    def flush() -> None:
+        if len(route) == 1:
+            out.append(action_text(route[0], None))
+        elif route:
+            stops = [names.place(route[0].origin)] + [names.place(m.dest) for m in route]
+            out.append(tr("Turn", "Move the {faction} pawn: {route}.").format(
+                faction=names.faction_short(route[0].faction), route=" → ".join(stops)))
+        route.clear()
+
+    current = snap
+    for part in a.parts:
+        if isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
+            route.append(part)
+        else:
+            flush()
+            if isinstance(part, act.Move) and part.piece == "pawn":
+                route.append(part)
+            else:
+                out.append(action_text(part, current))
+        if current is not None:
+            # Each part is worded against the board as the parts before it left it.
+            try:
+                current = act.apply_action(current, part)
+            except Exception:  # noqa: BLE001 - a stale step: word the rest against the last good board
+                log.debug("could not preview part %r", part)
+    flush()
+    return " ".join(out)
 
 
 class TurnBar(QFrame):
@@ -205,10 +270,15 @@ class TurnBar(QFrame):
         self.who.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
                                " padding: 4px; border-radius: 4px; }")
         over = result_text(snap)
-        # The game is over at 30 VP; the bot can still be stepped (a mis-scored point is undone).
-        self.what.setText(f"{over} {headline(snap, proposal)}" if over else headline(snap, proposal))
-        self.confirm.setVisible(isinstance(proposal, act.RootStep))
-        self.end_turn.setVisible(isinstance(proposal, HumanTurn))
+        game_over = isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over"
+        text = headline(snap, proposal)
+        # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
+        # engine plans on, so the result is put in front of its step.
+        self.what.setText(text if game_over or not over else f"{over} {text}")
+        self.what.setStyleSheet("QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
+                                if over else "")
+        self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
+        self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
 
 
 # -- prompts ---------------------------------------------------------------------------------
@@ -506,7 +576,12 @@ class FactionPanel(QWidget):
         self.layout_.setContentsMargins(4, 4, 4, 4)
         self.vp_box = QGroupBox(self.tr("Victory points"))
         self.vp_grid = QGridLayout(self.vp_box)
+        self.vp_grid.setContentsMargins(4, 2, 4, 2)
+        self.vp_grid.setVerticalSpacing(2)
         self.layout_.addWidget(self.vp_box)
+        # The bots' boards come right after the score: they are what the table checks each step.
+        self.boards = FactionBoards(session)
+        self.layout_.addWidget(self.boards)
         self.bot_label = QLabel()
         self.bot_label.setWordWrap(True)
         self.bot_label.setTextFormat(Qt.TextFormat.RichText)
@@ -532,7 +607,9 @@ class FactionPanel(QWidget):
                     widget.setParent(None)
                     widget.deleteLater()
         self.vp, self.items = {}, {}
-        for row, f in enumerate(snap.factions):
+        for i, f in enumerate(snap.factions):
+            # Two factions a row: four VP rows would push the faction boards below the fold at 768 px.
+            row, col = i // 2, (i % 2) * 3
             colour = theme.faction_colour(f.id)
             swatch = QLabel(names.FACTION_LETTERS.get(f.id, "?"))
             swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -540,15 +617,16 @@ class FactionPanel(QWidget):
             swatch.setStyleSheet(f"background: {colour.name()}; color: {theme.text_on(colour).name()};"
                                  " font-weight: bold; border-radius: 3px;")
             label = QLabel(names.faction_short(f.id) + (self.tr(" (bot)") if f.is_bot else ""))
+            label.setToolTip(names.bot(f.bot.bot) if f.bot is not None else self.tr("human player"))
             spin = QSpinBox()
             spin.setRange(0, edits.MAX_VP)
             spin.setKeyboardTracking(False)  # one edit per finished entry, not per keystroke
             spin.setAccessibleName(self.tr("{faction} victory points").format(faction=names.faction_short(f.id)))
             spin.valueChanged.connect(lambda v, fid=f.id: self._set_vp(fid, v))
             label.setBuddy(spin)
-            self.vp_grid.addWidget(swatch, row, 0)
-            self.vp_grid.addWidget(label, row, 1)
-            self.vp_grid.addWidget(spin, row, 2)
+            self.vp_grid.addWidget(swatch, row, col)
+            self.vp_grid.addWidget(label, row, col + 1)
+            self.vp_grid.addWidget(spin, row, col + 2)
             self.vp[f.id] = spin
         for i, (item, _) in enumerate(snap.items):
             spin = QSpinBox()

@@ -401,6 +401,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "spread.no_slot_needed": QT_TRANSLATE_NOOP("Reasons", "A sympathy token needs no building slot (clearing {clearing})."),
     # -- history entries (controller labels) ---------------------------------------------------
     "history.start": QT_TRANSLATE_NOOP("Reasons", "Start of the game"),
+    # -- the end (Law of Root 3.1; the co-op race) ----------------------------------------------
+    "game.over.faction": QT_TRANSLATE_NOOP("Reasons", "The {winners} reached 30 VP and wins the game."),
+    "game.over.humans": QT_TRANSLATE_NOOP("Reasons", "Every human ({winners}) reached 30 VP before any bot: "
+                                                     "the humans win."),
+    "game.over.bots": QT_TRANSLATE_NOOP("Reasons", "A bot ({winners}) reached 30 VP first: the bots win."),
     "history.step": QT_TRANSLATE_NOOP("Reasons", "Bot step: {action}"),
     "history.end_turn": QT_TRANSLATE_NOOP("Reasons", "{faction} ended the turn"),
     "history.edit.add": QT_TRANSLATE_NOOP("Reasons", "Added {count} {faction} {piece} to {place}"),
@@ -411,6 +416,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
     "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits} hits in clearing {clearing}"),
     "history.edit.outrage": QT_TRANSLATE_NOOP("Reasons", "Outrage in clearing {clearing} (card discarded: {discarded})"),
+    "history.edit.set_bot_board": QT_TRANSLATE_NOOP("Reasons", "Corrected the {faction}'s faction board"),
     "history.answer": QT_TRANSLATE_NOOP("Reasons", "Answered: {kind}"),
     "history.answer.order_card": QT_TRANSLATE_NOOP("Reasons", "Order card: {card}"),
     "history.answer.dice": QT_TRANSLATE_NOOP("Reasons", "Dice: {dice} ({rolled})"),
@@ -441,6 +447,9 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "action.item_gone": QT_TRANSLATE_NOOP("Errors", "No {item} left in the supply any more: re-plan the step."),
     "step.stale": QT_TRANSLATE_NOOP("Errors", "The board changed since this step was planned; here is the new plan."),
     "turn.not_human": QT_TRANSLATE_NOOP("Errors", "It is a bot's turn: confirm its steps instead."),
+    "game.over": QT_TRANSLATE_NOOP("Errors", "The game is over: undo to go back, or start a new game."),
+    "edit.pawn_stays": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction}'s pawn never leaves the map (7.2.1): drag it to where it stands instead."),
     "answer.wrong_kind": QT_TRANSLATE_NOOP("Errors", "That answer does not fit the question ({question})."),
     "bot.not_available": QT_TRANSLATE_NOOP("Errors", "The bot {bot} is not available in this version yet."),
     "bot.unknown": QT_TRANSLATE_NOOP("Errors", "This version of Tablebot does not know the bot {bot}."),
@@ -484,7 +493,7 @@ _ROLLED: dict[str, str] = cast(dict[str, str], {
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
-_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter"}
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners"}
 
 
 def _tr(context: str, text: str) -> str:
@@ -494,6 +503,8 @@ def _tr(context: str, text: str) -> str:
 def rule_text(rule: str) -> str:
     """A rule id as a player reads it: "4.5.3", "Ruling (expand-once)", "Trait Blitz", "Nightmare"."""
     head, _, tail = rule.partition(":")
+    if rule == "coop":
+        return _tr("Reasons", "Co-op")
     if not tail:
         # Controller labels (edits, answers) cite no rule.
         return "" if head in ("edit", "answer", "turn", "history", "step") else rule
@@ -545,9 +556,7 @@ def _value(key: str, value: Any) -> str:
 
 
 def _place_text(value: int | str) -> str:
-    if isinstance(value, int) or (isinstance(value, str) and value.isdigit()):
-        return _tr("Reasons", "clearing {n}").format(n=value)
-    return _tr("Reasons", "forest {id}").format(id=value)
+    return names.place(value)
 
 
 def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:

@@ -1,0 +1,913 @@
+"""The bots' faction boards drawn as the table sees them: the Marquise's building tracks, the
+Eyrie's Decree and roost track, the Alliance's sympathy track and bases, the Vagabot's satchel and
+battle track.
+
+The widgets are fed from the snapshot; where the table changes a board by hand (a Decree card, the
+Vagabot's items or quest) one gesture is one SetBotBoard edit, and a refused edit leaves the
+widgets showing the snapshot again. Pieces (roosts, bases, sympathy, buildings) live on the map and
+are edited there: the tracks only show where they are.
+
+Every track is also written out in words (the caption under it and the accessible description),
+and every space carries its number or letter, so colour is never the only cue.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QSpinBox,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.session import Session
+from ..games.root import actions as act
+from ..games.root import cards, edits, rules
+from ..games.root.bots import alliance as alliance_bot
+from ..games.root.bots import eyrie as eyrie_bot
+from ..games.root.bots import marquise as marquise_bot
+from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
+from ..games.root.bots.vagabot_state import VagabotBoard
+from ..games.root.factions import MARQUISE_BUILDINGS, Suit
+from ..games.root.state import OrderCard, RootSnapshot
+from . import names, theme
+
+log = logging.getLogger(__name__)
+
+MIME_ITEM = "application/x-tablebot-vagabot-item"
+"""Drag payload between the Vagabot's item boxes: the key of the box the item leaves."""
+
+ITEM_BOXES: tuple[str, ...] = ("ready", "exhausted", "damaged_ready", "damaged_exhausted")
+"""VagabotBoard count fields, in the order the satchel shows them."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Boards", text)
+
+
+def _small_bold(px: int = 9) -> QFont:
+    font = QFont()
+    font.setPointSize(px)
+    font.setBold(True)
+    return font
+
+
+# -- words for a board change (used by the proposal text and the map's banner) ----------------
+def card_name(card: OrderCard) -> str:
+    """A card as the table reads it: its name without the "(suit)" the deck ids carry, or the suit
+    and item when only those were entered."""
+    if card.name:
+        return card.name.rsplit(" (", 1)[0] if card.name.endswith(")") else card.name
+    what = names.suit(card.suit.value)
+    return _tr("{suit} card ({item})").format(suit=what, item=names.item(card.item)) if card.item \
+        else _tr("{suit} card").format(suit=what)
+
+
+def _item_count(n: int) -> str:
+    return _tr("1 item") if n == 1 else _tr("{n} items").format(n=n)
+
+
+def board_change_text(faction: str, before: Any, after: Any) -> str:
+    """What a SetBoard does to a bot's board, in words ("Exhaust 2 items", "Add Foxfolk Steel to
+    the fox column of the Decree"). Only differences are named, so a step is checked at a glance."""
+    if isinstance(after, EyrieBoard):
+        old = list(before.decree) if isinstance(before, EyrieBoard) else []
+        new = list(after.decree)
+        added = [d for d in new if d not in old or new.count(d) > old.count(d)]
+        removed = [d for d in old if d not in new or old.count(d) > new.count(d)]
+        parts = []
+        for d in dict.fromkeys(added):
+            parts.append(_tr("Add {card} to the {column} column of the Decree").format(
+                card=card_name(d.card), column=names.suit(d.column.value)))
+        if removed:
+            kept = sum(1 for d in new if d.vizier)
+            if kept and not added:
+                parts.append(_tr("Purge the Decree: discard {n} cards, the {k} Loyal Viziers stay").format(
+                    n=len(removed), k=kept))
+            else:
+                parts.append(_tr("Remove from the Decree: {cards}").format(
+                    cards=", ".join(card_name(d.card) for d in removed)))
+        return "; ".join(parts) or _tr("The Decree stays as it is")
+    if isinstance(after, VagabotBoard):
+        old_v = before if isinstance(before, VagabotBoard) else VagabotBoard()
+        return _vagabot_change(old_v.settled(), after.settled())
+    return _tr("Update the {faction}'s faction board").format(faction=names.faction_short(faction))
+
+
+def _vagabot_change(old: VagabotBoard, new: VagabotBoard) -> str:
+    parts: list[str] = []
+    d_items = new.items - old.items
+    d_damaged = new.damaged - old.damaged
+    d_down = (new.exhausted + new.damaged_exhausted) - (old.exhausted + old.damaged_exhausted)
+    if d_items > 0:
+        parts.append(_tr("gain {items}").format(items=_item_count(d_items)))
+    elif d_items < 0:
+        parts.append(_tr("give up {items}").format(items=_item_count(-d_items)))
+    if d_items == 0 and d_damaged > 0:
+        parts.append(_tr("damage {items}").format(items=_item_count(d_damaged)))
+    elif d_items == 0 and d_damaged < 0:
+        parts.append(_tr("repair {items}").format(items=_item_count(-d_damaged)))
+    if d_items == 0 and d_damaged == 0 and d_down > 0:
+        parts.append(_tr("exhaust {items}").format(items=_item_count(d_down)))
+    elif d_items == 0 and d_damaged == 0 and d_down < 0:
+        parts.append(_tr("refresh {items}").format(items=_item_count(-d_down)))
+    counts_changed = (old.ready, old.exhausted, old.damaged_ready, old.damaged_exhausted) != \
+        (new.ready, new.exhausted, new.damaged_ready, new.damaged_exhausted)
+    # When no single verb says it all (items gained and exhausted at once), the new counts are named.
+    mixed = bool(parts) and bool(d_items or d_damaged) and bool(d_down)
+    if (not parts and counts_changed) or mixed:
+        parts.append(_satchel_text(new))
+    if new.quest != old.quest or new.quest_deck_empty != old.quest_deck_empty:
+        if new.quest is not None:
+            parts.append(_tr("quest: {suit}").format(suit=names.suit(new.quest.value)))
+        elif new.quest_deck_empty:
+            parts.append(_tr("no quest left to draw"))
+        else:
+            parts.append(_tr("quest completed"))
+    if len(new.covered_slots) > len(old.covered_slots):
+        parts.append(_tr("cover a building slot in clearing {c}").format(c=new.covered_slots[-1]))
+    if not parts:
+        return _tr("The Vagabot's board stays as it is")
+    text = "; ".join(parts)
+    return _tr("Vagabot: {changes}").format(changes=text)
+
+
+def _satchel_text(b: VagabotBoard) -> str:
+    return _tr("now {up} face up, {down} exhausted, {dup} damaged face up, {ddown} damaged face down").format(
+        up=b.ready, down=b.exhausted, dup=b.damaged_ready, ddown=b.damaged_exhausted)
+
+
+def set_board_parts(action: Any) -> list[act.SetBoard]:
+    """The SetBoard parts of a proposed action (alone, in a Compound, or a Battle's boards)."""
+    if isinstance(action, act.SetBoard):
+        return [action]
+    if isinstance(action, act.Compound):
+        return [p for p in action.parts if isinstance(p, act.SetBoard)]
+    if isinstance(action, act.Battle):
+        return [act.SetBoard(faction=f, board=b) for f, b in action.boards]
+    return []
+
+
+# -- tracks ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Space:
+    """One printed space of a track."""
+
+    text: str
+    """What the space shows: its VP when uncovered, the piece's letter when covered."""
+    filled: bool
+    """A piece (or item) sits on it."""
+    marked: bool = False
+    """The space that matters now (the VP scored next), ringed in yellow."""
+    caption: str = ""
+    """Printed under the space (the Vagabot's 6 / 9 / 12)."""
+
+
+class TrackWidget(QWidget):
+    """A row of printed spaces, painted: pieces still on the faction board fill their spaces in the
+    faction's colour with their letter; uncovered spaces show the VP printed on them."""
+
+    def __init__(self, faction: str, space_w: int = 28, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faction = faction
+        self.space_w = space_w
+        self.spaces: list[Space] = []
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def set_spaces(self, spaces: Sequence[Space], description: str) -> None:
+        self.spaces = list(spaces)
+        self.setAccessibleDescription(description)
+        self.setToolTip(description)
+        self.updateGeometry()
+        self.update()
+
+    def _caption_h(self) -> int:
+        return 15 if any(s.caption for s in self.spaces) else 0
+
+    def sizeHint(self) -> QSize:
+        return QSize(len(self.spaces) * (self.space_w + 3) + 4, self.space_w + 6 + self._caption_h())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = theme.faction_colour(self.faction)
+        w = self.space_w
+        for i, s in enumerate(self.spaces):
+            rect = QRectF(2 + i * (w + 3), 3, w, w)
+            # An uncovered space is dashed: its piece has left it for the map.
+            painter.setPen(QPen(QColor("#222222"), 1.5, Qt.PenStyle.SolidLine if s.filled else Qt.PenStyle.DashLine))
+            painter.setBrush(colour if s.filled else theme.PAPER)
+            painter.drawRoundedRect(rect, 4, 4)
+            font = QFont()
+            font.setPixelSize(12 if len(s.text) < 3 else 10)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(theme.text_on(colour) if s.filled else QColor("#222222"))
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), s.text)
+            if s.marked:
+                painter.setPen(QPen(QColor("#e0a800"), 3.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
+            if s.caption:
+                font.setPixelSize(11)
+                font.setBold(s.marked)
+                painter.setFont(font)
+                painter.setPen(self.palette().windowText().color())
+                painter.drawText(QRectF(rect.left() - 4, rect.bottom() + 1, w + 8, 13),
+                                 int(Qt.AlignmentFlag.AlignCenter), s.caption)
+        painter.end()
+
+
+def _caption(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _swatch(letter: str, colour: QColor) -> QLabel:
+    """A small square in a colour with a letter on it (the letter for colour-blind players)."""
+    label = QLabel(letter)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setFixedSize(22, 20)
+    label.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                        " font-weight: bold; border-radius: 3px; }")
+    return label
+
+
+def _vp(n: int) -> str:
+    return f"+{n}" if n else "0"
+
+
+def _piece_track(faction: str, letter: str, vps: Sequence[int], on_map: int, mark_next: bool) -> list[Space]:
+    """Spaces left to right: the first `on_map` are uncovered (their pieces are on the map); the
+    marked one is the rightmost uncovered (Eyrie, Marquise) or the next to uncover (Alliance).
+    The printed VP goes under every space, so it stays readable while a piece covers it."""
+    mark = on_map if mark_next else on_map - 1
+    return [Space(text=letter if k >= on_map else "", filled=k >= on_map, marked=k == mark, caption=_vp(vp))
+            for k, vp in enumerate(vps)]
+
+
+# -- one faction board -------------------------------------------------------------------------
+class BotBoardWidget(QFrame):
+    """Base of the four boards: a frame that lights up (with the change in words) when the bot's
+    proposed step changes this board."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.faction = faction
+        self.setObjectName("botBoard")
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 6, 6, 6)
+        self.layout_.setSpacing(4)
+        self.proposed = QLabel()
+        self.proposed.setWordWrap(True)
+        self.proposed.setStyleSheet("QLabel { background: #fff3b0; color: #111; border: 2px dashed #111;"
+                                    " padding: 3px; font-weight: bold; }")
+        self.proposed.setAccessibleName(self.tr("Proposed change to this board"))
+        self.proposed.hide()
+        self.layout_.addWidget(self.proposed)
+        self.set_proposed("")
+
+    def set_proposed(self, text: str) -> None:
+        """Show (or clear) the bot's proposed change to this board."""
+        self.proposed.setText(self.tr("Proposed: {change}").format(change=text) if text else "")
+        self.proposed.setVisible(bool(text))
+        border = "3px solid #e0a800" if text else "1px solid palette(mid)"
+        self.setStyleSheet(f"QFrame#botBoard {{ border: {border}; border-radius: 4px; }}")
+
+    def is_highlighted(self) -> bool:
+        return bool(self.proposed.text())
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        raise NotImplementedError
+
+    def summary(self, snap: RootSnapshot) -> str:
+        """The board in one line of words (for the text panel and screen readers)."""
+        raise NotImplementedError
+
+    def _set_board(self, board: Any) -> bool:
+        """One correction of the board by the table: one SetBotBoard edit (or a refusal shown by
+        the window, after which the widgets show the snapshot again)."""
+        ok = self.session.edit(edits.SetBotBoard(faction=self.faction, board=board))
+        if not ok:
+            self.refresh(self.session.snapshot)
+        return ok
+
+
+class MarquiseBoardWidget(BotBoardWidget):
+    """The Mechanical Marquise's three building tracks (4.6: it scores the rightmost uncovered
+    space of each), its Keep and warriors."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        self.tracks: dict[str, TrackWidget] = {}
+        self.track_labels: dict[str, QLabel] = {}
+        for row, piece in enumerate(MARQUISE_BUILDINGS):
+            name = QLabel(names.piece(piece).capitalize())
+            track = TrackWidget(faction)
+            track.setAccessibleName(self.tr("{piece} track").format(piece=names.piece(piece)))
+            label = QLabel()
+            grid.addWidget(name, row, 0)
+            grid.addWidget(track, row, 1)
+            grid.addWidget(label, row, 2)
+            self.tracks[piece] = track
+            self.track_labels[piece] = label
+        grid.setColumnStretch(2, 1)
+        self.layout_.addLayout(grid)
+        self.info = _caption()
+        self.layout_.addWidget(self.info)
+        self.layout_.addStretch(1)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        for piece, track in self.tracks.items():
+            n = snap.on_board(self.faction, piece)
+            vp = marquise_bot.track_vp(snap, piece)
+            letter = names.PIECE_LETTERS.get(piece, piece[:1].upper())
+            track.set_spaces(_piece_track(self.faction, letter, marquise_bot.TRACK_VP[piece], n, mark_next=False),
+                             self.tr("{piece}s: {n} on the map; Evening scores {vp} VP.").format(
+                                 piece=names.piece(piece), n=n, vp=vp))
+            self.track_labels[piece].setText(self.tr("{n} out · {vp} VP").format(n=n, vp=vp))
+        self.info.setText(self.summary(snap))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        keep = rules.keep_clearing(snap)
+        keep_text = names.place(keep) if keep is not None else (
+            self.tr("removed from the game") if "keep" in snap.faction(self.faction).boxed else self.tr("not placed"))
+        return self.tr("Keep: {keep}. Warriors: {on} on the map, {left} in the supply.").format(
+            keep=keep_text, on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior"))
+
+
+def _wrap(text: str, width: int) -> str:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
+
+class DecreeChip(QToolButton):
+    """One card of the Decree: suit colour and letter, its name, V for a Loyal Vizier. Its menu
+    removes it (a correction); the Tab key reaches it, Space opens the menu."""
+
+    def __init__(self, panel: EyrieBoardWidget, index: int, card: DecreeCard) -> None:
+        super().__init__()
+        self.index = index
+        self.card = card
+        suit = card.card.suit.value
+        # Columns are narrow (four share the dock): the name wraps on words rather than being elided.
+        name = self.tr("Vizier") if card.vizier else card_name(card.card)
+        self.setText(_wrap(f"{names.SUIT_SYMBOLS[suit]} {name}", 12))
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
+        weight = "bold" if card.vizier else "normal"
+        self.setStyleSheet(f"QToolButton {{ background: {fill}; color: #111; border: 1px solid #444;"
+                           f" border-left: 7px solid {edge}; padding: 1px 3px; text-align: left;"
+                           f" font-weight: {weight}; }}"
+                           "QToolButton::menu-indicator { image: none; width: 0; }")
+        item = names.item(card.card.item) if card.card.item else self.tr("no item")
+        tip = self.tr("{card} ({suit}, {item}) in the {column} column").format(
+            card=card_name(card.card), suit=names.suit(suit), item=item, column=names.suit(card.column.value))
+        if card.vizier:
+            tip += self.tr(". A Loyal Vizier: never purged (5.7.2).")
+        self.setToolTip(tip)
+        self.setAccessibleName(tip)
+        menu = QMenu(self)
+        menu.addAction(self.tr("Remove from the Decree (correction)"), lambda: panel.remove_card(index))
+        self.setMenu(menu)
+
+
+class EyrieBoardWidget(BotBoardWidget):
+    """The Electric Eyrie's Decree (four columns: fox, mouse, rabbit, bird, 5.5.1) with the largest
+    column marked, and the roost track (5.6: Evening scores the rightmost empty space)."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        title = QLabel(self.tr("Decree"))
+        title.setFont(_small_bold(10))
+        self.layout_.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(3)
+        self.headers: dict[Suit, QLabel] = {}
+        self.columns: dict[Suit, QVBoxLayout] = {}
+        self.column_frames: dict[Suit, QFrame] = {}
+        self.add_buttons: dict[Suit, QToolButton] = {}
+        self.chips: list[DecreeChip] = []
+        for col, suit in enumerate(COLUMNS):
+            header = QLabel()
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            header.setMinimumWidth(40)
+            colour = theme.SUIT_COLOURS[suit.value]
+            header.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                                 " font-weight: bold; border-radius: 3px; padding: 2px; }")
+            frame = QFrame()
+            frame.setObjectName("decreeColumn")
+            frame.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            column = QVBoxLayout(frame)
+            column.setContentsMargins(2, 2, 2, 2)
+            column.setSpacing(2)
+            column.addStretch(1)
+            add = QToolButton()
+            add.setText(self.tr("+ card"))
+            add.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            add.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            add.setAccessibleName(self.tr("Add a card to the {column} column").format(column=names.suit(suit.value)))
+            add.setToolTip(add.accessibleName() + self.tr(" (a correction: the Eyrie adds its order cards itself)"))
+            add.setMenu(QMenu(add))
+            menu = add.menu()
+            assert menu is not None
+            menu.aboutToShow.connect(lambda s=suit: self._fill_add_menu(s))
+            grid.addWidget(header, 0, col)
+            grid.addWidget(frame, 1, col)
+            grid.addWidget(add, 2, col)
+            grid.setColumnStretch(col, 1)
+            self.headers[suit] = header
+            self.columns[suit] = column
+            self.column_frames[suit] = frame
+            self.add_buttons[suit] = add
+        self.layout_.addLayout(grid)
+        self.largest = _caption()
+        self.layout_.addWidget(self.largest)
+        roost_title = QLabel(self.tr("Roost track"))
+        roost_title.setFont(_small_bold(10))
+        self.layout_.addWidget(roost_title)
+        self.roosts = TrackWidget(faction)
+        self.roosts.setAccessibleName(self.tr("Roost track"))
+        self.layout_.addWidget(self.roosts)
+        self.roost_text = _caption()
+        self.layout_.addWidget(self.roost_text)
+        self.layout_.addStretch(1)
+        self._decree: tuple[DecreeCard, ...] | None = None
+
+    def board(self) -> EyrieBoard:
+        board = self.session.snapshot.faction(self.faction).board
+        return board if isinstance(board, EyrieBoard) else EyrieBoard()
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        board = snap.faction(self.faction).board
+        if not isinstance(board, EyrieBoard):
+            return
+        if board.decree != self._decree:
+            self._decree = board.decree
+            for chip in self.chips:
+                chip.hide()
+                chip.setParent(None)
+                chip.deleteLater()
+            self.chips = []
+            for i, d in enumerate(board.decree):
+                chip = DecreeChip(self, i, d)
+                column = self.columns[d.column]
+                column.insertWidget(column.count() - 1, chip)
+                self.chips.append(chip)
+        largest = board.largest_column()
+        for suit in COLUMNS:
+            n = board.count(suit)
+            star = " ★" if suit == largest else ""
+            self.headers[suit].setText(f"{names.SUIT_SYMBOLS[suit.value]} {n}{star}")
+            self.headers[suit].setToolTip(self.tr("{column} column: {n} cards").format(
+                column=names.suit(suit.value), n=n))
+            border = "3px solid #e0a800" if suit == largest else "1px dotted #888"
+            self.column_frames[suit].setStyleSheet(f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
+        if largest is not None:
+            self.largest.setText(self.tr("Largest column: {column} ({n} cards, marked ★).").format(
+                column=names.suit(largest.value), n=board.count(largest)))
+        else:
+            self.largest.setText(self.tr("No column is larger than every other."))
+        on_map = snap.on_board(self.faction, "roost")
+        vp = eyrie_bot.roost_track_vp(snap)
+        left = rules.in_supply(snap, self.faction, "roost")
+        text = self.tr("Roosts: {on} on the map, {left} on the track. Evening scores {vp} VP "
+                       "(the rightmost empty space).").format(on=on_map, left=left, vp=vp)
+        self.roosts.set_spaces(_piece_track(self.faction, "Ro", eyrie_bot.ROOST_TRACK_VP, on_map, mark_next=False),
+                               text)
+        self.roost_text.setText(text)
+
+    def summary(self, snap: RootSnapshot) -> str:
+        board = snap.faction(self.faction).board
+        if not isinstance(board, EyrieBoard):
+            return ""
+        cols = "; ".join(f"{names.suit(s.value)}: " + (", ".join(card_name(d.card) for d in board.column(s)) or "—")
+                         for s in COLUMNS)
+        return self.tr("Decree — {columns}").format(columns=cols)
+
+    def _fill_add_menu(self, suit: Suit) -> None:
+        button = self.add_buttons[suit]
+        menu = button.menu()
+        assert menu is not None
+        menu.clear()
+        snap: RootSnapshot = self.session.snapshot
+        if suit == Suit.BIRD:
+            menu.addAction(self.tr("Loyal Vizier"), lambda: self.add_card(
+                DecreeCard(column=Suit.BIRD, card=OrderCard(name=eyrie_bot.VIZIER, suit=Suit.BIRD), vizier=True)))
+        seen: set[str] = set()
+        for c in cards.available_cards(snap):
+            if c.suit != suit or c.id in seen:
+                continue
+            seen.add(c.id)
+            item = f" — {names.item(c.item)}" if c.item else ""
+            menu.addAction(f"{c.name}{item}", self._adder(
+                DecreeCard(column=suit, card=OrderCard(name=c.id, suit=c.suit, item=c.item))))
+        menu.addSeparator()
+        menu.addAction(self.tr("A {suit} card (name not known)").format(suit=names.suit(suit.value)),
+                       lambda: self.add_card(DecreeCard(column=suit, card=OrderCard(suit=suit))))
+
+    def _adder(self, card: DecreeCard) -> Callable[[], None]:
+        # A closure without parameters: Qt would hand a lambda's default argument the 'checked' flag.
+        def add() -> None:
+            self.add_card(card)
+        return add
+
+    def add_card(self, card: DecreeCard) -> bool:
+        board = self.board()
+        return self._set_board(board.model_copy(update={"decree": board.decree + (card,)}))
+
+    def remove_card(self, index: int) -> bool:
+        board = self.board()
+        if not 0 <= index < len(board.decree):
+            return False
+        return self._set_board(board.model_copy(update={"decree": board.decree[:index] + board.decree[index + 1:]}))
+
+
+class AllianceBoardWidget(BotBoardWidget):
+    """The Automated Alliance's sympathy track (6.5.1: the next token scores the space it uncovers,
+    one less under Martial Law 6.2.5) and its three bases."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        title = QLabel(self.tr("Sympathy track"))
+        title.setFont(_small_bold(10))
+        self.layout_.addWidget(title)
+        self.track = TrackWidget(faction, space_w=26)
+        self.track.setAccessibleName(self.tr("Sympathy track"))
+        self.layout_.addWidget(self.track)
+        self.track_text = _caption()
+        self.layout_.addWidget(self.track_text)
+        self.martial = _caption()
+        self.layout_.addWidget(self.martial)
+        bases_title = QLabel(self.tr("Bases"))
+        bases_title.setFont(_small_bold(10))
+        self.layout_.addWidget(bases_title)
+        self.bases: dict[str, QLabel] = {}
+        for suit, piece in alliance_bot.BASE_FOR_SUIT.items():
+            row = QHBoxLayout()
+            row.addWidget(_swatch(names.SUIT_SYMBOLS[suit.value], theme.SUIT_COLOURS[suit.value]))
+            label = QLabel()
+            label.setWordWrap(True)
+            row.addWidget(label, 1)
+            self.layout_.addLayout(row)
+            self.bases[piece] = label
+        self.warriors = _caption()
+        self.layout_.addWidget(self.warriors)
+        self.layout_.addStretch(1)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        on_map = snap.on_board(self.faction, "sympathy")
+        left = rules.in_supply(snap, self.faction, "sympathy")
+        vp = alliance_bot.track_vp(snap)
+        text = self.tr("Sympathy: {on} on the map, {left} on the track. The next token scores {vp} VP.").format(
+            on=on_map, left=left, vp=vp) if left else self.tr(
+            "Sympathy: all {on} tokens are on the map; a Spread that cannot place one scores {vp} VP instead.").format(
+            on=on_map, vp=alliance_bot.CANNOT_SPREAD_VP)
+        self.track.set_spaces(_piece_track(self.faction, "S", alliance_bot.SYMPATHY_VP, on_map, mark_next=True), text)
+        self.track_text.setText(text)
+        martial = [int(p.id) for p in snap.clearings()
+                   if not p.count(self.faction, "sympathy") and alliance_bot.martial_law(snap, int(p.id))]
+        self.martial.setText(self.tr("Martial Law (6.2.5): sympathy placed in {clearings} scores 1 VP less "
+                                     "(3+ warriors of one enemy).").format(
+            clearings=", ".join(str(c) for c in martial)) if martial else self.tr("Martial Law: no clearing now."))
+        for piece, label in self.bases.items():
+            where = [p.id for p in snap.places if p.count(self.faction, piece)]
+            state = self.tr("on the map in {place}").format(place=names.place(where[0])) if where else \
+                self.tr("on the faction board")
+            label.setText(f"{names.piece(piece).capitalize()}: {state}")
+        self.warriors.setText(self.tr("Warriors: {on} on the map, {left} in the supply.").format(
+            on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior")))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        return self.track_text.text()
+
+
+class ItemIcons(QWidget):
+    """The items of one satchel box drawn as small squares; drag one to another box."""
+
+    def __init__(self, box: ItemBox) -> None:
+        super().__init__()
+        self.box = box
+        self.count = 0
+        self._press: QPoint | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(22)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def set_count(self, n: int) -> None:
+        self.count = n
+        per_row = max(1, (self.width() - 4) // 17)
+        self.setMinimumHeight(20 * max(1, (n + per_row - 1) // per_row) + 2)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        per_row = max(1, (self.width() - 4) // 17)
+        for i in range(self.count):
+            rect = QRectF(2 + (i % per_row) * 17, 2 + (i // per_row) * 20, 15, 17)
+            face_down = self.box.key.endswith("exhausted")
+            damaged = self.box.key.startswith("damaged")
+            painter.setPen(QPen(QColor("#c0122b") if damaged else QColor("#222222"), 2 if damaged else 1))
+            painter.setBrush(QColor("#4a4a4a") if face_down else QColor("#f4f4f4"))
+            painter.drawRoundedRect(rect, 3, 3)
+            if damaged:
+                # A cross, not only the red edge: damage must read without colour.
+                painter.drawLine(rect.topLeft() + QPointF(3, 3), rect.bottomRight() - QPointF(3, 3))
+                painter.drawLine(rect.topRight() + QPointF(-3, 3), rect.bottomLeft() + QPointF(3, -3))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press = event.position().toPoint()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or self.count == 0:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < 8:
+            return
+        self._press = None
+        mime = QMimeData()
+        mime.setData(MIME_ITEM, self.box.key.encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+
+
+class ItemBox(QFrame):
+    """One box of the Vagabot's satchel (face up, exhausted, damaged face up, damaged face down): a
+    spin box for the count and the items drawn; items dragged between boxes move one at a time."""
+
+    def __init__(self, panel: VagabotBoardWidget, key: str, title: str) -> None:
+        super().__init__()
+        self.panel = panel
+        self.key = key
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAcceptDrops(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 3, 4, 3)
+        layout.setSpacing(2)
+        row = QHBoxLayout()
+        self.title = QLabel(title)
+        self.title.setWordWrap(True)
+        self.spin = QSpinBox()
+        self.spin.setRange(0, 30)
+        self.spin.setKeyboardTracking(False)  # one edit per finished entry, not per keystroke
+        self.spin.setAccessibleName(self.tr("Vagabot items: {box}").format(box=title))
+        self.title.setBuddy(self.spin)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.spin)
+        layout.addLayout(row)
+        self.icons = ItemIcons(self)
+        layout.addWidget(self.icons)
+        self.spin.valueChanged.connect(lambda v: panel.set_count(key, v))
+
+    def set_count(self, n: int) -> None:
+        self.spin.blockSignals(True)
+        self.spin.setValue(n)
+        self.spin.blockSignals(False)
+        self.icons.set_count(n)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(MIME_ITEM):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(MIME_ITEM):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not event.mimeData().hasFormat(MIME_ITEM):
+            return
+        source = bytes(event.mimeData().data(MIME_ITEM).data()).decode()
+        self.panel.move_item(source, self.key)
+        event.acceptProposedAction()
+
+
+class VagabotBoardWidget(BotBoardWidget):
+    """The Vagabot's satchel (7.2.3: items face up or exhausted, damaged or not), its battle track
+    (7.2.4: slots at 6, 9 and 12 undamaged items, max hits), its quest and character."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        head = QHBoxLayout()
+        self.character = QLabel()
+        self.character.setFont(_small_bold(10))
+        head.addWidget(self.character, 1)
+        quest_label = QLabel(self.tr("&Quest:"))
+        self.quest = QComboBox()
+        self.quest.addItem(self.tr("none"), None)
+        for s in ("fox", "rabbit", "mouse"):
+            self.quest.addItem(f"{names.SUIT_SYMBOLS[s]} · {names.suit(s)}", s)
+        self.quest.setAccessibleName(self.tr("Vagabot's quest suit"))
+        quest_label.setBuddy(self.quest)
+        head.addWidget(quest_label)
+        head.addWidget(self.quest)
+        self.layout_.addLayout(head)
+        grid = QGridLayout()
+        grid.setSpacing(3)
+        titles = {"ready": self.tr("Face up"), "exhausted": self.tr("Exhausted"),
+                  "damaged_ready": self.tr("Damaged, face up"), "damaged_exhausted": self.tr("Damaged, face down")}
+        self.boxes: dict[str, ItemBox] = {}
+        for i, key in enumerate(ITEM_BOXES):
+            box = ItemBox(self, key, titles[key])
+            grid.addWidget(box, i // 2, i % 2)
+            self.boxes[key] = box
+        self.layout_.addLayout(grid)
+        track_row = QHBoxLayout()
+        track_title = QLabel(self.tr("Battle track"))
+        track_title.setFont(_small_bold(10))
+        track_row.addWidget(track_title)
+        self.track = TrackWidget(faction, space_w=40)
+        self.track.setAccessibleName(self.tr("Battle track"))
+        track_row.addWidget(self.track)
+        track_row.addStretch(1)
+        self.layout_.addLayout(track_row)
+        self.track_text = _caption()
+        self.layout_.addWidget(self.track_text)
+        self.extra = _caption()
+        self.layout_.addWidget(self.extra)
+        self.layout_.addStretch(1)
+        self.quest.currentIndexChanged.connect(self._quest_chosen)
+
+    def board(self) -> VagabotBoard:
+        board = self.session.snapshot.faction(self.faction).board
+        return board.settled() if isinstance(board, VagabotBoard) else VagabotBoard()
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        raw = snap.faction(self.faction).board
+        if not isinstance(raw, VagabotBoard):
+            return
+        board = raw.settled()
+        self.character.setText(self.tr("Character: {name}").format(name=names.character(board.character)))
+        self.quest.blockSignals(True)
+        self.quest.setCurrentIndex(max(0, self.quest.findData(board.quest.value if board.quest else None)))
+        self.quest.blockSignals(False)
+        for key, box in self.boxes.items():
+            box.set_count(getattr(board, key))
+        spaces = []
+        for i, threshold in enumerate((6, 9, 12)):
+            filled = i < board.track
+            text = (self.tr("down") if i < board.track_down else self.tr("up")) if filled else ""
+            spaces.append(Space(text=text, filled=filled, caption=str(threshold)))
+        text = self.track_summary(board)
+        self.track.set_spaces(spaces, text)
+        self.track_text.setText(text)
+        extra = []
+        if board.quest_deck_empty:
+            extra.append(self.tr("No quest card is left to draw."))
+        if board.covered_slots:
+            extra.append(self.tr("Building slots covered by its items in: {list}.").format(
+                list=", ".join(str(c) for c in board.covered_slots)))
+        if board.ruin_items:
+            extra.append(self.tr("Under the ruins: {list}.").format(
+                list=", ".join(f"{c}: {names.item(i)}" for c, i in board.ruin_items)))
+        self.extra.setText(" ".join(extra))
+        self.extra.setVisible(bool(extra))
+
+    def track_summary(self, board: VagabotBoard) -> str:
+        extra = self.tr(" +1 hit when attacking (12th item).") if board.extra_attack_hit else ""
+        return self.tr("{undamaged} undamaged items: {track} on the battle track, {usable} usable. "
+                       "Max hits {hits}.{extra}").format(undamaged=board.undamaged, track=board.track,
+                                                         usable=board.usable, hits=board.max_hits, extra=extra)
+
+    def summary(self, snap: RootSnapshot) -> str:
+        return self.track_text.text()
+
+    def set_count(self, key: str, value: int) -> bool:
+        board = self.board()
+        if getattr(board, key) == value:
+            return False
+        return self._set_board(board.model_copy(update={key: value}).settled())
+
+    def move_item(self, source: str, dest: str) -> bool:
+        """One item dragged from one box to another: one SetBotBoard."""
+        if source == dest or source not in ITEM_BOXES or dest not in ITEM_BOXES:
+            return False
+        board = self.board()
+        if getattr(board, source) < 1:
+            return False
+        return self._set_board(board.model_copy(update={source: getattr(board, source) - 1,
+                                                        dest: getattr(board, dest) + 1}).settled())
+
+    def _quest_chosen(self, _index: int) -> None:
+        value = self.quest.currentData()
+        board = self.board()
+        suit = Suit(value) if value else None
+        if suit != board.quest:
+            self._set_board(board.model_copy(update={"quest": suit, "quest_name": None}))
+
+
+BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
+    "mechanical_marquise_2": MarquiseBoardWidget,
+    "electric_eyrie": EyrieBoardWidget,
+    "automated_alliance": AllianceBoardWidget,
+    "vagabot": VagabotBoardWidget,
+}
+
+
+class FactionBoards(QTabWidget):
+    """One tab per bot's faction board, in seating order. When the bot's proposed step changes a
+    board, that tab comes to the front and the board lights up with the change in words."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.boards: dict[str, BotBoardWidget] = {}
+        self._factions: tuple[tuple[str, str], ...] = ()
+        self.setAccessibleName(self.tr("Bots' faction boards"))
+        self.setDocumentMode(True)
+        session.snapshotChanged.connect(self.refresh)
+        session.proposalChanged.connect(self.show_proposal)
+        self.refresh(session.snapshot)
+        self.show_proposal(session.proposal)
+
+    def _rebuild(self, snap: RootSnapshot) -> None:
+        self.clear()
+        for widget in self.boards.values():
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self.boards = {}
+        for f in snap.factions:
+            if f.bot is None or f.bot.bot not in BOARD_WIDGETS:
+                continue
+            widget = BOARD_WIDGETS[f.bot.bot](self.session, f.id)
+            self.boards[f.id] = widget
+            self.addTab(widget, f"{names.FACTION_LETTERS.get(f.id, '?')} · {names.faction_short(f.id)}")
+            self.setTabToolTip(self.count() - 1, names.bot(f.bot.bot))
+        self.setVisible(bool(self.boards))
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        key = tuple((f.id, f.bot.bot) for f in snap.factions if f.bot is not None)
+        if key != self._factions:
+            self._factions = key
+            self._rebuild(snap)
+        for widget in self.boards.values():
+            widget.refresh(snap)
+
+    def show_proposal(self, proposal: Any) -> None:
+        changes: dict[str, str] = {}
+        if isinstance(proposal, act.RootStep):
+            snap: RootSnapshot = self.session.snapshot
+            for part in set_board_parts(proposal.action):
+                before = snap.faction(part.faction).board if snap.has_faction(part.faction) else None
+                changes[part.faction] = board_change_text(part.faction, before, part.board)
+        for fid, widget in self.boards.items():
+            widget.set_proposed(changes.get(fid, ""))
+        if changes:
+            first = next(iter(changes))
+            if first in self.boards:
+                self.setCurrentWidget(self.boards[first])
+
+    def summaries(self, snap: RootSnapshot) -> list[str]:
+        return [f"{names.faction_short(fid)}: {w.summary(snap)}" for fid, w in self.boards.items()]
+
+
+__all__ = ["FactionBoards", "board_change_text", "card_name", "set_board_parts"]
