@@ -79,7 +79,7 @@ MARGIN = 40.0
 R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
-FOREST_W, FOREST_H = 92.0, 52.0
+FOREST_W, FOREST_H = 100.0, 58.0
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -126,7 +126,8 @@ class Geometry:
     def token_pos(self, place: Place, index: int, total: int) -> QPointF:
         c = self.centres[place]
         if isinstance(place, str):
-            return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y())
+            # Below the forest's name (its bordering clearings), which the pawn must not hide.
+            return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 11)
         return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 55)
 
     def place_at(self, pos: QPointF) -> Place | None:
@@ -230,7 +231,9 @@ class ForestItem(QGraphicsObject):
         painter.setBrush(theme.FOREST)
         rect = QRectF(-FOREST_W / 2, -FOREST_H / 2, FOREST_W, FOREST_H)
         painter.drawRoundedRect(rect, 20, 20)
-        _centre_text(painter, rect.adjusted(0, -26, 0, 0), QCoreApplication.translate("Board", "forest"), 12, QColor("#ffffff"), False)
+        # Named by the clearings around it, as the proposals and reasons name it ("forest 3-7-11-12").
+        _centre_text(painter, QRectF(rect.left(), rect.top() + 1, rect.width(), 15), names.forest_label(self.fid), 12,
+                     QColor("#ffffff"), True)
 
 
 # -- pieces ----------------------------------------------------------------------------------
@@ -430,9 +433,12 @@ class MarkerItem(QGraphicsObject):
         self.kind = kind
         self.label = label
         self.setZValue(float(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT))
+        # The label is as wide as its text: "Alliance ⚔ Marquise: deals 2 · takes 1" must not be cut.
+        self.label_w = max(2 * R + 80, QFontMetricsF(_font(16)).horizontalAdvance(label) + 24) if label else 0.0
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-R - 44, -R - 24, 2 * R + 88, 2 * R + 60)
+        half = max(R + 44, self.label_w / 2 + 2)
+        return QRectF(-half, -R - 24, 2 * half, 2 * R + 60)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -454,7 +460,7 @@ class MarkerItem(QGraphicsObject):
         painter.drawPolygon(QPolygonF(points))
         _centre_text(painter, QRectF(R * 0.72 - 22, -R * 0.78 - 22, 44, 44), "⚔", 28, QColor("#ffffff"))
         if self.label:
-            rect = QRectF(-R - 40, R - 4, 2 * R + 80, 30)
+            rect = QRectF(-self.label_w / 2, R - 4, self.label_w, 30)
             painter.setBrush(QColor("#c0122b"))
             painter.drawRoundedRect(rect, 8, 8)
             _centre_text(painter, rect, self.label, 16, QColor("#ffffff"))
@@ -704,7 +710,8 @@ class BoardScene(QGraphicsScene):
             for key in found:
                 pos = self.pieces[key].pos() if key in self.pieces else self.geometry.centres[r.clearing]
                 cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
-                cross.setPos(pos + QPointF(0, -24))
+                # Over the piece itself: the crossed, red copy says "this one goes".
+                cross.setPos(pos)
                 self._add_overlay(cross)
             if isinstance(r.clearing, int):
                 self._highlight(r.clearing)

@@ -69,6 +69,7 @@ class SeatRow:
         for c in characters:
             self.character.addItem(names.character(c), c)
         self.character.setVisible(bool(characters))
+        self.character.currentIndexChanged.connect(dialog.update_texts)
         self.character.setAccessibleName(dialog.tr("{faction} character").format(faction=names.faction_short(faction)))
         traits_row.addWidget(self.character)
         self.bot_widgets: list[QWidget] = [self.difficulty, self.printing, traits_box]
@@ -160,6 +161,8 @@ class NewGameDialog(QDialog):
             head = f"<b>{names.bot(cfg.bot)}</b> — {names.difficulty(cfg.difficulty)}: "
             text = difficulty_text(cfg.bot, cfg.printing, cfg.difficulty) or self.tr("the bot's standard rules.")
             lines = [head + text]
+            if cfg.character:
+                lines.append(self.tr("Character: {name}").format(name=names.character(cfg.character)))
             for t in cfg.traits:
                 lines.append(f"{names.trait(t)}: {trait_text(cfg.bot, cfg.printing, t)}")
             parts.append("<br>".join(lines))

@@ -616,11 +616,15 @@ class FactionPanel(QWidget):
             swatch.setFixedWidth(24)
             swatch.setStyleSheet(f"background: {colour.name()}; color: {theme.text_on(colour).name()};"
                                  " font-weight: bold; border-radius: 3px;")
-            label = QLabel(names.faction_short(f.id) + (self.tr(" (bot)") if f.is_bot else ""))
+            # "bot" in small type under the name keeps two factions a row inside a 360 px dock.
+            label = QLabel(names.faction_short(f.id) + ("<br><small>" + self.tr("bot") + "</small>" if f.is_bot else ""))
+            label.setTextFormat(Qt.TextFormat.RichText)
             label.setToolTip(names.bot(f.bot.bot) if f.bot is not None else self.tr("human player"))
+            swatch.setToolTip(label.toolTip())
             spin = QSpinBox()
             spin.setRange(0, edits.MAX_VP)
             spin.setKeyboardTracking(False)  # one edit per finished entry, not per keystroke
+            spin.setMaximumWidth(64)
             spin.setAccessibleName(self.tr("{faction} victory points").format(faction=names.faction_short(f.id)))
             spin.valueChanged.connect(lambda v, fid=f.id: self._set_vp(fid, v))
             label.setBuddy(spin)

@@ -26,10 +26,12 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QIcon,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -264,6 +266,24 @@ def _swatch(letter: str, colour: QColor) -> QLabel:
     return label
 
 
+def _letter_icon(letter: str, colour: QColor) -> QIcon:
+    pix = QPixmap(16, 16)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#222222"), 1))
+    painter.setBrush(colour)
+    painter.drawRoundedRect(QRectF(0.5, 0.5, 15, 15), 3, 3)
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(theme.text_on(colour))
+    painter.drawText(QRectF(0, 0, 16, 16), int(Qt.AlignmentFlag.AlignCenter), letter)
+    painter.end()
+    return QIcon(pix)
+
+
 def _vp(n: int) -> str:
     return f"+{n}" if n else "0"
 
@@ -338,7 +358,7 @@ class MarquiseBoardWidget(BotBoardWidget):
         self.track_labels: dict[str, QLabel] = {}
         for row, piece in enumerate(MARQUISE_BUILDINGS):
             name = QLabel(names.piece(piece).capitalize())
-            track = TrackWidget(faction)
+            track = TrackWidget(faction, space_w=24)
             track.setAccessibleName(self.tr("{piece} track").format(piece=names.piece(piece)))
             label = QLabel()
             grid.addWidget(name, row, 0)
@@ -360,7 +380,7 @@ class MarquiseBoardWidget(BotBoardWidget):
             track.set_spaces(_piece_track(self.faction, letter, marquise_bot.TRACK_VP[piece], n, mark_next=False),
                              self.tr("{piece}s: {n} on the map; Evening scores {vp} VP.").format(
                                  piece=names.piece(piece), n=n, vp=vp))
-            self.track_labels[piece].setText(self.tr("{n} out · {vp} VP").format(n=n, vp=vp))
+            self.track_labels[piece].setText(self.tr("{vp} VP").format(vp=vp))
         self.info.setText(self.summary(snap))
 
     def summary(self, snap: RootSnapshot) -> str:
@@ -863,6 +883,10 @@ class FactionBoards(QTabWidget):
         self._factions: tuple[tuple[str, str], ...] = ()
         self.setAccessibleName(self.tr("Bots' faction boards"))
         self.setDocumentMode(True)
+        # Squeezed tabs elide their names (the coloured letter icon still tells them apart) rather
+        # than hiding the last tab behind scroll arrows.
+        self.setUsesScrollButtons(False)
+        self.setElideMode(Qt.TextElideMode.ElideRight)
         session.snapshotChanged.connect(self.refresh)
         session.proposalChanged.connect(self.show_proposal)
         self.refresh(session.snapshot)
@@ -880,7 +904,10 @@ class FactionBoards(QTabWidget):
                 continue
             widget = BOARD_WIDGETS[f.bot.bot](self.session, f.id)
             self.boards[f.id] = widget
-            self.addTab(widget, f"{names.FACTION_LETTERS.get(f.id, '?')} · {names.faction_short(f.id)}")
+            # The letter on the faction's colour as the icon (colour doubled by a letter), the short
+            # name as the text: four tabs must fit a 360 px dock without scroll arrows.
+            self.addTab(widget, _letter_icon(names.FACTION_LETTERS.get(f.id, "?"), theme.faction_colour(f.id)),
+                        names.faction_short(f.id))
             self.setTabToolTip(self.count() - 1, names.bot(f.bot.bot))
         self.setVisible(bool(self.boards))
 
