@@ -1,0 +1,390 @@
+"""Expeditions reason codes and error codes in words.
+
+The engine (games/expeditions) speaks in codes with parameters; this is the one place they become
+English source strings, through Qt translation (contexts "ExpeditionsReasons", "ExpeditionsErrors",
+"ExpeditionsNames"). Root keeps its own table (gui/reasons.py): some codes exist in both games with
+different meanings (move.wrap, card.drawn), so each game's session describes with its own words.
+tests/gui/test_expeditions_reasons_cover.py scans the engine and fails on a code without words here.
+
+Locations are numbered for the player from 1 (westernmost), as drawn on the board; the engine's
+slots count from 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...core.reasons import Reason
+from .. import reasons as root_words
+
+REASONS: dict[str, str] = cast(dict[str, str], {
+    # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------
+    "setup.north_mech": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Put the Automa's North mech (blue base) on North location {slot}, the westernmost."),
+    "setup.central_mech": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Put the Automa's Central mech (black base) on Central location {slot}, the easternmost."),
+    "setup.level": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Difficulty: level {level} progress card; {bonus} coins per Automa glory token."),
+    "setup.progress_start": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Put an unused action marker on the start space of the progress track."),
+    "setup.deck_shuffled": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The app shuffled the {cards} Automa cards and set {set_aside} aside unseen."),
+    "setup.deck_physical": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Shuffle the {cards} Automa cards, set {set_aside} aside face down unseen; the rest is the Automa deck."),
+    "setup.glory_card": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Put {tokens} glory tokens on the Automa's glory card (4 blue, 4 black)."),
+    "setup.first_random": QT_TRANSLATE_NOOP("ExpeditionsReasons", "First player, drawn at random: {seat}."),
+    "setup.first_chosen": QT_TRANSLATE_NOOP("ExpeditionsReasons", "First player, as the table chose: {seat}."),
+    "cards.box_other_player": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Cards {cards} name another player: put them back in the box and draw again."),
+    # -- the deck (automa-turn 1-2) ------------------------------------------------------------
+    "deck.reshuffle": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The Automa deck is empty: shuffle all {cards} cards and set the top {set_aside} aside face down."),
+    "deck.physical_count": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "{drawn} cards were drawn since the last shuffle: the deck is used up."),
+    "card.ask": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Draw the top card of the Automa deck and enter its number."),
+    "card.drawn": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Automa card {card} drawn; {left} left in the deck."),
+    "card.corrected": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Card {card} is played with the values the table corrected."),
+    "turn.end": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The Automa's turn ends (card {card})."),
+    # -- progress ------------------------------------------------------------------------------
+    "progress.no_icon": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Card {card} has no progress symbol: the progress marker stays."),
+    "progress.advance": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Move the progress marker one space: {origin} → {dest}."),
+    "progress.glory": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Space {space} is a glory space: glory token {token} goes from the glory card to Basecamp."),
+    "progress.track_end": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The progress marker is on the last space ({space}) and stays there."),
+    "end.automa_triggers": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "That is the Automa's glory token {glory}: the end of the game begins."),
+    "game.over": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The game is over: {trigger} placed the last glory token in turn {turn}, "
+                              "and the final turns are played. Enter your coins to score."),
+    # -- mech actions --------------------------------------------------------------------------
+    "tidy.none": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Card {card}: no tidy symbol for the {mech}."),
+    "tidy.cards": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Tidy: the {mech} is on {region} location {slot}; tidy the face-up cards on spaces {spaces}."),
+    "tidy.spaces_unknown": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Which card spaces touch {region} location {slot} is not entered: tidy the face-up cards next to it "
+        "(and enter them in the Table panel)."),
+    "mech.actions": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The {mech} acts from location {slot}."),
+    "target.none": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The {mech} has no target on this card: it moves."),
+    "target.glory_short": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The target needs {required} glory at Basecamp; the Automa has {glory}: the {mech} does not look for it."),
+    "target.glory_met": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The Automa has {glory} glory (at least {required}): the {mech} looks for {symbol} within 0-3."),
+    "target.no_requirement": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "No glory requirement: the {mech} looks for {symbol} within 0-3."),
+    "search.player_ignored": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Location {slot} holds your mech: skipped, it does not count towards the range."),
+    "search.match": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "✓ Location {slot} (range {range}) matches: {why}."),
+    "search.no_match": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "✗ Location {slot} (range {range}): {why}."),
+    "target.first_match": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The first match is location {slot} (matches: {candidates}): the {mech} goes there."),
+    "target.no_match": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "No location within 0-3 shows {symbol}: the {mech} moves its distance."),
+    "move.distance": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The {mech} moves {distance} locations, to location {slot}."),
+    "move.skip_player": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Location {slot} holds your mech: the {mech} passes over it without counting it."),
+    "move.wrap": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Past the end of the row the {mech} goes on from location {origin} to location {dest}."),
+    "move.row_too_short": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The row is too short: the {mech} moves {moved} of {distance} locations."),
+    "move.no_benefits": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The Automa takes no benefits from the location's tile."),
+    "explore.take_map": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Explore: the Automa takes the map token of location {slot}."),
+    "explore.place_corruption": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Explore: turn the tile of location {slot} face up, place its corruption tokens and enter them."),
+    "vanquish.take_20": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Vanquish: the Automa takes the 20 token from location {slot}."),
+    "vanquish.take": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Vanquish ×{multiplier}: the Automa takes the top corruption tokens of location {slot}: {taken}."),
+    "vanquish.ran_out": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The location runs out: {taken} of {multiplier} tokens taken."),
+    "vanquish.ignore_20": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The 20 token on location {slot} is ignored: it stays there."),
+    # -- scoring -------------------------------------------------------------------------------
+    "score.automa": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The Automa: {glory} glory tokens, {map_tokens} map tokens, {corruption} corruption tokens = {total} coins."),
+    "score.player": QT_TRANSLATE_NOOP("ExpeditionsReasons", "You: {total} coins."),
+    "score.tie_to_automa": QT_TRANSLATE_NOOP("ExpeditionsReasons", "A tie at {total} coins goes to the Automa."),
+    "score.winner": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Winner: {seat}."),
+    # -- history entries (controller labels) ---------------------------------------------------
+    "history.start": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Start of the game"),
+    "history.step": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Automa step: {action}"),
+    "history.end_turn": QT_TRANSLATE_NOOP("ExpeditionsReasons", "You ended your turn"),
+    "history.answer": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The table entered: {kind}"),
+    "history.edit.set_tile": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "{location}: tile {tile}, face up: {face_up}"),
+    "history.edit.set_map_token": QT_TRANSLATE_NOOP("ExpeditionsReasons", "{location}: map token {present}"),
+    "history.edit.set_corruption": QT_TRANSLATE_NOOP("ExpeditionsReasons", "{location}: corruption {tokens}"),
+    "history.edit.set_adjacent_cards": QT_TRANSLATE_NOOP("ExpeditionsReasons", "{location}: card spaces {spaces}"),
+    "history.edit.place_player_mech": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Your mech to {location}"),
+    "history.edit.place_automa_mech": QT_TRANSLATE_NOOP("ExpeditionsReasons", "{mech} to location {slot}"),
+    "history.edit.player_explore": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "You explored {location}: tile {tile}, corruption {corruption}"),
+    "history.edit.player_vanquish": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "You vanquished {count} corruption tokens at {location}"),
+    "history.edit.set_player_glory": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Your glory tokens at Basecamp: {glory}"),
+    "history.edit.set_automa_glory": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The Automa's glory tokens at Basecamp: {glory}"),
+    "history.edit.set_progress": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Progress marker on space {space}"),
+    "history.edit.set_automa_tokens": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The Automa's tokens: {map_tokens} maps, corruption {corruption}"),
+    "history.edit.correct_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Card corrected: {card}"),
+    "history.edit.reset_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Card {card} back to the printed values"),
+    "history.edit.set_progress_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Progress card values: {card}"),
+    "history.edit.set_glory_bonus": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Coins per Automa glory token: {bonus}"),
+})
+
+MESSAGES: dict[str, str] = cast(dict[str, str], {
+    "step.stale": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "The board changed since this step was planned; here is the new plan."),
+    "game.over": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "The game is over: enter your coins in the Score panel."),
+    "turn.not_human": QT_TRANSLATE_NOOP("ExpeditionsErrors", "It is the Automa's turn, not yours."),
+    "setup.progress_card_needed": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Level {level}: enter the progress card's track and coin values first."),
+    "answer.wrong_kind": QT_TRANSLATE_NOOP("ExpeditionsErrors", "The app is waiting for a {expected} answer."),
+    "answer.card_drawn_already": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Card {card} was already drawn since the last shuffle: check the number."),
+    "tile.already_on_map": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Tile {tile} already lies on {region} location {slot}."),
+    "corruption.too_many": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{count} corruption tokens on one location is more than the game allows."),
+    "corruption.bad_value": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{value} is not the value of a corruption token (0-10, or 20)."),
+    "corruption.one_20": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "There is only one 20 corruption token, and it is already elsewhere."),
+    "edit.no_such_location": QT_TRANSLATE_NOOP("ExpeditionsErrors", "There is no {region} location {slot}."),
+    "edit.bad_card_spaces": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Card spaces are 1 to 5, each once (entered: {spaces})."),
+    "edit.already_face_up": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{region} location {slot} is already face up: it cannot be explored again."),
+    "edit.not_enough_corruption": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{region} location {slot} has only {available} corruption tokens."),
+    "edit.off_track": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Space {space} is off the progress track (its last space is {last})."),
+    "edit.other_level": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "That is a level {level} progress card; this game plays level {playing}."),
+    "action.bad_location": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "The Automa's mech cannot go to {region} location {slot}."),
+    "action.no_map_token": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{region} location {slot} has no map token any more: here is the new plan."),
+    "action.no_lair": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "{region} location {slot} has no 20 token any more: here is the new plan."),
+    "action.tokens_changed": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "The corruption tokens on {region} location {slot} changed: here is the new plan."),
+    "action.not_top_card": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Card {card} is not the top card of the Automa deck any more."),
+    # Refusals the window itself makes (no engine code).
+    "gui.mech_region": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "The Automa's {mech} stays in its own region."),
+    "gui.bad_tokens": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Enter corruption tokens as numbers separated by spaces, top first (e.g. 3 4 20)."),
+    "gui.bad_spaces": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors", "Enter card spaces as numbers 1-5 separated by spaces (e.g. 1 5)."),
+})
+
+NAMES: dict[str, str] = cast(dict[str, str], {
+    "north": QT_TRANSLATE_NOOP("ExpeditionsNames", "North"),
+    "central": QT_TRANSLATE_NOOP("ExpeditionsNames", "Central"),
+    "south": QT_TRANSLATE_NOOP("ExpeditionsNames", "South"),
+    "mech.north": QT_TRANSLATE_NOOP("ExpeditionsNames", "North mech"),
+    "mech.central": QT_TRANSLATE_NOOP("ExpeditionsNames", "Central mech"),
+    "seat.player": QT_TRANSLATE_NOOP("ExpeditionsNames", "you"),
+    "seat.automa": QT_TRANSLATE_NOOP("ExpeditionsNames", "the Automa"),
+    "symbol.map_token": QT_TRANSLATE_NOOP("ExpeditionsNames", "a map token"),
+    "symbol.corruption_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "the 20 token alone"),
+    "symbol.corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "corruption (not the 20)"),
+    "why.map_token": QT_TRANSLATE_NOOP("ExpeditionsNames", "it has a map token"),
+    "why.no_map_token": QT_TRANSLATE_NOOP("ExpeditionsNames", "no map token"),
+    "why.20_alone": QT_TRANSLATE_NOOP("ExpeditionsNames", "the 20 token lies there alone"),
+    "why.20_not_alone": QT_TRANSLATE_NOOP("ExpeditionsNames", "the 20 token lies there with other corruption"),
+    "why.no_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "no 20 token"),
+    "why.corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "it has corruption tokens"),
+    "why.only_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "only the 20 token, which does not count"),
+    "why.no_corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "no corruption token"),
+    "yes": QT_TRANSLATE_NOOP("ExpeditionsNames", "yes"),
+    "no": QT_TRANSLATE_NOOP("ExpeditionsNames", "no"),
+    "none": QT_TRANSLATE_NOOP("ExpeditionsNames", "none"),
+    "unknown": QT_TRANSLATE_NOOP("ExpeditionsNames", "not entered"),
+    "answer.card": QT_TRANSLATE_NOOP("ExpeditionsNames", "the card drawn"),
+    "answer.tile": QT_TRANSLATE_NOOP("ExpeditionsNames", "the explored tile"),
+    # Action kinds, for the history's fallback "Automa step: ..." line.
+    "action.reshuffle": QT_TRANSLATE_NOOP("ExpeditionsNames", "reshuffle"),
+    "action.draw": QT_TRANSLATE_NOOP("ExpeditionsNames", "draw a card"),
+    "action.progress": QT_TRANSLATE_NOOP("ExpeditionsNames", "progress"),
+    "action.tidy": QT_TRANSLATE_NOOP("ExpeditionsNames", "tidy"),
+    "action.move": QT_TRANSLATE_NOOP("ExpeditionsNames", "move"),
+    "action.explore": QT_TRANSLATE_NOOP("ExpeditionsNames", "explore"),
+    "action.vanquish_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "vanquish the 20"),
+    "action.vanquish": QT_TRANSLATE_NOOP("ExpeditionsNames", "vanquish"),
+    "action.nothing": QT_TRANSLATE_NOOP("ExpeditionsNames", "nothing"),
+    "action.end_turn": QT_TRANSLATE_NOOP("ExpeditionsNames", "end of turn"),
+    "action.game_over": QT_TRANSLATE_NOOP("ExpeditionsNames", "game over"),
+})
+
+RULES: dict[str, str] = cast(dict[str, str], {
+    "setup": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Setup"),
+    "setup.first-player": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Setup (first player)"),
+    "general-rules": QT_TRANSLATE_NOOP("ExpeditionsReasons", "General rules"),
+    "mech-movement": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Automa mech movement"),
+    "automa-turn": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Automa turn"),
+    "advance-progress": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Progress"),
+    "mech-actions": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Mech actions"),
+    "target-search": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Mech actions 2a"),
+    "explore": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Explore"),
+    "vanquish-20": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Vanquish the 20"),
+    "vanquish": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Vanquish"),
+    "game-end": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Game end"),
+    "difficulty": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Difficulty"),
+})
+
+_SLOT_KEYS = {"slot", "candidates"}
+_SEAT_KEYS = {"seat", "trigger", "winner"}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def name(key: str) -> str:
+    """A name (region, mech, seat, symbol …) in the player's language; unknown keys as they are."""
+    text = NAMES.get(key)
+    return _tr("ExpeditionsNames", text) if text is not None else key
+
+
+def region_name(region: str) -> str:
+    return name(region)
+
+
+def mech_name(mech: str) -> str:
+    return name(f"mech.{mech}")
+
+
+def seat_name(seat: str) -> str:
+    return name(f"seat.{seat}")
+
+
+def symbol_name(symbol: str) -> str:
+    return name(f"symbol.{symbol}")
+
+
+def place_name(region: str, slot: int) -> str:
+    """"North 3": a location as drawn on the board (1 = westernmost)."""
+    return _tr("ExpeditionsReasons", "{region} {n}").format(region=region_name(region), n=slot + 1)
+
+
+def rule_text(rule: str) -> str:
+    """A rule id as the player reads it: "Automa turn 2", "Mech actions 2a", "Ruling (central-wrap)"."""
+    head, colon, tail = rule.partition(":")
+    if colon:
+        return _tr("Reasons", "Ruling ({id})").format(id=tail) if head == "ruling" else rule
+    if rule in ("edit", "answer", "turn", "history", "step"):
+        return ""  # controller labels cite no rule
+    if rule in RULES:
+        return _tr("ExpeditionsReasons", RULES[rule])
+    base, dot, number = rule.rpartition(".")
+    if dot and base in RULES:
+        return f"{_tr('ExpeditionsReasons', RULES[base])} {number}"
+    return rule
+
+
+def _value(code: str, key: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return name("yes" if value else "no")
+    if key == "location" and isinstance(value, str):
+        # The controller flattens a LocRef to "north 2" (slot from 0).
+        region, _, slot = value.partition(" ")
+        if slot.isdigit():
+            return place_name(region, int(slot))
+        return name("none") if not value else value
+    if isinstance(value, (tuple, list)):
+        if not value:
+            return name("none")
+        return ", ".join(_value(code, key, v) for v in value)
+    if isinstance(value, int):
+        if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
+            return str(value + 1)
+        if key == "bonus":
+            return f"{value:+d}"
+        if key == "value" and code.startswith("corruption"):
+            return str(value)
+        return str(value)
+    if isinstance(value, str):
+        if key in ("mech",):
+            return mech_name(value)
+        if key == "region":
+            return region_name(value)
+        if key in _SEAT_KEYS:
+            return seat_name(value)
+        if key == "symbol":
+            return symbol_name(value)
+        if key == "why":
+            return name(f"why.{value}")
+        if key == "kind":
+            return name(f"answer.{value}")
+        if key == "action":
+            return name(f"action.{value}")
+        if key == "tile" and not value:
+            return name("unknown")
+    return str(value)
+
+
+def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
+    template = table.get(code)
+    if template is None:
+        shown = ", ".join(f"{k}={v}" for k, v in params.items())
+        return f"{code} ({shown})" if shown else code
+    values = {k: _value(code, k, v) for k, v in params.items()}
+    try:
+        return _tr(context, template).format(**values)
+    except (KeyError, IndexError):
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError):
+            return f"{code} {values}"
+
+
+def sentence(r: Reason) -> str:
+    return _format("ExpeditionsReasons", REASONS, r.code, r.as_dict())
+
+
+def reason_text(r: Reason) -> str:
+    """The reason as one line with its rule first ("Automa turn 2  Automa card 5 drawn; …")."""
+    rule = rule_text(r.rule)
+    text = sentence(r)
+    return f"{rule}  {text}" if rule else text
+
+
+def error_text(code: str, params: Mapping[str, Any]) -> str:
+    """A refusal in words; codes shared by every game (saves, setup) keep Root's table's words."""
+    if code in MESSAGES:
+        return _format("ExpeditionsErrors", MESSAGES, code, params)
+    return root_words.error_text(code, params)
+
+
+def covered_codes() -> frozenset[str]:
+    return frozenset(REASONS) | frozenset(MESSAGES)

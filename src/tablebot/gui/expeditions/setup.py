@@ -1,0 +1,249 @@
+"""The Expeditions New-game dialog: which tile lies in each slot of the rows (west to east) and whether
+it is face up, the difficulty level by its progress card, the coin bonus per glory token, the app's
+deck or the table's, the first player and the seed. It builds a games.expeditions GameConfig; the
+engine's setup does the rest, and the player then drags their mech onto the board.
+
+Levels 4 and 5 are not in the app's data: the player types the progress card's track and coins
+once; they are kept in the settings and offered again next time.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...games.expeditions.cards import ProgressCard, known_progress_cards, level_name
+from ...games.expeditions.setup import ROW_LENGTH, GameConfig, SlotSetup
+from . import reasons as words
+
+log = logging.getLogger(__name__)
+
+CARD_KEY = "expeditions/progress_card/{level}"
+"""Settings key of a progress card the player entered (JSON of ProgressCard)."""
+
+
+def stored_card(settings: QSettings, level: int) -> ProgressCard | None:
+    raw = settings.value(CARD_KEY.format(level=level), "", type=str)
+    if not raw:
+        return None
+    try:
+        return ProgressCard.model_validate(json.loads(str(raw)))
+    except ValueError:
+        log.warning("ignoring a damaged stored progress card for level %d", level)
+        return None
+
+
+class RowEditor(QGroupBox):
+    """One region's slots, west to east: tile number (— = not known) and face up."""
+
+    def __init__(self, region: str, face_up: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.region = region
+        self.setTitle(self.tr("{region}: tile in each location, west → east").format(
+            region=words.region_name(region)))
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(4)
+        self.tiles: list[QSpinBox] = []
+        self.face_up: list[QCheckBox] = []
+        for slot in range(ROW_LENGTH[region]):
+            grid.addWidget(QLabel(str(slot + 1)), 0, slot)
+            spin = QSpinBox()
+            spin.setRange(0, 20)
+            spin.setSpecialValueText("—")
+            spin.setAccessibleName(self.tr("{region} location {n}: tile number").format(
+                region=words.region_name(region), n=slot + 1))
+            up = QCheckBox(self.tr("up"))
+            up.setChecked(face_up)
+            up.setAccessibleName(self.tr("{region} location {n}: face up").format(
+                region=words.region_name(region), n=slot + 1))
+            grid.addWidget(spin, 1, slot)
+            grid.addWidget(up, 2, slot)
+            self.tiles.append(spin)
+            self.face_up.append(up)
+
+    def slots(self) -> tuple[SlotSetup, ...]:
+        return tuple(SlotSetup(tile=t.value() or None, face_up=u.isChecked())
+                     for t, u in zip(self.tiles, self.face_up, strict=True))
+
+
+class ExpeditionsSetupDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("New Expeditions game against the Automa"))
+        layout = QVBoxLayout(self)
+        self.rows = {"north": RowEditor("north", False), "central": RowEditor("central", False),
+                     "south": RowEditor("south", True)}
+        for row in self.rows.values():
+            layout.addWidget(row)
+
+        options = QHBoxLayout()
+        left = QFormLayout()
+        self.level = QComboBox()
+        for level in range(1, 6):
+            name = level_name(level)
+            self.level.addItem(self.tr("Level {n}: {name}").format(n=level, name=name) if name
+                               else self.tr("Level {n}").format(n=level), level)
+        self.level.setCurrentIndex(1)  # the book suggests level 2 for a first game
+        left.addRow(self.tr("Difficulty (progress card):"), self.level)
+        self.bonus = QSpinBox()
+        self.bonus.setRange(-2, 3)
+        self.bonus.setAccessibleName(self.tr("Coins added per Automa glory token"))
+        left.addRow(self.tr("Coins per glory token:"), self.bonus)
+        deck = QHBoxLayout()
+        self.app_deck = QRadioButton(self.tr("The app shuffles and draws"))
+        self.physical_deck = QRadioButton(self.tr("I draw from the real deck"))
+        self.app_deck.setChecked(True)
+        deck.addWidget(self.app_deck)
+        deck.addWidget(self.physical_deck)
+        left.addRow(self.tr("Automa deck:"), deck)
+        self.first = QComboBox()
+        self.first.addItem(self.tr("At random"), "random")
+        self.first.addItem(self.tr("You"), "player")
+        self.first.addItem(self.tr("The Automa"), "automa")
+        left.addRow(self.tr("First player:"), self.first)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+        left.addRow(self.tr("Seed (shuffles, first player):"), self.seed)
+        options.addLayout(left, 1)
+
+        self.card_box = QGroupBox(self.tr("Progress card"))
+        card = QFormLayout(self.card_box)
+        self.card_note = QLabel()
+        self.card_note.setWordWrap(True)
+        card.addRow(self.card_note)
+        self.track = QSpinBox()
+        self.track.setRange(1, 60)
+        self.track.setAccessibleName(self.tr("Last space of the track"))
+        self.glory_spaces = QLineEdit()
+        self.glory_spaces.setPlaceholderText(self.tr("8 spaces, e.g. 2 6 11 15 19 23 25 27"))
+        self.glory_spaces.setAccessibleName(self.tr("Glory spaces"))
+        self.coins_map = QSpinBox()
+        self.coins_corruption = QSpinBox()
+        self.coins_glory = QSpinBox()
+        for spin in (self.coins_map, self.coins_corruption, self.coins_glory):
+            spin.setRange(0, 20)
+        card.addRow(self.tr("Last space of the track:"), self.track)
+        card.addRow(self.tr("Glory spaces:"), self.glory_spaces)
+        card.addRow(self.tr("Coins per map token:"), self.coins_map)
+        card.addRow(self.tr("Coins per corruption token:"), self.coins_corruption)
+        card.addRow(self.tr("Coins per glory token:"), self.coins_glory)
+        self.override = QCheckBox(self.tr("My printed card differs: play these values"))
+        card.addRow(self.override)
+        options.addWidget(self.card_box, 1)
+        layout.addLayout(options)
+
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("QLabel { color: #a3171b; font-weight: bold; }")
+        layout.addWidget(self.error)
+        layout.addWidget(QLabel(self.tr("Then drag your mech (P) onto the location where it starts.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.level.currentIndexChanged.connect(lambda _i: self._level_changed())
+        self.override.toggled.connect(lambda _on: self._enable_card())
+        self._level_changed()
+
+    # -- the progress card -------------------------------------------------------------------
+    def chosen_level(self) -> int:
+        return int(self.level.currentData())
+
+    def known(self) -> bool:
+        return self.chosen_level() in known_progress_cards()
+
+    def _level_changed(self) -> None:
+        level = self.chosen_level()
+        card = known_progress_cards().get(level) or stored_card(self.settings, level)
+        with_values = card is not None
+        if self.known():
+            self.card_note.setText(self.tr("From the app's data ({confidence}).").format(
+                confidence=known_progress_cards()[level].confidence))
+        elif with_values:
+            self.card_note.setText(self.tr("Level {n} is not in the app's data: the values you entered last time.")
+                                   .format(n=level))
+        else:
+            self.card_note.setText(self.tr("Level {n} is not in the app's data: enter its values from the card "
+                                           "(kept for next time).").format(n=level))
+        if card is not None:
+            self.track.setValue(card.track_length)
+            self.glory_spaces.setText(" ".join(str(s) for s in card.glory_spaces))
+            self.coins_map.setValue(card.coins_map)
+            self.coins_corruption.setValue(card.coins_corruption)
+            self.coins_glory.setValue(card.coins_glory)
+        else:
+            self.glory_spaces.clear()
+        self.override.setVisible(self.known())
+        self.override.setChecked(False)
+        self._enable_card()
+
+    def _enable_card(self) -> None:
+        on = not self.known() or self.override.isChecked()
+        for w in (self.track, self.glory_spaces, self.coins_map, self.coins_corruption, self.coins_glory):
+            w.setEnabled(on)
+
+    def entered_card(self) -> ProgressCard:
+        """The progress card as typed (ValueError when it is not one)."""
+        parts = self.glory_spaces.text().replace(",", " ").split()
+        if not all(p.isdigit() for p in parts):
+            raise ValueError(self.tr("glory spaces are numbers"))
+        return ProgressCard(level=self.chosen_level(), name=level_name(self.chosen_level()) or "",
+                            track_length=self.track.value(), glory_spaces=tuple(int(p) for p in parts),
+                            coins_map=self.coins_map.value(), coins_corruption=self.coins_corruption.value(),
+                            coins_glory=self.coins_glory.value())
+
+    # -- the result --------------------------------------------------------------------------
+    def config(self) -> GameConfig | None:
+        """The GameConfig, or None with the reason shown in the dialog."""
+        try:
+            card = None
+            if not self.known() or self.override.isChecked():
+                card = self.entered_card()
+            config = GameConfig(
+                north=self.rows["north"].slots(), central=self.rows["central"].slots(),
+                south=self.rows["south"].slots(), level=self.chosen_level(), progress_card=card,
+                glory_bonus=self.bonus.value(), physical_deck=self.physical_deck.isChecked(),
+                first=self.first.currentData(), seed=self.seed.value())
+        except ValueError as err:
+            self.error.setText(self.tr("This table cannot be set up: {detail}").format(detail=_first_line(err)))
+            return None
+        self.error.clear()
+        if card is not None and not self.known():
+            self.settings.setValue(CARD_KEY.format(level=card.level), card.model_dump_json())
+        return config
+
+    def accept(self) -> None:
+        if self.config() is not None:
+            super().accept()
+
+
+def _first_line(err: ValueError) -> str:
+    """A pydantic error's message without its URL lines."""
+    errors = getattr(err, "errors", None)
+    if callable(errors):
+        try:
+            first = errors()[0]
+            return str(first.get("msg", err)).removeprefix("Value error, ")
+        except (IndexError, TypeError):
+            pass
+    return str(err).splitlines()[0]

@@ -1,0 +1,167 @@
+"""The Expeditions workspace: the board in the middle, the turn bar above it, the table editor on
+the left, the Automa's proposal, its card, the score and the board as text on the right."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+
+from ...controller.session import Session
+from ...core.reasons import Reason
+from ...core.steps import HumanTurn
+from ...games.expeditions import actions as act
+from ..workspace import Workspace
+from . import reasons as words
+from .board import ExpeditionsScene, ExpeditionsView
+from .panels import BoardTextPanel, CardPanel, ProposalPanel, ScorePanel, TablePanel, TurnBar
+
+log = logging.getLogger(__name__)
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    """Scrolls up and down, never sideways: the panel squeezes to the dock's width."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+class ExpeditionsWorkspace(Workspace):
+    game_id = "expeditions"
+    title = "Expeditions (Automa)"
+
+    def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
+        super().__init__(window, session, settings)
+        self.scene = ExpeditionsScene(session, settings, self)
+        self.view = ExpeditionsView(self.scene)
+        self.turn_bar = TurnBar(session, self.confirm)
+        self.top = self.turn_bar
+        self.table = TablePanel(session, self.scene)
+        self.proposal = ProposalPanel(session)
+        self.card = CardPanel(session)
+        self.score = ScorePanel(session)
+        self.board_text = BoardTextPanel(session)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.table_dock = self.dock(self.tr("Table"), _scroll(self.table), left, "exp_table")
+        self.proposal_dock = self.dock(self.tr("Automa's proposal and reasons"), self.proposal, right, "exp_proposal")
+        self.card_dock = self.dock(self.tr("Automa card"), _scroll(self.card), right, "exp_card")
+        self.score_dock = self.dock(self.tr("Score"), _scroll(self.score), right, "exp_score")
+        self.text_dock = self.dock(self.tr("Board as text"), self.board_text, right, "exp_board_text")
+        session.proposalChanged.connect(self._raise_for)
+
+    def place_history(self, history_dock: QDockWidget) -> None:
+        w = self.window
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
+        w.tabifyDockWidget(self.card_dock, self.score_dock)
+        w.tabifyDockWidget(self.score_dock, history_dock)
+        w.tabifyDockWidget(history_dock, self.text_dock)
+        self.card_dock.raise_()
+        w.resizeDocks([self.table_dock], [262], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock], [370], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock, self.card_dock], [300, 360], Qt.Orientation.Vertical)
+        self._raise_for(self.session.proposal)
+
+    def _raise_for(self, proposal: Any) -> None:
+        # The game's end brings the score forward; a new card, the card.
+        if isinstance(proposal, act.ExpeditionsStep) and isinstance(proposal.action, act.GameOver):
+            self.score_dock.raise_()
+        elif isinstance(proposal, act.ExpeditionsStep) and isinstance(proposal.action, act.DrawCard):
+            self.card_dock.raise_()
+
+    def connect_hints(self, show: Any) -> None:
+        self.scene.message.connect(show)
+
+    @staticmethod
+    def describe(r: Reason) -> str:
+        return words.reason_text(r)
+
+    @staticmethod
+    def error_text(code: str, params: dict[str, Any]) -> str:
+        return words.error_text(code, params)
+
+    @classmethod
+    def config_type(cls) -> type:
+        from ...games.expeditions.setup import GameConfig
+
+        return GameConfig
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        from ...games.expeditions.setup import new_game
+
+        return new_game(config)
+
+    @classmethod
+    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+        from .setup import ExpeditionsSetupDialog
+
+        dialog = ExpeditionsSetupDialog(settings, parent)
+        return dialog.config() if dialog.exec() else None
+
+    def fits(self, snapshot: Any) -> bool:
+        return super().fits(snapshot) and self.scene.fits(snapshot)
+
+    def can_confirm(self, proposal: Any) -> bool:
+        if isinstance(proposal, act.ExpeditionsPrompt):
+            return True  # Enter answers the question
+        return isinstance(proposal, act.ExpeditionsStep) and not isinstance(proposal.action, act.GameOver)
+
+    def confirm(self) -> bool:
+        """Confirm the step; on a question, Enter submits its form. Enter in one of the table
+        editor's fields commits that field instead: it must never also confirm an Automa step."""
+        focus = QApplication.focusWidget()
+        for panel in (self.table, self.card):
+            if focus is not None and panel.isAncestorOf(focus):
+                focus.clearFocus()
+                return False
+        self.finish_animations()
+        proposal = self.session.proposal
+        if isinstance(proposal, act.ExpeditionsPrompt):
+            return self.proposal.submit()
+        return self.session.confirm()
+
+    def setup_heading(self) -> str:
+        return self.tr("Set up the Automa as shown, then drag your mech (P) onto its location:")
+
+    def finish_animations(self) -> None:
+        self.scene.finish_animations()
+
+    def redraw(self) -> None:
+        self.scene.set_snapshot(self.session.snapshot)
+        self.scene.show_proposal(self.session.proposal)
+
+    def fit(self) -> None:
+        self.view.fit()
+
+
+MECH_ACTIONS = ("move", "explore", "vanquish", "vanquish_20")
+
+
+def advance_to_mech_action(session: Session, limit: int = 60) -> bool:
+    """Play on from the current position until the Automa proposes a mech action after a target
+    search (the screenshot's picture): your turn is ended, cards are confirmed, questions answered
+    with the first option. True when such a step is proposed."""
+    for _ in range(limit):
+        p = session.proposal
+        if isinstance(p, HumanTurn):
+            if not session.end_human_turn():
+                return False
+        elif isinstance(p, act.ExpeditionsPrompt):
+            q = p.question
+            ans: Any = act.CardAnswer(card=q.options[0]) if isinstance(q, act.AskCard) \
+                else act.TileAnswer(tile=None, corruption=(3,))
+            if not session.answer(ans):
+                return False
+        elif isinstance(p, act.ExpeditionsStep):
+            if p.action.kind in MECH_ACTIONS and any(r.code.startswith("search.") for r in p.reasons):
+                return True
+            if isinstance(p.action, act.GameOver) or not session.confirm():
+                return False
+        else:
+            return False
+    return False
