@@ -23,19 +23,9 @@ log = logging.getLogger(__name__)
 
 
 def outrage_clearings(before: RootSnapshot, after: RootSnapshot, edit: Any) -> tuple[int, ...]:
-    """Clearings where this human edit outrages the Automated Alliance.
-
-    edits.outrage_triggers covers removing a sympathy token by hand and moving warriors into a
-    sympathetic clearing. 6.2.3 says "whenever a human removes a sympathy token", which includes a
-    human's battle: a BotTakesHits dealt by a human that took sympathy off the map outrages too.
-    (Crackdown's sweep is the Alliance's own doing and a battle 'by nobody' names no human.)"""
-    found = list(edits.outrage_triggers(before, edit))
-    if isinstance(edit, edits.BotTakesHits) and edit.faction == "alliance" and edit.by is not None \
-            and before.has_faction(edit.by) and not before.faction(edit.by).is_bot \
-            and after.place(edit.clearing).count("alliance", "sympathy") < \
-            before.place(edit.clearing).count("alliance", "sympathy") and edit.clearing not in found:
-        found.append(edit.clearing)
-    return tuple(found)
+    """Clearings where this human edit outrages the Automated Alliance (the engine decides:
+    edits.outrage_triggers, which includes a human's battle removing sympathy)."""
+    return edits.outrage_triggers(before, edit)
 
 
 def outraged_human(snap: RootSnapshot, edit: Any) -> str | None:

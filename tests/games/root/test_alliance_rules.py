@@ -544,3 +544,14 @@ def test_alliance_game_helper_is_consistent():
     snap = alliance_game()
     assert validate.problems(snap) == []
     assert with_pieces(snap, {}).faction(A).board == AllianceBoard()
+
+
+def test_a_humans_battle_removing_sympathy_outrages_but_crackdown_does_not():
+    from tablebot.games.root.edits import BotTakesHits, outrage_triggers
+
+    snap = alliance_board({8: {(A, "base_fox"): 1, SYM: 1}, 6: {SYM: 1}})
+    hits = BotTakesHits(faction=A, clearing=8, hits=2, by=E)
+    assert outrage_triggers(snap, hits) == (8,)  # not 6, swept by Crackdown
+    # 1.2.1: the token goes before the base, so one hit is enough to outrage.
+    assert outrage_triggers(snap, BotTakesHits(faction=A, clearing=8, hits=1, by=E)) == (8,)
+    assert outrage_triggers(snap, BotTakesHits(faction=A, clearing=8, hits=2, by=None)) == ()  # no human named

@@ -102,8 +102,10 @@ Edit = Annotated[
 
 def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
     """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
-    removes a sympathy token, or moves warriors into a sympathetic clearing. The GUI then asks
-    whether the human discards a matching card (the Outrage edit)."""
+    removes a sympathy token (by hand, or by the hits of a battle they fight against the
+    Alliance), or moves warriors into a sympathetic clearing. Crackdown's sweep is the Alliance's
+    own doing and outrages nobody. The GUI then asks whether the human discards a matching card
+    (the Outrage edit)."""
     if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
         return ()
     match edit:
@@ -112,6 +114,14 @@ def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
         case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
                 not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
             return (c,)
+        case BotTakesHits(faction="alliance", clearing=c, by=str() as by) if snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
+            try:
+                after = apply_edit(snap, edit)
+            except IllegalEdit:
+                return ()
+            if after.place(c).count("alliance", "sympathy") < snap.place(c).count("alliance", "sympathy"):
+                return (c,)
     return ()
 
 
