@@ -173,7 +173,7 @@ class LocationItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
+        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 14)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -211,9 +211,14 @@ class LocationItem(QGraphicsObject):
         for value, pos in zip(loc.corruption, token_positions(len(loc.corruption)), strict=False):
             self._token(painter, pos, value)
         if loc.adjacent_cards:
-            text = " ".join(f"▭{s}" for s in loc.adjacent_cards)
-            _text(painter, QRectF(-R * 0.8, R * 0.52, R * 1.6, 16), text, 12,
-                  QColor("#2a2018") if loc.face_up else QColor("#f4f4ee"), False)
+            # A pill over the bottom vertex: between the two mechs' corners, clear of the tokens.
+            text = QCoreApplication.translate("ExpeditionsBoard", "cards {spaces}").format(
+                spaces=" ".join(str(s) for s in loc.adjacent_cards))
+            pill = QRectF(-30, R - 12, 60, 18)
+            painter.setPen(QPen(QColor("#3b3023"), 1))
+            painter.setBrush(QColor("#fff8e6"))
+            painter.drawRoundedRect(pill, 8, 8)
+            _text(painter, pill, text, 12, QColor("#2a2018"), True)
 
     @staticmethod
     def _map_token(painter: QPainter, at: QPointF) -> None:
@@ -267,7 +272,7 @@ class MechItem(QGraphicsObject):
     """A mech: the Automa's North (blue circle N), Central (black square C), yours (red diamond P).
     Dragged and dropped on a location it becomes one edit."""
 
-    SIZE = 19.0
+    SIZE = 18.0
 
     def __init__(self, scene: ExpeditionsScene | None, mech: str) -> None:
         super().__init__()
@@ -333,13 +338,20 @@ class MechItem(QGraphicsObject):
 
 
 class GhostMech(MechItem):
-    """Where a mech will stand once the step is confirmed: translucent, not draggable."""
+    """Where a mech will stand once the step is confirmed: translucent inside a dashed yellow ring,
+    not draggable."""
 
     def __init__(self, mech: str) -> None:
         super().__init__(None, mech)
         self.setZValue(float(Layer.GHOST))
         self.setOpacity(0.0)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(TAKE, 3, Qt.PenStyle.DashLine))
+        painter.drawEllipse(QPointF(0, 0), self.SIZE + 3, self.SIZE + 3)
 
 
 class PathArrow(QGraphicsObject):
@@ -644,8 +656,8 @@ class ExpeditionsScene(QGraphicsScene):
             return BASECAMP
         centre = loc_centre(ref.region, ref.slot, self.rows[ref.region])
         # Mechs stand on the hex's lower corners so the tile number and tokens stay readable.
-        offset = {"automa_north": QPointF(-R * 0.56, R * 0.56), "automa_central": QPointF(-R * 0.56, R * 0.56),
-                  "player": QPointF(R * 0.56, R * 0.56)}[mech]
+        offset = {"automa_north": QPointF(-R * 0.55, R * 0.66), "automa_central": QPointF(-R * 0.55, R * 0.66),
+                  "player": QPointF(R * 0.55, R * 0.66)}[mech]
         return centre + offset
 
     def mech_refs(self, snap: ExpeditionsSnapshot) -> dict[str, LocRef | None]:
@@ -770,7 +782,7 @@ class ExpeditionsScene(QGraphicsScene):
     def _path_points(self, origin: LocRef, path: tuple[LocRef, ...]) -> list[list[QPointF]]:
         """Polylines through the hex centres; a wrap (a step the other way) leaves the row at one
         edge and enters it again at the other."""
-        lift = QPointF(0, -R * 0.78)  # along the hexes' top, clear of the tokens
+        lift = QPointF(0, R * 1.02)  # along the hexes' bottom vertices: clear of tokens, badges and mechs
         parts: list[list[QPointF]] = [[self.centre(origin) + lift]]
         prev = origin
         for ref in path:

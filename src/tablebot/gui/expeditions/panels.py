@@ -107,8 +107,9 @@ class TurnBar(QFrame):
         automa = snap.turn.seat == "automa"
         over = isinstance(proposal, act.ExpeditionsStep) and isinstance(proposal.action, act.GameOver)
         who = self.tr("Automa") if automa else self.tr("You")
-        self.who.setText(self.tr("Turn {n} · {who}").format(n=snap.turn.number, who=who))
-        colour = "#3b3b3b" if automa else MECH_COLOURS["player"].name()
+        self.who.setText(self.tr("Game over") if over else self.tr("Turn {n} · {who}").format(n=snap.turn.number,
+                                                                                              who=who))
+        colour = "#6a4c93" if over else "#3b3b3b" if automa else MECH_COLOURS["player"].name()
         self.who.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 4px; border-radius: 4px; }}")
         text = headline(snap, proposal)
         if snap.end is not None and not over:
@@ -267,6 +268,9 @@ class MechLineEditor(QGroupBox):
         grid.setContentsMargins(6, 6, 6, 4)
         self.tidy = QCheckBox(self.tr("Tidy"))
         self.symbol = QComboBox()
+        # Narrow enough for the dock: the panel must never be wider than its scroll area.
+        self.symbol.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.symbol.setMinimumContentsLength(10)
         for s in SYMBOLS:
             self.symbol.addItem(words.symbol_name(s) if s else self.tr("no target"), s)
         self.symbol.setAccessibleName(self.tr("{mech} target symbol").format(mech=words.mech_name(mech)))
@@ -350,6 +354,8 @@ class CardPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
         self.choice = QComboBox()
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.choice.setMinimumContentsLength(8)
         self.choice.setAccessibleName(self.tr("Card shown"))
         for c in range(1, 15):
             self.choice.addItem(self.tr("Card {n}").format(n=c), c)
@@ -363,6 +369,7 @@ class CardPanel(QWidget):
         self.progress = QCheckBox(self.tr("Progress symbol (advance the progress marker)"))
         self.progress_text = QLabel()
         self.progress_text.setFont(_bold(11))
+        self.progress_text.setWordWrap(True)
         layout.addWidget(self.progress)
         layout.addWidget(self.progress_text)
         self.north = MechLineEditor("north")
@@ -424,8 +431,14 @@ class CardPanel(QWidget):
         card = snap.card(card_id)
         corrected = any(c.id == card_id for c in snap.card_overrides)
         drawn = self.turn_card(snap)
-        state = self.tr("drawn this turn") if snap.turn.cursor is not None and snap.turn.cursor.card == card_id \
-            else self.tr("last card drawn") if drawn == card_id else self.tr("not the current card")
+        if snap.turn.cursor is not None and snap.turn.cursor.card == card_id:
+            state = self.tr("drawn this turn")
+        elif drawn == card_id:
+            state = self.tr("the last card drawn")
+        elif drawn is None:
+            state = self.tr("no card drawn yet; shown to check or correct it")
+        else:
+            state = self.tr("shown to check or correct it")
         self.status.setText(self.tr("Card {n} — {state}").format(n=card_id, state=state)
                             + (self.tr(" — corrected by the table") if corrected else ""))
         with QSignalBlocker(self.progress):
@@ -720,6 +733,7 @@ class ScorePanel(QWidget):
         layout.addLayout(row)
         self.result = QListWidget()
         self.result.setWordWrap(True)
+        self.result.setMaximumHeight(130)
         self.result.setAccessibleName(self.tr("Final result"))
         layout.addWidget(self.result, 1)
         self.winner = QLabel()
