@@ -223,7 +223,7 @@ def test_background_writer_keeps_only_the_newest(tmp_path: Path) -> None:
     from tablebot.controller.autosave import AutosaveWriter
 
     written: list[str] = []
-    writer = AutosaveWriter(written.append)
+    writer = AutosaveWriter(lambda: written.append)
     demo = RULES.demo_game()
     path = tmp_path / "auto.json"
     for vp in range(1, 30):

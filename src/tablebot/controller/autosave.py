@@ -19,7 +19,11 @@ log = logging.getLogger(__name__)
 
 
 class AutosaveWriter:
-    def __init__(self, done: Callable[[str], None]) -> None:
+    """`done` is held weakly (a WeakMethod): a strong reference would tie the session to this
+    thread in a cycle, and the cyclic collector could then delete the session's Qt objects from
+    this thread, which crashes Qt."""
+
+    def __init__(self, done: Callable[[], Callable[[str], None] | None]) -> None:
         self._done = done
         self._cond = threading.Condition()
         self._pending: tuple[Path, saves.SavedGame] | None = None
@@ -55,7 +59,9 @@ class AutosaveWriter:
                 self._busy = True
             try:
                 write(path, saved)
-                self._done(str(path))
+                callback = self._done()
+                if callback is not None:
+                    callback(str(path))
             except Exception:
                 log.exception("autosave to %s failed", path)
             finally:

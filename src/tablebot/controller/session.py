@@ -12,6 +12,7 @@ listens to its signals and never changes a snapshot itself.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -48,16 +49,23 @@ class SnapshotCommand(QUndoCommand):
 
     def __init__(self, session: Session, before: Any, after: Any, label: Reason, text: str) -> None:
         super().__init__(text)
-        self.session = session
+        # Weak: the session owns the stack, which owns this command. A strong reference back would
+        # make a cycle through Qt-owned objects, and collecting such a cycle crashes PySide.
+        self._session = weakref.ref(session)
         self.before = before
         self.after = after
         self.label = label
 
+    def _set(self, snap: Any) -> None:
+        session = self._session()
+        if session is not None:
+            session._snap = snap
+
     def redo(self) -> None:
-        self.session._snap = self.after
+        self._set(self.after)
 
     def undo(self) -> None:
-        self.session._snap = self.before
+        self._set(self.before)
 
 
 def _code_text(label: Reason) -> str:
@@ -101,10 +109,12 @@ class Session(QObject):
         self._autosave_timer.setSingleShot(True)
         self._autosave_timer.setInterval(0)
         self._autosave_timer.timeout.connect(self.autosave)
-        self._writer = autosave_writer.AutosaveWriter(self._written) if (autosave and background_autosave) else None
+        self._writer = (autosave_writer.AutosaveWriter(weakref.WeakMethod(self._written))
+                        if (autosave and background_autosave) else None)
         if self._writer is not None:
-            # The writer finishes what it holds and its thread ends with the session.
-            self.destroyed.connect(self._writer.close)
+            # The writer finishes what it holds and its thread ends with the session (a finalizer,
+            # not a Qt signal: it runs in plain Python whatever thread collects the session).
+            weakref.finalize(self, self._writer.close)
         self._plan()
 
     # -- reading -----------------------------------------------------------------------------
@@ -317,6 +327,14 @@ class Session(QObject):
         self.proposalChanged.emit(self._proposal)
         if self.autosave_enabled:
             self._autosave_timer.start()
+
+    def close(self) -> None:
+        """The session is done (window closed, another game opened): write what is pending and
+        stop the timer, so nothing fires after its widgets are gone."""
+        self.flush_autosave()
+        self._autosave_timer.stop()
+        if self._writer is not None:
+            self._writer.close()
 
     def flush_autosave(self) -> None:
         """Write a pending autosave now and wait for it (before quitting: the timer would never

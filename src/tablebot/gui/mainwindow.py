@@ -178,7 +178,7 @@ class MainWindow(QMainWindow):
             return
         self._ws().finish_animations()
         self._detach()
-        old.flush_autosave()
+        old.close()
         old.autosave_enabled = False
         old.blockSignals(True)
         self.undo_group.removeStack(old.stack)
@@ -447,5 +447,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # The autosave holds everything once the pending write is flushed; nothing to ask.
         self._finish_animations()
-        self.session.flush_autosave()
+        self.session.close()
         super().closeEvent(event)
