@@ -486,7 +486,7 @@ def test_the_arbiter_question_is_answered_in_its_form(make_ui: Any) -> None:
     assert "enlist the Vagabond as Arbiter" in ui.turn_bar.what.text()
     assert any(isinstance(i, MarkerItem) and "Arbiter?" in i.label for i in ui.scene.overlay)
     QTest.mouseClick(ui.proposal.arbiter.yes, Qt.MouseButton.LeftButton)
-    assert ui.session.history_labels()[-1].code == "history.answer"
+    assert ui.session.history_labels()[-1].code == "history.answer.arbiter_yes"
     assert not isinstance(ui.session.proposal, act.RootPrompt) or \
         not isinstance(ui.session.proposal.question, act.AskArbiter)
 

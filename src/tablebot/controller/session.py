@@ -405,6 +405,15 @@ def _answer_label(ans: Any, after: Any) -> Reason:
     if kind == "removal":
         return reason("answer", "history.answer.removal",
                       pieces=tuple(f"{k}:{n}" for k, n in ans.choice if n > 0))
+    if kind == "card":  # Expeditions, physical deck: the card the table drew
+        return reason("answer", "history.answer.card", card=int(ans.card))
+    if kind == "tile":  # Expeditions: the tile an Automa mech explored
+        return reason("answer", "history.answer.tile", tile=ans.tile if ans.tile is not None else "?",
+                      tokens=len(ans.corruption))
+    if kind == "table":
+        return reason("answer", "history.answer.table", chosen=tuple(ans.chosen))
+    if kind == "arbiter":
+        return reason("answer", "history.answer.arbiter_yes" if ans.enlist else "history.answer.arbiter_no")
     return reason("answer", "history.answer", kind=str(kind))
 
 

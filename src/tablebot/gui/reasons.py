@@ -421,6 +421,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.order_card": QT_TRANSLATE_NOOP("Reasons", "Order card: {card}"),
     "history.answer.dice": QT_TRANSLATE_NOOP("Reasons", "Dice: {dice} ({rolled})"),
     "history.answer.removal": QT_TRANSLATE_NOOP("Reasons", "Defender removes: {pieces}"),
+    "history.answer.table": QT_TRANSLATE_NOOP("Reasons", "The table answered: {chosen}"),
+    "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
+    "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

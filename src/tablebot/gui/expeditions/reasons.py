@@ -134,6 +134,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.step": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Automa step: {action}"),
     "history.end_turn": QT_TRANSLATE_NOOP("ExpeditionsReasons", "You ended your turn"),
     "history.answer": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The table entered: {kind}"),
+    "history.answer.card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "The table drew Automa card {card}"),
+    "history.answer.tile": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "The explored tile: {tile}, with {tokens} corruption tokens"),
     "history.edit.set_tile": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "{location}: tile {tile}, face up: {face_up}"),
     "history.edit.set_map_token": QT_TRANSLATE_NOOP("ExpeditionsReasons", "{location}: map token {present}"),
