@@ -99,6 +99,8 @@ class Session(QObject):
         self._snap = snapshot
         self._proposal: Any = None
         self._proposal_for: Any = None
+        self._quiet = False
+        """True while one change pushes several entries (auto-confirmed steps): announce once."""
         self.path: Path | None = None
         # indexChanged fires once per push, undo, redo or jump (setIndex), after the commands ran:
         # the one place the rest of the app hears about a new snapshot.
@@ -295,8 +297,16 @@ class Session(QObject):
         self._on_index_changed(self.stack.index())
 
     def _push(self, after: Any, label: Reason) -> None:
-        self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label)))
-        self._auto_confirm()
+        # The entry and the 'nothing' steps auto-confirmed after it reach the rest of the app as one
+        # change: redrawing the board and the panels once per entry made a Confirm on a busy board
+        # take several frames.
+        self._quiet = True
+        try:
+            self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label)))
+            self._auto_confirm()
+        finally:
+            self._quiet = False
+        self._announce()
 
     def _auto_confirm(self) -> None:
         """Confirm 'nothing to do' steps on the player's behalf, each as its own history entry.
@@ -323,6 +333,10 @@ class Session(QObject):
 
     def _on_index_changed(self, _index: int) -> None:
         self._plan()
+        if not self._quiet:
+            self._announce()
+
+    def _announce(self) -> None:
         self.snapshotChanged.emit(self._snap)
         self.proposalChanged.emit(self._proposal)
         if self.autosave_enabled:

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -256,6 +257,13 @@ def _caption(text: str = "") -> QLabel:
     return label
 
 
+def _restyle(widget: QWidget, css: str) -> None:
+    """setStyleSheet only when the sheet changes: each call restyles the widget and its children,
+    and boards are refreshed after every step (it was most of a confirm's time on a busy board)."""
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+
+
 def _swatch(letter: str, colour: QColor) -> QLabel:
     """A small square in a colour with a letter on it (the letter for colour-blind players)."""
     label = QLabel(letter)
@@ -323,8 +331,18 @@ class BotBoardWidget(QFrame):
         """Show (or clear) the bot's proposed change to this board."""
         self.proposed.setText(self.tr("Proposed: {change}").format(change=text) if text else "")
         self.proposed.setVisible(bool(text))
-        border = "3px solid #e0a800" if text else "1px solid palette(mid)"
-        self.setStyleSheet(f"QFrame#botBoard {{ border: {border}; border-radius: 4px; }}")
+        self.update()  # the frame is painted below, not styled: a style sheet here restyled every child
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lit = self.is_highlighted()
+        pen = QPen(QColor("#e0a800") if lit else self.palette().color(QPalette.ColorRole.Mid), 3 if lit else 1)
+        painter.setPen(pen)
+        inset = pen.widthF() / 2
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(inset, inset, -inset, -inset), 4, 4)
+        painter.end()
 
     def is_highlighted(self) -> bool:
         return bool(self.proposed.text())
@@ -526,7 +544,7 @@ class EyrieBoardWidget(BotBoardWidget):
             self.headers[suit].setToolTip(self.tr("{column} column: {n} cards").format(
                 column=names.suit(suit.value), n=n))
             border = "3px solid #e0a800" if suit == largest else "1px dotted #888"
-            self.column_frames[suit].setStyleSheet(f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
+            _restyle(self.column_frames[suit], f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
         if largest is not None:
             self.largest.setText(self.tr("Largest column: {column} ({n} cards, marked ★).").format(
                 column=names.suit(largest.value), n=board.count(largest)))
