@@ -97,6 +97,12 @@ def long_history(steps: int, trace: bool) -> dict[str, float]:
         i += 1
         before = time.perf_counter()
         p = session.proposal
+        if getattr(getattr(p, "action", None), "kind", None) == "game_over":
+            # Someone reached 30 VP: the table lowers the scores so the game (and the history) goes on.
+            for f in session.snapshot.factions:
+                if f.vp >= 20:
+                    session.edit(edits.SetVP(faction=f.id, vp=5))
+            continue
         if i % 3 == 0:
             # A table edit between bot steps (mirroring a human's move): one history entry each.
             place = 1 + (i % 12)
@@ -165,12 +171,16 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, float]:
     window.resize(1366, 768)
     window.show()
     session = window.session
+    # Only the long gaps are kept: an idle loop ticks millions of times.
     gaps: list[float] = []
+    passes = [0]
     last = [time.perf_counter()]
 
     def tick() -> None:
         now = time.perf_counter()
-        gaps.append(now - last[0])
+        passes[0] += 1
+        if now - last[0] > 0.004:
+            gaps.append(now - last[0])
         last[0] = now
 
     timer = QTimer()
@@ -209,15 +219,13 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, float]:
                 in_turn = 0
     pump(0.3)
     timer.stop()
-    ordered = sorted(gaps)
+    ordered = sorted(gaps) or [0.0]
     window.close()
     return {
-        "frames": float(len(gaps)),
+        "passes": float(passes[0]),
         "steps": float(steps),
         "largest_turn_steps": float(max(steps_per_turn or [0])),
         "longest_frame_ms": ordered[-1] * 1000,
-        "p99_frame_ms": ordered[int(0.99 * (len(ordered) - 1))] * 1000,
-        "median_frame_ms": statistics.median(ordered) * 1000,
         "frames_over_16ms": float(sum(1 for g in ordered if g > 0.016)),
     }
 
