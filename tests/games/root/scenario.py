@@ -66,7 +66,7 @@ def play(snap: RootSnapshot, *, orders: list[OrderCard] = (), dice: list[tuple[i
             elif isinstance(q, AskRemoval):
                 ans = RemovalAnswer(choice=removals.pop(0))
             else:  # pragma: no cover
-                raise AssertionError(q)
+                raise TypeError(q)
             snap = game.answer(snap, step, ans)
             continue
         snap = game.apply_step(snap, step)
