@@ -48,6 +48,7 @@ from ..common import PendingBattle
 from ..factions import FACTIONS, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, RootSnapshot
+from . import flow
 from .alliance_state import AllianceBoard, AllianceCursor
 from .vagabot_state import VagabotBoard
 
@@ -377,13 +378,7 @@ def choose_surprise_revolt(snap: RootSnapshot) -> tuple[int | None, tuple[Reason
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     """The next thing the Alliance does, from the cursor in the snapshot."""
     cur = _cursor(snap)
-    for _ in range(64):  # phases that finish silently hand over to the next; bounded for safety
-        result = _HANDLERS[cur.phase](snap, cur)
-        if isinstance(result, AllianceCursor):
-            cur = result
-            continue
-        return result
-    raise RuntimeError(f"Alliance cursor does not advance from {cur.phase}")
+    return flow.propose(snap, cur, _HANDLERS, "Alliance")
 
 
 def _order(cur: AllianceCursor) -> Suit:
@@ -586,16 +581,11 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
 
 
 def _effective_cursor(snap: RootSnapshot, cur: AllianceCursor) -> AllianceCursor:
-    for _ in range(64):
-        result = _HANDLERS[cur.phase](snap, cur)
-        if not isinstance(result, AllianceCursor):
-            return cur
-        cur = result
-    return cur
+    return flow.effective_cursor(snap, cur, _HANDLERS)
 
 
 def _with_cursor(snap: RootSnapshot, cur: AllianceCursor) -> RootSnapshot:
-    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+    return flow.with_cursor(snap, cur)
 
 
 # -- battle-side abilities and traits, for battle.py ---------------------------------------

@@ -59,6 +59,7 @@ from ..common import OrderCard
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, RootSnapshot
+from . import flow
 from .eyrie_state import COLUMNS, DecreeCard, EyrieBoard, EyrieCursor
 from .marquise import RULING_VAGABOND_DEFENDER
 
@@ -312,13 +313,7 @@ def _turmoil(snap: RootSnapshot, cur: EyrieCursor, cause: str, rule: str = "5.7"
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     """The next thing the Eyrie does, from the cursor in the snapshot."""
     cur = _cursor(snap)
-    for _ in range(64):  # phases that finish silently hand over to the next; bounded for safety
-        result = _HANDLERS[cur.phase](snap, cur)
-        if isinstance(result, EyrieCursor):
-            cur = result
-            continue
-        return result
-    raise RuntimeError(f"Eyrie cursor does not advance from {cur.phase}")
+    return flow.propose(snap, cur, _HANDLERS, "Eyrie")
 
 
 # -- Birdsong (5.4) --------------------------------------------------------------------------
@@ -813,23 +808,16 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
             card = validate_order_card(snap, card)
             return _with_cursor(snap, _phase(cur, "birdsong_craft", order=card))
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
-            pb, state = battles.answer_battle_question(snap, q, ans)
-            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb})).model_copy(update={"rng": state})
+            return flow.with_battle_answer(snap, cur, q, ans)
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)
 
 
 def _effective_cursor(snap: RootSnapshot, cur: EyrieCursor) -> EyrieCursor:
-    """The prompt may come from a phase the cursor reached silently; recompute that cursor."""
-    for _ in range(64):
-        result = _HANDLERS[cur.phase](snap, cur)
-        if not isinstance(result, EyrieCursor):
-            return cur
-        cur = result
-    return cur
+    return flow.effective_cursor(snap, cur, _HANDLERS)
 
 
 def _with_cursor(snap: RootSnapshot, cur: EyrieCursor) -> RootSnapshot:
-    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+    return flow.with_cursor(snap, cur)
 
 
 __all__ = [

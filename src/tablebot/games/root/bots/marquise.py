@@ -46,6 +46,7 @@ from ..cards import validate_order_card
 from ..factions import MARQUISE_BUILDINGS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, MarquiseCursor, PendingBattle, RootSnapshot
+from . import flow
 
 ME = "marquise"
 BOT_ID = "mechanical_marquise_2"
@@ -183,14 +184,7 @@ def _daylight_start(cur: MarquiseCursor) -> MarquiseCursor:
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     """The next thing the Marquise does, from the cursor in the snapshot."""
     cur = _cursor(snap)
-    for _ in range(64):  # phases that finish silently hand over to the next; bounded for safety
-        handler = _HANDLERS[cur.phase]
-        result = handler(snap, cur)
-        if isinstance(result, MarquiseCursor):
-            cur = result
-            continue
-        return result
-    raise RuntimeError(f"Marquise cursor does not advance from {cur.phase}")
+    return flow.propose(snap, cur, _HANDLERS, "Marquise")
 
 
 def _birdsong_reveal(snap: RootSnapshot, cur: MarquiseCursor) -> RootPrompt:
@@ -595,22 +589,16 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
                 new = _daylight_start(cur.model_copy(update={"order": card}))
             return _with_cursor(snap, new)
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
-            pb, state = battles.answer_battle_question(snap, q, ans)
-            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb})).model_copy(update={"rng": state})
+            return flow.with_battle_answer(snap, cur, q, ans)
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)
 
 
 def _effective_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> MarquiseCursor:
-    for _ in range(64):
-        result = _HANDLERS[cur.phase](snap, cur)
-        if not isinstance(result, MarquiseCursor):
-            return cur
-        cur = result
-    return cur
+    return flow.effective_cursor(snap, cur, _HANDLERS)
 
 
 def _with_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> RootSnapshot:
-    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+    return flow.with_cursor(snap, cur)
 
 
 __all__ = [

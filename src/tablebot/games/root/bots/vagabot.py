@@ -59,6 +59,7 @@ from ..cards import find_card, validate_order_card
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, Place, RootSnapshot
+from . import flow
 from .vagabot_state import RUIN_ITEMS, Character, VagabotBoard, VagabotCursor
 
 ME = "vagabond"
@@ -386,13 +387,7 @@ def _action_reason(cur: VagabotCursor) -> Reason:
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     """The next thing the Vagabot does, from the cursor in the snapshot."""
     cur = _cursor(snap)
-    for _ in range(64):  # phases that finish silently hand over to the next; bounded for safety
-        result = _HANDLERS[cur.phase](snap, cur)
-        if isinstance(result, VagabotCursor):
-            cur = result
-            continue
-        return result
-    raise RuntimeError(f"Vagabot cursor does not advance from {cur.phase}")
+    return flow.propose(snap, cur, _HANDLERS, "Vagabot")
 
 
 def _birdsong_start(snap: RootSnapshot, cur: VagabotCursor) -> RootPrompt | VagabotCursor:
@@ -1150,8 +1145,7 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
             card = validate_order_card(snap, card)
             return _with_cursor(snap, _phase(cur, "birdsong_craft", order=card))
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
-            pb, state = battles.answer_battle_question(snap, q, ans)
-            return _with_cursor(snap, cur.model_copy(update={"pending_battle": pb})).model_copy(update={"rng": state})
+            return flow.with_battle_answer(snap, cur, q, ans)
         case AskTable(topic=topic, options=options, multiple=multiple), TableAnswer(chosen=chosen):
             if any(c not in options for c in chosen) or len(set(chosen)) != len(chosen):
                 raise IllegalAnswer("answer.not_an_option", topic=topic)
@@ -1183,17 +1177,11 @@ def _quest_drawn(snap: RootSnapshot, cur: VagabotCursor, chosen: str) -> RootSna
 
 
 def _effective_cursor(snap: RootSnapshot, cur: VagabotCursor) -> VagabotCursor:
-    """The prompt may come from a phase the cursor reached silently; recompute that cursor."""
-    for _ in range(64):
-        result = _HANDLERS[cur.phase](snap, cur)
-        if not isinstance(result, VagabotCursor):
-            return cur
-        cur = result
-    return cur
+    return flow.effective_cursor(snap, cur, _HANDLERS)
 
 
 def _with_cursor(snap: RootSnapshot, cur: VagabotCursor) -> RootSnapshot:
-    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+    return flow.with_cursor(snap, cur)
 
 
 __all__ = [
