@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
 
-from ..actions import RootPrompt, RootStep
+from ....core.reasons import Reason, reason
+from ..actions import Craft, RootPrompt, RootStep
 from ..state import RootSnapshot
 
 
@@ -57,3 +58,14 @@ def with_battle_answer(snap: RootSnapshot, cur: Any, question: Any, ans: Any) ->
 
     pending, state = battle.answer_battle_question(snap, question, ans)
     return with_cursor(snap, cur.model_copy(update={"pending_battle": pending})).model_copy(update={"rng": state})
+
+
+def craft_order(snap: RootSnapshot, actor: str, order: Any, rule: str) -> tuple[Craft | None, list[Reason]]:
+    """Birdsong's craft (x.4.2 with 1.1): the order card's item, if the supply still has it, for
+    1 VP whatever the card prints. Returns the Craft (None when nothing is crafted) and why."""
+    if order.item is None:
+        return None, [reason(rule, "craft.no_item", card=order.name or order.suit.value)]
+    if snap.item_count(order.item) < 1:
+        return None, [reason("1.1.1", "craft.item_gone", item=order.item)]
+    return (Craft(faction=actor, item=order.item, card=order.name, vp=1),
+            [reason(rule, "craft.item", item=order.item), reason("1.1.2", "craft.one_vp")])

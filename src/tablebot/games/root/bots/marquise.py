@@ -29,7 +29,6 @@ from ..actions import (
     AskOrderCard,
     AskRemoval,
     Build,
-    Craft,
     DiceAnswer,
     Discard,
     EndTurn,
@@ -202,12 +201,8 @@ def _birdsong_craft(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     order = cur.order
     assert order is not None
     nxt = _daylight_start(cur)
-    if order.item is None:
-        return _step(Nothing(), [reason("4.4.2", "craft.no_item", card=order.name or order.suit.value)], nxt)
-    if snap.item_count(order.item) < 1:
-        return _step(Nothing(), [reason("1.1.1", "craft.item_gone", item=order.item)], nxt)
-    return _step(Craft(faction=ME, item=order.item, card=order.name, vp=1),
-                 [reason("4.4.2", "craft.item", item=order.item), reason("1.1.2", "craft.one_vp")], nxt)
+    craft, why = flow.craft_order(snap, ME, order, "4.4.2")
+    return _step(craft or Nothing(), why, nxt)
 
 
 # -- battle (4.5.1, 4.7.1, 4.7.4, Blitz) -----------------------------------------------------

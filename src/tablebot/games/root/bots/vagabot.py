@@ -409,15 +409,13 @@ def _birdsong_craft(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
     order = cur.order
     assert order is not None
     nxt = _phase(cur, "birdsong_slip")
-    if order.item is None:
-        return _step(Nothing(), [reason("7.4.2", "craft.no_item", card=order.name or order.suit.value)], nxt)
-    if snap.item_count(order.item) < 1:
-        return _step(Nothing(), [reason("1.1.1", "craft.item_gone", item=order.item)], nxt)
+    craft, why = flow.craft_order(snap, ME, order, "7.4.2")
+    if craft is None:
+        return _step(Nothing(), why, nxt)
     board = _board(snap)
     new = board.gain(1)
-    reasons = [reason("7.4.2", "craft.item", item=order.item), reason("1.1.2", "craft.one_vp"),
-               reason(RULING_CRAFT_SATCHEL, "craft.into_satchel"), *_track_change(board, new)]
-    return _step(Compound(parts=(Craft(faction=ME, item=order.item, card=order.name, vp=1), _set(new))), reasons, nxt)
+    reasons = [*why, reason(RULING_CRAFT_SATCHEL, "craft.into_satchel"), *_track_change(board, new)]
+    return _step(Compound(parts=(craft, _set(new))), reasons, nxt)
 
 
 def _birdsong_slip(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | VagabotCursor:
