@@ -15,7 +15,6 @@ Popularity) are given here as pure helpers for battle.py to call (see `ambush_hi
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core.ranking import Criterion, pick
@@ -114,16 +113,6 @@ def organize_threshold(cfg: BotConfig) -> int:
     """6.6.1: Organize needs 3+ Alliance warriors; Easy 4+, Challenging and Nightmare 2+ (both
     printings word these alike)."""
     return {"easy": 4, "normal": 3, "challenging": 2, "nightmare": 2}[cfg.difficulty]
-
-
-def nightmare_vp(snap: RootSnapshot, cfg: BotConfig) -> tuple[int, Reason]:
-    """Nightmare, end of Evening: 1 VP (first printing); 1 VP per two players, rounded up
-    (Director's Cut; every faction at the table counts, ruling nightmare-players)."""
-    if cfg.printing == "directors_cut":
-        players = len(snap.factions)
-        vp = math.ceil(players / 2)
-        return vp, reason("difficulty:nightmare", "score.nightmare_players", vp=vp, players=players)
-    return 1, reason("difficulty:nightmare", "score.nightmare", vp=1)
 
 
 # -- counting --------------------------------------------------------------------------------
@@ -525,12 +514,12 @@ def _evening_wildfire(snap: RootSnapshot, cur: AllianceCursor) -> RootStep | All
 
 
 def _evening_difficulty(snap: RootSnapshot, cur: AllianceCursor) -> RootStep | AllianceCursor:
-    cfg = _config(snap)
     nxt = _phase(cur, "evening_discard")
-    if cfg.difficulty != "nightmare":
+    score = flow.nightmare_score(snap, ME)
+    if score is None:
         return nxt
-    vp, why = nightmare_vp(snap, cfg)
-    return _step(Score(faction=ME, vp=vp), [why, reason(RULING_END_OF_EVENING, "evening.end_effects")], nxt)
+    return _step(score, [flow.nightmare_reason(snap, score), reason(RULING_END_OF_EVENING, "evening.end_effects")],
+                 nxt)
 
 
 def _evening_discard(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:

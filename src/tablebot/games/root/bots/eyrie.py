@@ -18,7 +18,6 @@ rule of the reason they decide; docs/rulings.md explains each.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
@@ -758,15 +757,11 @@ def _evening_score(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
 def _evening_difficulty(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     """Nightmare: 1 VP at the end of Evening (first printing); 1 VP per two players, rounded up
     (Director's Cut; ruling nightmare-players: every faction at the table)."""
-    cfg = _config(snap)
     nxt = _phase(cur, "end")
-    if cfg.difficulty != "nightmare":
+    score = flow.nightmare_score(snap, ME)
+    if score is None:
         return nxt
-    if cfg.printing == "directors_cut":
-        vp = math.ceil(len(snap.factions) / 2)
-        return _step(Score(faction=ME, vp=vp), [reason("difficulty:nightmare", "score.nightmare_players",
-                                                       vp=vp, players=len(snap.factions))], nxt)
-    return _step(Score(faction=ME, vp=1), [reason("difficulty:nightmare", "score.nightmare", vp=1)], nxt)
+    return _step(score, [flow.nightmare_reason(snap, score)], nxt)
 
 
 def _end(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:

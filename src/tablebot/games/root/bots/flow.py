@@ -7,11 +7,12 @@ or the cursor of the next phase when its own phase ends without doing anything t
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from ....core.reasons import Reason, reason
-from ..actions import Craft, RootPrompt, RootStep
+from ..actions import Craft, RootPrompt, RootStep, Score
 from ..state import RootSnapshot
 
 
@@ -69,3 +70,21 @@ def craft_order(snap: RootSnapshot, actor: str, order: Any, rule: str) -> tuple[
         return None, [reason("1.1.1", "craft.item_gone", item=order.item)]
     return (Craft(faction=actor, item=order.item, card=order.name, vp=1),
             [reason(rule, "craft.item", item=order.item), reason("1.1.2", "craft.one_vp")])
+
+
+def nightmare_score(snap: RootSnapshot, actor: str) -> Score | None:
+    """The Nightmare card's end-of-Evening VP: 1 (first printing); 1 per two players, rounded up
+    (Director's Cut; ruling nightmare-players: every faction at the table). None below Nightmare."""
+    cfg = snap.faction(actor).bot
+    if cfg is None or cfg.difficulty != "nightmare":
+        return None
+    if cfg.printing == "directors_cut":
+        return Score(faction=actor, vp=math.ceil(len(snap.factions) / 2))
+    return Score(faction=actor, vp=1)
+
+
+def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:
+    cfg = snap.faction(score.faction).bot
+    if cfg is not None and cfg.printing == "directors_cut":
+        return reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp, players=len(snap.factions))
+    return reason("difficulty:nightmare", "score.nightmare", vp=score.vp)

@@ -11,7 +11,6 @@ an edit of the board between two steps simply re-plans from the new board.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
@@ -524,15 +523,11 @@ def _evening_score(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
 
 
 def _evening_difficulty(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
-    cfg = _config(snap)
     nxt = _phase(cur, "evening_discard")
-    if cfg.difficulty != "nightmare":
+    score = flow.nightmare_score(snap, ME)
+    if score is None:
         return nxt
-    if cfg.printing == "directors_cut":
-        vp = math.ceil(len(snap.factions) / 2)
-        return _step(Score(faction=ME, vp=vp), [reason("difficulty:nightmare", "score.nightmare_players",
-                                                       vp=vp, players=len(snap.factions))], nxt)
-    return _step(Score(faction=ME, vp=1), [reason("difficulty:nightmare", "score.nightmare", vp=1)], nxt)
+    return _step(score, [flow.nightmare_reason(snap, score)], nxt)
 
 
 def _evening_discard(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:

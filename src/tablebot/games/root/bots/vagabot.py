@@ -17,7 +17,6 @@ and listed in docs/rulings.md.
 
 from __future__ import annotations
 
-import math
 from collections import Counter, deque
 from collections.abc import Callable
 
@@ -1091,15 +1090,11 @@ def _evening_repair(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
 
 
 def _evening_difficulty(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | VagabotCursor:
-    cfg = _config(snap)
     nxt = _phase(cur, "evening_discard")
-    if cfg.difficulty != "nightmare":
+    score = flow.nightmare_score(snap, ME)
+    if score is None:
         return nxt
-    if cfg.printing == "directors_cut":
-        vp = math.ceil(len(snap.factions) / 2)
-        return _step(Score(faction=ME, vp=vp), [reason("difficulty:nightmare", "score.nightmare_players",
-                                                       vp=vp, players=len(snap.factions))], nxt)
-    return _step(Score(faction=ME, vp=1), [reason("difficulty:nightmare", "score.nightmare", vp=1)], nxt)
+    return _step(score, [flow.nightmare_reason(snap, score)], nxt)
 
 
 def _evening_discard(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
