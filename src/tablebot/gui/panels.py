@@ -9,12 +9,10 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -41,6 +38,7 @@ from ..paths import resources_dir
 from . import names, theme
 from .reasons import reason_text, topic_text
 from .root_boards import FactionBoards, board_change_text
+from .turnbar import TurnBarBase, bold
 
 log = logging.getLogger(__name__)
 
@@ -66,11 +64,6 @@ def trait_text(bot: str, printing: str, trait: str) -> str:
     return QCoreApplication.translate("BotTexts", table.get(printing, ""))
 
 
-def _bold(px: int) -> QFont:
-    font = QFont()
-    font.setPointSize(px)
-    font.setBold(True)
-    return font
 
 
 # -- headline --------------------------------------------------------------------------------
@@ -226,37 +219,12 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
     return " ".join(out)
 
 
-class TurnBar(QFrame):
+class TurnBar(TurnBarBase):
     """Whose turn and round, what happens next, and the one button that moves the game on."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        self.who = QLabel()
-        self.who.setFont(_bold(12))
-        self.who.setMinimumWidth(150)
-        self.what = QLabel()
-        self.what.setWordWrap(True)
-        self.what.setFont(_bold(11))
-        self.what.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.what.setAccessibleName(self.tr("Next step"))
-        self.confirm = QPushButton(self.tr("&Confirm"))
-        self.confirm.setToolTip(self.tr("Apply the bot's proposed step (Enter)"))
-        self.end_turn = QPushButton(self.tr("&End turn"))
-        self.end_turn.setToolTip(self.tr("The human player has finished; the next seat plays"))
-        for b in (self.confirm, self.end_turn):
-            b.setMinimumHeight(34)
-            b.setFont(_bold(11))
-        layout.addWidget(self.who)
-        layout.addWidget(self.what, 1)
-        layout.addWidget(self.confirm)
-        layout.addWidget(self.end_turn)
-        self.confirm.clicked.connect(session.confirm)
-        self.end_turn.clicked.connect(session.end_human_turn)
-        session.proposalChanged.connect(self.refresh)
+        super().__init__(session, session.confirm, self.tr("Apply the bot's proposed step (Enter)"),
+                         self.tr("&End turn"), self.tr("The human player has finished; the next seat plays"), parent)
         self.refresh(session.proposal)
 
     def refresh(self, proposal: Any) -> None:
@@ -507,7 +475,7 @@ class ProposalPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.title.setFont(_bold(11))
+        self.title.setFont(bold(11))
         layout.addWidget(self.title)
         self.reasons = QListWidget()
         self.reasons.setWordWrap(True)

@@ -13,12 +13,10 @@ import logging
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -42,17 +39,13 @@ from ...games.expeditions import edits
 from ...games.expeditions.cards import BOXED_GAME_CARDS, AutomaCard, MechLine, Target, card_provenance
 from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
+from ..turnbar import TurnBarBase, bold
 from . import reasons as words
 from .board import MECH_COLOURS, MECH_LETTERS, ExpeditionsScene, headline, location_text, parse_numbers
 
 log = logging.getLogger(__name__)
 
 
-def _bold(px: int) -> QFont:
-    f = QFont()
-    f.setPointSize(px)
-    f.setBold(True)
-    return f
 
 
 def _spin(lo: int, hi: int, special: str = "") -> QSpinBox:
@@ -69,37 +62,13 @@ def _snap(session: Session) -> ExpeditionsSnapshot:
 
 
 # -- the turn bar ----------------------------------------------------------------------------
-class TurnBar(QFrame):
+class TurnBar(TurnBarBase):
     """Whose turn, what happens next, and the buttons that move the game on."""
 
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        self.who = QLabel()
-        self.who.setFont(_bold(12))
-        self.who.setMinimumWidth(150)
-        self.what = QLabel()
-        self.what.setWordWrap(True)
-        self.what.setFont(_bold(11))
-        self.what.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.what.setAccessibleName(self.tr("Next step"))
-        self.confirm = QPushButton(self.tr("&Confirm"))
-        self.confirm.setToolTip(self.tr("Apply the Automa's proposed step (Enter)"))
-        self.end_turn = QPushButton(self.tr("&End my turn"))
-        self.end_turn.setToolTip(self.tr("You have finished your turn; the Automa plays (Ctrl+E)"))
-        for b in (self.confirm, self.end_turn):
-            b.setMinimumHeight(34)
-            b.setFont(_bold(11))
-        layout.addWidget(self.who)
-        layout.addWidget(self.what, 1)
-        layout.addWidget(self.confirm)
-        layout.addWidget(self.end_turn)
-        self.confirm.clicked.connect(confirm)
-        self.end_turn.clicked.connect(session.end_human_turn)
-        session.proposalChanged.connect(self.refresh)
+        super().__init__(session, confirm, self.tr("Apply the Automa's proposed step (Enter)"),
+                         self.tr("&End my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
+                         parent)
         self.refresh(session.proposal)
 
     def refresh(self, proposal: Any) -> None:
@@ -188,7 +157,7 @@ class ProposalPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self.title = QLabel()
         self.title.setWordWrap(True)
-        self.title.setFont(_bold(11))
+        self.title.setFont(bold(11))
         layout.addWidget(self.title)
         self.reasons = QListWidget()
         self.reasons.setWordWrap(True)
@@ -291,7 +260,7 @@ class MechLineEditor(QGroupBox):
         grid.addWidget(self.distance, 1, 2)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setFont(_bold(11))
+        self.summary.setFont(bold(11))
         grid.addWidget(self.summary, 2, 0, 1, 3)
 
     def load(self, line: MechLine) -> None:
@@ -364,11 +333,11 @@ class CardPanel(QWidget):
         layout.addLayout(top)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setFont(_bold(10))
+        self.status.setFont(bold(10))
         layout.addWidget(self.status)
         self.progress = QCheckBox(self.tr("Progress symbol (advance the progress marker)"))
         self.progress_text = QLabel()
-        self.progress_text.setFont(_bold(11))
+        self.progress_text.setFont(bold(11))
         self.progress_text.setWordWrap(True)
         layout.addWidget(self.progress)
         layout.addWidget(self.progress_text)
@@ -715,7 +684,7 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.heading = QLabel()
-        self.heading.setFont(_bold(12))
+        self.heading.setFont(bold(12))
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.automa = QLabel()
@@ -737,7 +706,7 @@ class ScorePanel(QWidget):
         self.result.setAccessibleName(self.tr("Final result"))
         layout.addWidget(self.result, 1)
         self.winner = QLabel()
-        self.winner.setFont(_bold(13))
+        self.winner.setFont(bold(13))
         self.winner.setWordWrap(True)
         layout.addWidget(self.winner)
         self.score_button.clicked.connect(self.score)
