@@ -53,8 +53,9 @@ class Report:
 
 
 # -- Root ------------------------------------------------------------------------------------
-def _root_subjects() -> list[Subject]:
-    from .root import rules as root_rules
+def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
+    """A random answer a table could give to any Root prompt: a card of the deck, dice (or "roll for
+    me"), a legal choice of losses, the Arbiter yes or no, any of a table question's options."""
     from .root.actions import (
         ArbiterAnswer,
         AskArbiter,
@@ -67,40 +68,44 @@ def _root_subjects() -> list[Subject]:
         RemovalAnswer,
         TableAnswer,
     )
+    from .root.cards import available_cards
+    from .root.state import OrderCard
+
+    q = prompt.question
+    if isinstance(q, AskOrderCard):
+        c = rnd.choice(available_cards(snap))
+        return OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item))
+    if isinstance(q, AskDice):
+        swords = rnd.randint(0, 3) if q.battle.defender == "vagabond" else None
+        dice = None if rnd.random() < 0.5 else (rnd.randint(0, 3), rnd.randint(0, 3))
+        return DiceAnswer(dice=dice, vagabond_swords=swords)
+    if isinstance(q, AskRemoval):
+        left, choice = q.hits, []
+        options = list(q.options)
+        rnd.shuffle(options)
+        for kind, n in options:
+            take = min(n, left)
+            choice.append((kind, take))
+            left -= take
+        return RemovalAnswer(choice=tuple(choice))
+    if isinstance(q, AskArbiter):
+        return ArbiterAnswer(enlist=rnd.random() < 0.5)
+    if isinstance(q, AskTable):
+        if q.multiple:
+            return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))
+        return TableAnswer(chosen=(rnd.choice(q.options),))
+    raise AssertionError(f"no random answer for {q.kind}")
+
+
+def _root_subjects() -> list[Subject]:
+    from .root import rules as root_rules
     from .root.board import load_board
     from .root.bots import BOTS, available_bots
-    from .root.cards import available_cards
     from .root.edits import AddPiece, BotTakesHits, MovePiece, RemovePiece, SetVP
     from .root.factions import FACTIONS
     from .root.setup import GameConfig, SeatConfig
     from .root.setup import new_game as new_root_game
-    from .root.state import BotConfig, OrderCard
-
-    def answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
-        q = prompt.question
-        if isinstance(q, AskOrderCard):
-            c = rnd.choice(available_cards(snap))
-            return OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item))
-        if isinstance(q, AskDice):
-            swords = rnd.randint(0, 3) if q.battle.defender == "vagabond" else None
-            dice = None if rnd.random() < 0.5 else (rnd.randint(0, 3), rnd.randint(0, 3))
-            return DiceAnswer(dice=dice, vagabond_swords=swords)
-        if isinstance(q, AskRemoval):
-            left, choice = q.hits, []
-            options = list(q.options)
-            rnd.shuffle(options)
-            for kind, n in options:
-                take = min(n, left)
-                choice.append((kind, take))
-                left -= take
-            return RemovalAnswer(choice=tuple(choice))
-        if isinstance(q, AskArbiter):
-            return ArbiterAnswer(enlist=rnd.random() < 0.5)
-        if isinstance(q, AskTable):
-            if q.multiple:
-                return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))
-            return TableAnswer(chosen=(rnd.choice(q.options),))
-        raise AssertionError(f"no random answer for {q.kind}")
+    from .root.state import BotConfig
 
     def edits(snap: Any, rnd: random.Random) -> list[Any]:
         """A human's turn mirrored at the table: a few drags, some beyond supplies or slots."""
@@ -155,7 +160,7 @@ def _root_subjects() -> list[Subject]:
     def turn_end(step: Any) -> bool:
         return getattr(getattr(step, "action", None), "kind", None) == "end_turn"
 
-    return [Subject("root", bot, make(bot), answer, edits, turn_end) for bot in available_bots()]
+    return [Subject("root", bot, make(bot), random_root_answer, edits, turn_end) for bot in available_bots()]
 
 
 # -- Expeditions -----------------------------------------------------------------------------

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
+    ArbiterAnswer,
+    AskArbiter,
     AskDice,
     AskOrderCard,
     AskRemoval,
+    AskTable,
     DiceAnswer,
     OrderCardAnswer,
     RemovalAnswer,
     RootPrompt,
     RootStep,
+    TableAnswer,
 )
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
@@ -46,25 +52,37 @@ def card(suit: str, item: str | None = None, name: str | None = None) -> OrderCa
     return OrderCard(name=name, suit=Suit(suit), item=item)
 
 
-def play(snap: RootSnapshot, *, orders: list[OrderCard] = (), dice: list[tuple[int, int] | None] = (),
-         removals: list[tuple[tuple[str, int], ...]] = (), until_end: bool = True, max_steps: int = 200
+def play(snap: RootSnapshot, *, orders: list[OrderCard] | tuple[OrderCard, ...] = (),
+         dice: list[tuple[int, int] | None] | tuple[tuple[int, int] | None, ...] = (),
+         tables: list[tuple[str, ...]] | tuple[tuple[str, ...], ...] = (),
+         removals: list[tuple[tuple[str, int], ...]] | tuple[tuple[tuple[str, int], ...], ...] = (),
+         arbiter: list[bool] | tuple[bool, ...] = (), until_end: bool = True, max_steps: int = 200
          ) -> tuple[RootSnapshot, list[RootStep | RootPrompt]]:
     """Run the current bot's turn, answering prompts from the given lists in order."""
-    orders, dice, removals = list(orders), list(dice), list(removals)
+    q_orders, q_dice, q_tables, q_removals, q_arbiter = (list(orders), list(dice), list(tables), list(removals),
+                                                          list(arbiter))
     seen: list[RootStep | RootPrompt] = []
     for _ in range(max_steps):
         step = game.next_step(snap)
         if step.kind == "human_turn":
             return snap, seen
+        assert isinstance(step, (RootStep, RootPrompt))
         seen.append(step)
         if isinstance(step, RootPrompt):
             q = step.question
+            if not {"order_card": q_orders, "dice": q_dice, "removal": q_removals, "table": q_tables,
+                    "arbiter": q_arbiter}[q.kind]:
+                raise AssertionError(f"unanswered {q.kind} after {[s.reasons[-1].code for s in seen]}")
             if isinstance(q, AskOrderCard):
-                ans = OrderCardAnswer(card=orders.pop(0))
+                ans: Any = OrderCardAnswer(card=q_orders.pop(0))
             elif isinstance(q, AskDice):
-                ans = DiceAnswer(dice=dice.pop(0))
+                ans = DiceAnswer(dice=q_dice.pop(0))
             elif isinstance(q, AskRemoval):
-                ans = RemovalAnswer(choice=removals.pop(0))
+                ans = RemovalAnswer(choice=q_removals.pop(0))
+            elif isinstance(q, AskTable):
+                ans = TableAnswer(chosen=q_tables.pop(0))
+            elif isinstance(q, AskArbiter):
+                ans = ArbiterAnswer(enlist=q_arbiter.pop(0))
             else:  # pragma: no cover
                 raise TypeError(q)
             snap = game.answer(snap, step, ans)

@@ -6,20 +6,13 @@ import random
 import pytest
 
 from tablebot.core.steps import HumanTurn, IllegalEdit
+from tablebot.games.conformance import random_root_answer as answer_for
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    AskDice,
-    AskOrderCard,
-    AskRemoval,
-    DiceAnswer,
-    OrderCardAnswer,
-    RemovalAnswer,
     RootPrompt,
 )
-from tablebot.games.root.cards import available_cards
 from tablebot.games.root.edits import AddPiece, MovePiece, RemovePiece
 from tablebot.games.root.factions import FACTIONS, Category
-from tablebot.games.root.state import OrderCard
 
 from .scenario import is_game_over, marquise_game, past_the_win
 
@@ -49,24 +42,6 @@ def random_edit(snap, rnd):
     if kind < 0.8:
         return MovePiece(faction=faction, piece=piece, origin=rnd.choice(places), dest=rnd.choice(places))
     return RemovePiece(faction=faction, piece=piece, place=rnd.choice(places))
-
-
-def answer_for(snap, prompt, rnd):
-    q = prompt.question
-    if isinstance(q, AskOrderCard):
-        c = rnd.choice(available_cards(snap))
-        return OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item))
-    if isinstance(q, AskDice):
-        return DiceAnswer(dice=None if rnd.random() < 0.5 else (rnd.randint(0, 3), rnd.randint(0, 3)),
-                          vagabond_swords=rnd.randint(0, 3) if q.battle.defender == "vagabond" else None)
-    if isinstance(q, AskRemoval):
-        left, choice = q.hits, []
-        for kind, n in q.options:
-            take = min(n, left)
-            choice.append((kind, take))
-            left -= take
-        return RemovalAnswer(choice=tuple(choice))
-    raise AssertionError(q)
 
 
 @pytest.mark.parametrize("seed", range(8))

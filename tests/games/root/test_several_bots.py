@@ -8,53 +8,21 @@ import random
 import pytest
 
 from tablebot.core.steps import HumanTurn, IllegalEdit
+from tablebot.games.conformance import random_root_answer as answer_for
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    ArbiterAnswer,
-    AskArbiter,
-    AskDice,
-    AskOrderCard,
-    AskRemoval,
-    AskTable,
-    DiceAnswer,
-    OrderCardAnswer,
-    RemovalAnswer,
     RootPrompt,
-    TableAnswer,
 )
 from tablebot.games.root.bots import BOTS
-from tablebot.games.root.cards import available_cards
 from tablebot.games.root.edits import AddPiece, MovePiece
 from tablebot.games.root.factions import FACTIONS
 from tablebot.games.root.setup import GameConfig, SeatConfig
-from tablebot.games.root.state import BotConfig, OrderCard
+from tablebot.games.root.state import BotConfig
 from tablebot.games.root.validate import problems
 
 from .scenario import is_game_over, past_the_win
 
 TRIOS = list(itertools.combinations(BOTS, 3))
-
-
-def answer_for(snap, prompt, rnd):
-    q = prompt.question
-    if isinstance(q, AskOrderCard):
-        c = rnd.choice(available_cards(snap))
-        return OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item))
-    if isinstance(q, AskDice):
-        return DiceAnswer(dice=None, vagabond_swords=rnd.randint(0, 2) if q.battle.defender == "vagabond" else None)
-    if isinstance(q, AskRemoval):
-        left, choice = q.hits, []
-        for kind, n in q.options:
-            choice.append((kind, min(n, left)))
-            left -= min(n, left)
-        return RemovalAnswer(choice=tuple(choice))
-    if isinstance(q, AskArbiter):
-        return ArbiterAnswer(enlist=rnd.random() < 0.5)
-    if isinstance(q, AskTable):
-        if q.multiple:
-            return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))
-        return TableAnswer(chosen=(rnd.choice(q.options),))
-    raise AssertionError(q)
 
 
 def human_moves(snap, human, rnd):

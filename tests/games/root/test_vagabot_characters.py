@@ -18,8 +18,8 @@ from tablebot.games.root.actions import (
 )
 from tablebot.games.root.common import PendingBattle
 
-from .scenario import card, codes, steps_of
-from .vagabot_scenario import V, all_codes, board_of, play, prompts, scene, vagabot_game
+from .scenario import card, codes, play, steps_of
+from .vagabot_scenario import V, all_codes, board_of, prompts, scene, vagabot_game
 
 M, E, A = "marquise", "eyrie", "alliance"
 DC = {"printing": "directors_cut"}

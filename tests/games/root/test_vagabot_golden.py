@@ -14,8 +14,8 @@ The board is built to agree with every sentence of the text:
 from tablebot.games.root import game
 from tablebot.games.root.actions import AskOrderCard, AskTable, Battle, Compound, Craft, Move, Score, SetRuins
 
-from .scenario import card, codes, steps_of
-from .vagabot_scenario import V, all_codes, board_of, play, prompts, scene, vagabot_game
+from .scenario import card, codes, play, steps_of
+from .vagabot_scenario import V, all_codes, board_of, prompts, scene, vagabot_game
 
 M, E = "marquise", "eyrie"
 RUINS = ((6, "bag"), (10, "boots"), (11, "hammer"), (12, "sword"))

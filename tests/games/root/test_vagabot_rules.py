@@ -21,8 +21,8 @@ from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
 
-from .scenario import card, codes, steps_of
-from .vagabot_scenario import V, all_codes, board_of, play, prompts, scene, vagabot_game
+from .scenario import card, codes, play, steps_of
+from .vagabot_scenario import V, all_codes, board_of, prompts, scene, vagabot_game
 
 M, E, A = "marquise", "eyrie", "alliance"
 

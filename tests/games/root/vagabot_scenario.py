@@ -6,22 +6,12 @@ from typing import Any
 
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
-    ArbiterAnswer,
-    AskArbiter,
-    AskDice,
-    AskOrderCard,
-    AskRemoval,
-    AskTable,
-    DiceAnswer,
-    OrderCardAnswer,
-    RemovalAnswer,
     RootPrompt,
     RootStep,
-    TableAnswer,
 )
 from tablebot.games.root.bots.vagabot_state import VagabotBoard
 from tablebot.games.root.setup import GameConfig, SeatConfig
-from tablebot.games.root.state import BotConfig, OrderCard, RootSnapshot
+from tablebot.games.root.state import BotConfig, RootSnapshot
 
 from .scenario import Pieces, with_pieces
 
@@ -64,49 +54,6 @@ def scene(snap: RootSnapshot, pawn: int | str, pieces: Pieces, *, ruins: tuple[i
         snap = rules.update_faction(snap, f, crafted=items)
     board.setdefault("quest", "mouse")
     return set_board(snap, **board)
-
-
-def play(snap: RootSnapshot, *, orders: list[OrderCard] | tuple[OrderCard, ...] = (),
-         dice: list[tuple[int, int] | None] | tuple[tuple[int, int] | None, ...] = (),
-         tables: list[tuple[str, ...]] | tuple[tuple[str, ...], ...] = (),
-         removals: list[tuple[tuple[str, int], ...]] | tuple[tuple[tuple[str, int], ...], ...] = (),
-         arbiter: list[bool] | tuple[bool, ...] = (), until_end: bool = True, max_steps: int = 200
-         ) -> tuple[RootSnapshot, list[RootStep | RootPrompt]]:
-    """Run the current bot's turn, answering prompts from the given lists in order."""
-    q_orders, q_dice, q_tables, q_removals, q_arbiter = (list(orders), list(dice), list(tables), list(removals),
-                                                          list(arbiter))
-    seen: list[RootStep | RootPrompt] = []
-    for _ in range(max_steps):
-        step = game.next_step(snap)
-        if step.kind == "human_turn":
-            return snap, seen
-        assert isinstance(step, (RootStep, RootPrompt))
-        seen.append(step)
-        if isinstance(step, RootPrompt):
-            q = step.question
-            if not {"order_card": q_orders, "dice": q_dice, "removal": q_removals, "table": q_tables,
-                    "arbiter": q_arbiter}[q.kind]:
-                raise AssertionError(f"unanswered {q.kind} after {[s.reasons[-1].code for s in seen]}")
-            if isinstance(q, AskOrderCard):
-                ans: Any = OrderCardAnswer(card=q_orders.pop(0))
-            elif isinstance(q, AskDice):
-                ans = DiceAnswer(dice=q_dice.pop(0))
-            elif isinstance(q, AskRemoval):
-                ans = RemovalAnswer(choice=q_removals.pop(0))
-            elif isinstance(q, AskTable):
-                ans = TableAnswer(chosen=q_tables.pop(0))
-            elif isinstance(q, AskArbiter):
-                ans = ArbiterAnswer(enlist=q_arbiter.pop(0))
-            else:  # pragma: no cover
-                raise TypeError(q)
-            snap = game.answer(snap, step, ans)
-            continue
-        snap = game.apply_step(snap, step)
-        if step.action.kind == "end_turn" and until_end:
-            return snap, seen
-    if not until_end:
-        return snap, seen
-    raise AssertionError("turn did not end")
 
 
 def prompts(seen: list[RootStep | RootPrompt]) -> list[RootPrompt]:
