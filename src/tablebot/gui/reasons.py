@@ -93,13 +93,16 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "move.all_but_three": QT_TRANSLATE_NOOP("Reasons", "Move all but 3 warriors out of {origin}: {count}."),
     "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {targets} ({value})"),
     "move.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no adjacent clearing may be entered."),
-    "move.no_destination": QT_TRANSLATE_NOOP("Reasons", "Move: no legal destination from {origin}."),
+    "move.no_destination": QT_TRANSLATE_NOOP(
+        "Reasons", "Move: {origin} has {warriors} Marquise warriors, but it rules neither {origin} nor a clearing "
+                   "next to it: none move."),
     "move.none_over_three": QT_TRANSLATE_NOOP("Reasons", "Move: no clearing with more than 3 Marquise warriors."),
     "order.origin_priority": QT_TRANSLATE_NOOP(
         "Reasons", "Several clearings move: the highest-priority origin goes first ({origin})."),
-    "blitz.move": QT_TRANSLATE_NOOP("Reasons", "Blitz: move all but 1 warrior out of {origin}: {count}."),
+    "blitz.move": QT_TRANSLATE_NOOP("Reasons", "Blitz: move {count} of the {warriors} warriors out of {origin} (all but one)."),
     "blitz.no_clearing": QT_TRANSLATE_NOOP("Reasons", "Blitz: it rules no clearing free of enemy pieces."),
-    "blitz.too_few": QT_TRANSLATE_NOOP("Reasons", "Blitz: only one warrior in {origin}, nothing moves."),
+    "blitz.too_few": QT_TRANSLATE_NOOP(
+        "Reasons", "Blitz: every clearing it rules free of enemy pieces holds a single warrior; nothing moves."),
     # -- 2.x targeting -------------------------------------------------------------------------
     "retry.no_free_slot": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no free slot"),
     "retry.move_not_ruled": QT_TRANSLATE_NOOP(
@@ -424,6 +427,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.table": QT_TRANSLATE_NOOP("Reasons", "The table answered: {chosen}"),
     "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
+    # marquise branch
+    "blitz.single_warrior": QT_TRANSLATE_NOOP(
+        "Reasons", "clearing {clearing} holds a single warrior, none can move: next clearing"),
+    "expand.again": QT_TRANSLATE_NOOP("Reasons", "Expand has no limit per turn: this is Expand {times} of this turn."),
+    "move.none_over_three_ordered": QT_TRANSLATE_NOOP(
+        "Reasons", "Move: no {suit} clearing has more than 3 Marquise warriors."),
+    "order.bird_orders_every_clearing": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every clearing is ordered."),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

@@ -21,7 +21,7 @@ def marquise_turn(snap):
 def fight(traits=(), printing="original_2020", dice=(3, 0), pieces=None):
     pieces = pieces or {8: {(M, "warrior"): 4, (A, "warrior"): 1, SYM: 1}}
     snap = marquise_turn(alliance_board(pieces, traits=traits, printing=printing))
-    _, seen = play(snap, orders=[card("fox"), card("rabbit")], dice=[dice], until_end=True)
+    _, seen = play(snap, orders=[card("fox"), card("rabbit"), card("bird")], dice=[dice], until_end=True)
     return actions(seen, "battle")[0]
 
 

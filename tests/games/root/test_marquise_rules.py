@@ -132,7 +132,7 @@ def test_human_chooses_buildings_or_tokens_when_hits_do_not_cover_all():
 def test_bot_removes_tokens_before_buildings_then_random_building():
     # Eyrie defends with 3 warriors in fox 1 and rolls high: the Marquise takes 3 hits.
     snap = board({1: {(M, "warrior"): 1, (M, "keep"): 1, (M, "sawmill"): 1, (E, "warrior"): 3}})
-    end, seen = play(snap, orders=[card("fox"), card("rabbit")], dice=[(3, 3)])
+    end, seen = play(snap, orders=[card("fox"), card("rabbit"), card("bird")], dice=[(3, 3)])
     b = actions(seen, "battle")[0]
     # Marquise deals min(3, 1 warrior) = 1; Eyrie deals min(3, 3) = 3: warrior, keep, then sawmill.
     removed = {(r.faction, r.piece): r.count for r in b.removals}
@@ -214,7 +214,7 @@ def test_recruit_limited_by_supply_in_priority_order():
     snap = board({8: {(M, "warrior"): 12}, 12: {(M, "warrior"): 11}})  # 23 on board: 2 left
     _, seen = play(snap, orders=[card("fox")])
     step = next(s for s in steps_of(seen) if s.action.kind == "place")
-    assert step.action.targets == ((8, 2),)
+    assert step.action.targets == ((8, 1), (12, 1))  # still spread evenly, highest priority first
     assert ("ruling:supply-short", "recruit.supply_short") in codes(step)
 
 
@@ -229,7 +229,7 @@ def test_build_type_follows_the_order_not_the_clearing(suit, piece):
 
 def test_build_skips_clearings_with_no_free_slot_and_when_no_ruled_slot_at_all():
     snap = board({1: {(M, "warrior"): 5, (M, "sawmill"): 1}, 4: {(M, "warrior"): 1, (M, "workshop"): 1}})
-    _, seen = play(snap, orders=[card("mouse"), card("mouse")])
+    _, seen = play(snap, orders=[card("mouse"), card("mouse"), card("bird")])
     assert not actions(seen, "build")
     first = next(s for s in steps_of(seen) if ("4.5.3", "build.type_by_order") in codes(s))
     assert ("2.3", "retry.no_free_slot") in codes(first)
@@ -259,14 +259,14 @@ def test_move_destination_must_be_legal_else_next():
 
 
 # -- 4.5.5 expand ----------------------------------------------------------------------------
-def test_expand_redraws_once_without_crafting():
+def test_expand_redraws_without_crafting():
     snap = board({1: {(M, "warrior"): 1, (M, "sawmill"): 1}})  # rules only 1, whose one slot is full
-    end, seen = play(snap, orders=[card("mouse", "bag", "Mouse-in-a-Sack"), card("rabbit", "coins", "Bake Sale")])
+    end, seen = play(snap, orders=[card("mouse", "bag", "Mouse-in-a-Sack"), card("rabbit", "coins", "Bake Sale"),
+                                   card("bird")])
     discards = actions(seen, "discard")
-    assert len(discards) == 2  # the Expand discard and the Evening discard
+    assert len(discards) == 3  # two Expand discards (the bird order has no Expand) and the Evening discard
     assert [c.action.item for c in steps_of(seen) if c.action.kind == "craft"] == ["bag"]  # no craft on redraw
     assert end.item_count("coins") == 2
-    assert any(("ruling:expand-once", "expand.limit") in codes(s) for s in steps_of(seen))
 
 
 def test_iron_will_directors_cut_expands_twice():

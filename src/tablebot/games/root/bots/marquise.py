@@ -59,11 +59,11 @@ TRACK_VP: dict[str, tuple[int, ...]] = {b: (0, 1, 2, 3, 4, 5) for b in MARQUISE_
 TRAITS = ("blitz", "fortified", "hospitals", "iron_will")
 
 # -- rulings (docs/rulings.md) ---------------------------------------------------------------
-RULING_EXPAND_ONCE = "ruling:expand-once"
+RULING_EXPAND_UNLIMITED = "ruling:expand-unlimited"
 RULING_MOVE_SEQUENTIAL = "ruling:move-sequential"
 RULING_SUPPLY_SHORT = "ruling:supply-short"
 RULING_UNEVEN_RECRUIT = "ruling:uneven-recruit"
-RULING_BIRD_NOT_ORDERED = "ruling:bird-not-ordered"
+RULING_BIRD_ORDER_ANY_CLEARING = "ruling:bird-order-any-clearing"
 RULING_BUILD_TYPE_FIXED = "ruling:build-type-fixed"
 RULING_MOVE_TIES_AT_ZERO = "ruling:move-ties-at-zero"
 RULING_VAGABOND_DEFENDER = "ruling:vagabond-defender"
@@ -124,9 +124,10 @@ def recruit_count(cfg: BotConfig) -> int:
     return 2 if cfg.difficulty == "easy" else 4
 
 
-def expand_limit(cfg: BotConfig) -> int:
-    """Ruling expand-once: Expand (4.5.5) happens once a turn; Iron Will (Director's Cut) allows two."""
-    return 2 if ("iron_will" in cfg.traits and cfg.printing == "directors_cut") else 1
+def expand_limit(cfg: BotConfig) -> int | None:
+    """4.5.5 sets no limit on Expand (ruling expand-unlimited); only the Director's Cut Iron Will card
+    says "twice per turn". None: no limit."""
+    return 2 if ("iron_will" in cfg.traits and cfg.printing == "directors_cut") else None
 
 
 # -- shared helpers --------------------------------------------------------------------------
@@ -139,9 +140,10 @@ def _enemy_pieces(snap: RootSnapshot, clearing: int) -> int:
 
 
 def _ordered(snap: RootSnapshot, suit: Suit) -> tuple[int, ...]:
-    """2.7: clearings matching the order's suit. Ruling bird-not-ordered: no clearing is bird."""
+    """2.7: clearings matching the order's suit; a bird order is wild and orders every clearing
+    (ruling bird-order-any-clearing, the reading of the Alliance's worked example)."""
     board = rules.board_of(snap)
-    return tuple(c.id for c in board.clearings if c.suit == suit)
+    return tuple(c.id for c in board.clearings if suit == Suit.BIRD or c.suit == suit)
 
 
 def _ruled(snap: RootSnapshot, clearings: tuple[int, ...]) -> tuple[int, ...]:
@@ -281,18 +283,19 @@ def _blitz_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPro
 
 # -- recruit (4.5.2, 4.7.2) ------------------------------------------------------------------
 def _place_in_order(snap: RootSnapshot, wanted: list[tuple[int, int]]) -> tuple[tuple[tuple[int, int], ...], int]:
-    """Cap placements by the supply, filling in 2.4 order (highest priority first). Ruling
-    supply-short. Returns the placements and how many warriors the supply lacked."""
+    """Cap placements by the supply (ruling supply-short): what is placed stays spread evenly,
+    one warrior per clearing in turn, highest priority first (2.4; the Riverfolk's 9.5.2.I), never
+    more in a clearing than the plan put there. Returns the placements and how many the supply lacked."""
     left = rules.in_supply(snap, ME, "warrior")
-    out = []
-    short = 0
-    for clearing, n in sorted(wanted):
-        take = min(n, left)
-        short += n - take
-        if take:
-            out.append((clearing, take))
-            left -= take
-    return tuple(out), short
+    plan = dict(sorted(wanted))
+    placed = dict.fromkeys(plan, 0)
+    while left > 0 and any(placed[c] < plan[c] for c in plan):
+        for clearing, planned in plan.items():
+            if left > 0 and placed[clearing] < planned:
+                placed[clearing] += 1
+                left -= 1
+    short = sum(plan.values()) - sum(placed.values())
+    return tuple((c, n) for c, n in placed.items() if n), short
 
 
 def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
@@ -313,16 +316,26 @@ def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     if extra:
         reasons.append(reason("4.5.2" if n == 4 else RULING_UNEVEN_RECRUIT, "recruit.remainder_priority",
                               targets=tuple(sorted(ruled)[:extra])))
-    if cfg.difficulty in ("challenging", "nightmare") and cfg.printing == "original_2020":
-        top = min(ruled)
-        wanted[top] = wanted.get(top, 0) + 2
-        reasons.append(reason("difficulty:" + cfg.difficulty, "recruit.challenging_extra", clearing=top))
+    _challenging_extra(cfg, ruled, wanted, reasons)
     placed, short = _place_in_order(snap, [(c, k) for c, k in wanted.items() if k > 0])
     if short:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
     if not placed:
         return _step(Nothing(), reasons, nxt)
     return _step(PlaceWarriors(faction=ME, targets=placed), reasons, nxt)
+
+
+def _challenging_extra(cfg: BotConfig, ruled: tuple[int, ...], wanted: dict[int, int], reasons: list[Reason],
+                       bird: bool = False) -> None:
+    """First-printing Challenging/Nightmare: "each Recruit also places 2 warriors in the ordered
+    clearing you rule of highest priority". A bird order orders every clearing (2.7, ruling
+    bird-order-any-clearing), so Escalated Recruit (4.7.2) gets them too."""
+    if cfg.difficulty in ("challenging", "nightmare") and cfg.printing == "original_2020" and ruled:
+        top = min(ruled)
+        wanted[top] = wanted.get(top, 0) + 2
+        reasons.append(reason("difficulty:" + cfg.difficulty, "recruit.challenging_extra", clearing=top))
+        if bird:
+            reasons.append(reason(RULING_BIRD_ORDER_ANY_CLEARING, "order.bird_orders_every_clearing"))
 
 
 def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
@@ -339,13 +352,14 @@ def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
         return _step(Nothing(), [reason("4.7.2", "recruit.no_ruled_any")], nxt)
     lowest = sorted(ruled, reverse=True)[:2]  # lowest priority = highest number
     if len(lowest) == 1:
-        wanted = [(lowest[0], n)]
+        wanted = {lowest[0]: n}
         reasons.insert(0, reason("4.7.2", "recruit.only_one", clearing=lowest[0], count=n))
     else:
         # An odd count (difficulty) leaves one over: it goes to the lowest-priority of the two.
-        wanted = [(lowest[0], n - n // 2), (lowest[1], n // 2)]
+        wanted = {lowest[0]: n - n // 2, lowest[1]: n // 2}
         reasons.insert(0, reason("4.7.2", "recruit.lowest_two", targets=tuple(sorted(lowest)), count=n))
-    placed, short = _place_in_order(snap, wanted)
+    _challenging_extra(cfg, ruled, wanted, reasons, bird=True)
+    placed, short = _place_in_order(snap, list(wanted.items()))
     if short:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
     if not placed:
@@ -427,17 +441,20 @@ def _destination(snap: RootSnapshot, origin: int, rule: str) -> tuple[int | None
 
 
 def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...], rule: str,
-                nxt: MarquiseCursor, record: bool) -> RootStep | MarquiseCursor:
+                nxt: MarquiseCursor, record: bool, suit: Suit | None = None) -> RootStep | MarquiseCursor:
     """Move all but 3 warriors out of each origin, highest-priority origin first (2.4). Ruling
     move-sequential: each origin is counted when its turn comes, after the earlier moves."""
     for origin in sorted(origins):
         if origin in cur.done or _warriors(snap, origin) <= 3:
             continue
         dest, why = _destination(snap, origin, rule)
-        done = cur.done + (origin,)
+        # Every origin up to this one has had its turn (those with 3 or fewer warriors were passed
+        # over): warriors that arrive there later do not move again.
+        done = cur.done + tuple(o for o in sorted(origins) if o <= origin and o not in cur.done)
         if dest is None:
-            return _step(Nothing(), [reason(rule, "move.no_destination", origin=origin), *why],
-                         cur.model_copy(update={"done": done}))
+            return _step(Nothing(), [reason(rule, "move.no_destination", origin=origin,
+                                            warriors=_warriors(snap, origin)), *why],
+                         cur.model_copy(update={"done": done, "acted": True}))
         count = _warriors(snap, origin) - 3
         moved_into = cur.moved_into + ((dest,) if record and dest not in cur.moved_into else ())
         reasons = [reason(rule, "move.all_but_three", origin=origin, count=count), *why]
@@ -447,13 +464,17 @@ def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...
                      cur.model_copy(update={"done": done, "acted": True, "moved_into": moved_into}))
     if cur.acted:
         return nxt
+    crowded = [c for c in rules.board_of(snap).clearing_ids() if _warriors(snap, c) > 3]
+    if suit is not None and crowded:  # true only of the ordered clearings: say so
+        return _step(Nothing(), [reason(rule, "move.none_over_three_ordered", suit=suit.value)], nxt)
     return _step(Nothing(), [reason(rule, "move.none_over_three")], nxt)
 
 
 def _daylight_move(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
     assert cur.order is not None
     nxt = _phase(cur, "blitz" if _has(snap, "blitz") else "daylight_expand")
-    return _move_phase(snap, cur, _ordered(snap, cur.order.suit), "4.5.4", nxt, record=False)
+    return _move_phase(snap, cur, _ordered(snap, cur.order.suit), "4.5.4", nxt, record=False,
+                       suit=cur.order.suit)
 
 
 def _escalated_move(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
@@ -470,16 +491,21 @@ def _blitz(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     quiet = [c for c in _ruled(snap, rules.board_of(snap).clearing_ids()) if _enemy_pieces(snap, c) == 0]
     if not quiet:
         return _step(Nothing(), [reason("trait:blitz", "blitz.no_clearing")], skip)
-    origin = min(quiet)
-    count = _warriors(snap, origin) - 1
-    if count <= 0:
-        return _step(Nothing(), [reason("trait:blitz", "blitz.too_few", origin=origin)], skip)
-    dest, why = _destination(snap, origin, "trait:blitz")
-    if dest is None:
-        return _step(Nothing(), [reason("trait:blitz", "move.no_destination", origin=origin), *why], skip)
-    nxt = cur.model_copy(update={"phase": "blitz_battle", "done": (), "acted": False, "moved_into": (dest,)})
-    return _step(Move(faction=ME, origin=origin, dest=dest, count=count),
-                 [reason("trait:blitz", "blitz.move", origin=origin, count=count), *why], nxt)
+    # 2.3: a clearing whose single warrior cannot move "all but 1" is no target; try the next one.
+    # An origin it rules always has a destination (Law of Root 4.2), so that is the only retry.
+    retries: list[Reason] = []
+    for origin in sorted(quiet):
+        warriors = _warriors(snap, origin)
+        if warriors <= 1:
+            retries.append(reason("2.3", "blitz.single_warrior", clearing=origin))
+            continue
+        dest, why = _destination(snap, origin, "trait:blitz")
+        assert dest is not None  # it rules the origin
+        nxt = cur.model_copy(update={"phase": "blitz_battle", "done": (), "acted": False, "moved_into": (dest,)})
+        return _step(Move(faction=ME, origin=origin, dest=dest, count=warriors - 1),
+                     [reason("trait:blitz", "blitz.move", origin=origin, warriors=warriors,
+                             count=warriors - 1), *retries, *why], nxt)
+    return _step(Nothing(), [reason("trait:blitz", "blitz.too_few")], skip)
 
 
 # -- expand (4.5.5) --------------------------------------------------------------------------
@@ -491,11 +517,16 @@ def _daylight_expand(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     on_map = _buildings_on_map(snap)
     if on_map > 5:
         return _step(Nothing(), [reason("4.5.5", "expand.too_many", buildings=on_map)], evening)
+    # No limit but the card's (ruling expand-unlimited): the loop ends when it builds, when a bird
+    # order sends it to Escalated Daylight (no Expand there), or past 5 buildings.
     limit = expand_limit(_config(snap))
-    if cur.expands >= limit:
-        return _step(Nothing(), [reason(RULING_EXPAND_ONCE, "expand.limit", limit=limit)], evening)
+    if limit is not None and cur.expands >= limit:
+        return _step(Nothing(), [reason("trait:iron_will", "expand.limit", limit=limit)], evening)
     nxt = _phase(cur, "expand_reveal", order=None, expands=cur.expands + 1)
-    return _step(Discard(card=cur.order), [reason("4.5.5", "expand.redraw", buildings=on_map)], nxt)
+    why = [reason("4.5.5", "expand.redraw", buildings=on_map)]
+    if cur.expands:
+        why.append(reason(RULING_EXPAND_UNLIMITED, "expand.again", times=cur.expands + 1))
+    return _step(Discard(card=cur.order), why, nxt)
 
 
 # -- evening (4.6) ---------------------------------------------------------------------------
