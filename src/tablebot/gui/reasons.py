@@ -113,9 +113,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # -- expand, evening -----------------------------------------------------------------------
     "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
     "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings} buildings on the map, more than 5."),
-    "expand.limit": QT_TRANSLATE_NOOP("Reasons", "Expand: already done {limit} time(s) this turn."),
+    "expand.limit": QT_TRANSLATE_NOOP(
+        "Reasons", "Expand: the Iron Will card allows {limit} Expands per turn; they are done."),
     "expand.redraw": QT_TRANSLATE_NOOP(
-        "Reasons", "Expand: nothing built and {buildings} buildings on the map: discard the order, reveal another."),
+        "Reasons", "Expand: nothing built this turn and no more than 5 buildings on the map ({buildings}): "
+                   "discard the order, reveal another."),
     "score.track": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP from the {piece} track ({on_map} on the map)."),
     "score.best_track": QT_TRANSLATE_NOOP("Reasons", "Bird order: score the best track, {piece}: {vp} VP."),
     "score.nightmare": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP at the end of Evening."),

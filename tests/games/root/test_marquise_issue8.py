@@ -72,6 +72,8 @@ def test_expand_repeats_until_it_builds_or_a_bird_order_comes():
     _, seen = play(snap, orders=orders)
     assert len(actions(seen, "discard")) == 5  # 4 Expands and the Evening discard
     assert not [c for c in all_codes(seen) if c[1] == "expand.limit"]
+    assert ("ruling:expand-unlimited", "expand.again") in all_codes(seen)
+    assert not [t for s in steps_of(seen) for t in map(sentence, s.reasons) if "1 buildings" in t]
 
 
 def test_directors_cut_iron_will_caps_expand_at_two():
@@ -79,6 +81,7 @@ def test_directors_cut_iron_will_caps_expand_at_two():
     _, seen = play(snap, orders=[card("mouse"), card("rabbit"), card("mouse"), card("bird")])
     assert len(actions(seen, "discard")) == 3
     assert ("trait:iron_will", "expand.limit") in all_codes(seen)
+    assert not [c for c in all_codes(seen) if c[1] == "expand.again"]  # with the card there is a limit
 
 
 # -- item 11: short supply keeps the even spread (4.5.2, 4.7.2) ------------------------------

@@ -524,7 +524,7 @@ def _daylight_expand(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
         return _step(Nothing(), [reason("trait:iron_will", "expand.limit", limit=limit)], evening)
     nxt = _phase(cur, "expand_reveal", order=None, expands=cur.expands + 1)
     why = [reason("4.5.5", "expand.redraw", buildings=on_map)]
-    if cur.expands:
+    if cur.expands and limit is None:
         why.append(reason(RULING_EXPAND_UNLIMITED, "expand.again", times=cur.expands + 1))
     return _step(Discard(card=cur.order), why, nxt)
 
