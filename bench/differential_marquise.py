@@ -57,7 +57,8 @@ Decision = tuple[Any, ...]
 
 
 class Diverged(Exception):
-    """The model wants a battle the engine did not fight: nothing after it can be compared."""
+    """The model wants a battle the engine did not fight, or a card the engine did not draw:
+    nothing after it can be compared."""
 
 
 # -- the model: the rulebook, read plainly ---------------------------------------------------
@@ -109,7 +110,10 @@ class Model:
         fought = next(self.engine_battles, None)
         if fought is None or (fought.clearing, fought.defender) != (c, defender):
             raise Diverged
-        self.snap = apply_action(self.snap, fought)
+        try:
+            self.snap = apply_action(self.snap, fought)
+        except EngineError as exc:  # an earlier decision differed: the boards are not the same
+            raise Diverged from exc
 
     def recruit_count(self) -> int:
         cfg = self.cfg()
@@ -174,6 +178,14 @@ class Model:
                     self.battle(dest)
                 return
 
+    def draw(self) -> OrderCard:
+        """The next order card the table revealed to the engine; one more is a difference."""
+        card = next(self.cards, None)
+        if card is None:
+            self.said.append(("reveal an order card",))
+            raise Diverged
+        return card
+
     # the turn
     def turn(self) -> list[Decision]:
         try:
@@ -183,7 +195,7 @@ class Model:
         return self.said
 
     def _turn(self) -> None:
-        order = next(self.cards)  # 4.4.1
+        order = self.draw()  # 4.4.1
         if order.item is not None and self.snap.item_count(order.item) > 0:  # 4.4.2, 1.1
             self.do(Craft(faction=ME, item=order.item, card=order.name, vp=1), ("craft", order.item))
         expands = 0
@@ -204,7 +216,7 @@ class Model:
             if self.built or on_map > 5 or (cap is not None and expands >= cap):
                 break
             self.do(Discard(card=order), ("discard", order.suit.value))  # 4.5.5
-            order = next(self.cards)
+            order = self.draw()
             expands += 1
         else:  # 4.7 Escalated Daylight
             for c in self.clearings():
@@ -313,7 +325,7 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
                 board = rules.update_faction(snap, ME, bot=bot.model_copy(update={"traits": traits}))
                 for f in board.factions:
                     board = rules.update_faction(board, f.id, vp=f.vp % 16)
-                yield board
+                yield thinned(board, rnd) if rnd.random() < 0.3 else board
                 found += 1
                 if found >= per_game:
                     return
@@ -322,6 +334,25 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
         if step.action.kind == "game_over":
             return
         snap = game.apply_step(snap, step)
+
+
+def thinned(snap: RootSnapshot, rnd: random.Random) -> RootSnapshot:
+    """A Marquise hemmed in: its pieces kept in 1-3 clearings only, whose free slots are often
+    filled with its buildings, so that it often cannot build and Expand has its turn."""
+    mine = [p for p in snap.clearings() if p.count(ME) > 0]
+    keep = {int(p.id) for p in rnd.sample(mine, min(len(mine), rnd.randint(1, 3)))}
+    for p in mine:
+        if int(p.id) not in keep:
+            for s in p.stacks:
+                if s.faction == ME:
+                    snap = rules.remove_pieces(snap, ME, s.kind, p.id, s.count)
+    for c in sorted(keep):
+        while rnd.random() < 0.7 and rules.free_slots(snap, c) > 0:
+            kinds = [b for b in BUILDINGS if rules.in_supply(snap, ME, b) > 0]
+            if not kinds or sum(snap.on_board(ME, b) for b in BUILDINGS) >= 5:
+                break
+            snap = rules.add_pieces(snap, ME, rnd.choice(kinds), c)
+    return snap
 
 
 def compare(board: RootSnapshot, seed: int) -> tuple[list[Decision], list[Decision]]:

@@ -61,3 +61,10 @@ def test_the_model_catches_an_origin_moved_twice(differential, monkeypatch):
     monkeypatch.setattr(marquise, "_move_phase", forgetful)
     _, differences = differential.run(150, verbose=False)
     assert any("'move'" in d for d in differences)
+
+
+def test_the_model_catches_an_expand_cap_the_text_does_not_have(differential, monkeypatch):
+    # The engine as it was before issue 8's item 9: Expand once a turn (ruling expand-once).
+    monkeypatch.setattr(marquise, "expand_limit", lambda cfg: 1)
+    _, differences = differential.run(150, verbose=False)
+    assert any("reveal an order card" in d for d in differences)
