@@ -425,7 +425,7 @@ def build_parser() -> argparse.ArgumentParser:
     turn = sub.add_parser("turn", help="play the current bot's turn from a save, one JSON line per step")
     turn.add_argument("file", help="save or scenario file")
     turn.add_argument("--order", metavar="CARD", action=_OrderAction,
-                      help="the order card drawn, e.g. 'Root Tea (fox)' (repeat for Expand's second card)")
+                      help="the order card drawn, e.g. 'Root Tea (fox)' (repeat for each card Expand reveals)")
     turn.add_argument("--order-suit", metavar="SUIT", action=_OrderAction, help="an order card by suit ...")
     turn.add_argument("--order-item", metavar="ITEM", action=_OrderAction, help="... and its item (or none)")
     turn.add_argument("--dice", metavar="A,B", type=_parse_dice, action="append",

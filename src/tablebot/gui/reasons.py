@@ -436,6 +436,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "move.none_over_three_ordered": QT_TRANSLATE_NOOP(
         "Reasons", "Move: no {suit} clearing has more than 3 Marquise warriors."),
     "order.bird_orders_every_clearing": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every clearing is ordered."),
+    "move.dest_had_its_turn": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing {clearing} already had its turn to move: the warriors arriving there stay."),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

@@ -50,6 +50,8 @@ def test_escalated_move_visits_each_origin_once_in_priority_order():
     _, seen = play(snap, orders=[card("bird")], dice=[(0, 0)])
     assert actions(seen, "move") == [Move(faction=M, origin=12, dest=9, count=8)]
     assert [b.clearing for b in actions(seen, "battle")] == [9]
+    move = next(s for s in steps_of(seen) if s.action.kind == "move")
+    assert ("ruling:move-sequential", "move.dest_had_its_turn") in codes(move)  # the table is told why 9 stays
 
 
 # -- item 5: a bird order orders every clearing (2.7) ----------------------------------------

@@ -460,6 +460,8 @@ def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...
         reasons = [reason(rule, "move.all_but_three", origin=origin, count=count), *why]
         if len([o for o in origins if o not in cur.done and _warriors(snap, o) > 3]) > 1:
             reasons.append(reason("2.4", "order.origin_priority", origin=origin))
+        if dest in origins and dest in done and _warriors(snap, dest) + count > 3:
+            reasons.append(reason(RULING_MOVE_SEQUENTIAL, "move.dest_had_its_turn", clearing=dest))
         return _step(Move(faction=ME, origin=origin, dest=dest, count=count), reasons,
                      cur.model_copy(update={"done": done, "acted": True, "moved_into": moved_into}))
     if cur.acted:
