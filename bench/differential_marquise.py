@@ -333,7 +333,10 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
             continue
         if step.action.kind == "game_over":
             return
-        snap = game.apply_step(snap, step)
+        try:
+            snap = game.apply_step(snap, step)
+        except EngineError:  # another bot's illegal step (issue 8, its own item): this game ends here
+            return
 
 
 def thinned(snap: RootSnapshot, rnd: random.Random) -> RootSnapshot:
