@@ -46,7 +46,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {targets} ({value})"),
     "defender.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "battle.hits": QT_TRANSLATE_NOOP(
-        "Reasons", "Dice {dice} ({rolled}): the Marquise deals {attacker_hits} hits and takes {defender_hits}."),
+        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals {attacker_hits} hits, the {defender} {defender_hits}."),
     "battle.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabond damages {items} items."),
     "battle.bot_losses": QT_TRANSLATE_NOOP(
         "Reasons", "A bot loses warriors first, then tokens, then buildings (type at random)."),
@@ -119,7 +119,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "score.nightmare_players": QT_TRANSLATE_NOOP(
         "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players} players)."),
     "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
-    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the Marquise's turn."),
+    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the {faction}'s turn."),
     # -- Automated Alliance (section 6) -------------------------------------------------------
     "setup.alliance": QT_TRANSLATE_NOOP(
         "Reasons", "The Alliance starts with {warriors} warriors, {bases} bases and {sympathy} sympathy on its board."),
@@ -424,6 +424,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.table": QT_TRANSLATE_NOOP("Reasons", "The table answered: {chosen}"),
     "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
+    # battle branch
+    "battle.hits.one": QT_TRANSLATE_NOOP(
+        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals 1 hit, the {defender} {defender_hits}."),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

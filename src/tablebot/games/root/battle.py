@@ -292,6 +292,14 @@ def _placeholder_battle() -> PendingBattle:
     return PendingBattle(clearing=1, attacker="", defender="")
 
 
+def hits_reason(pb: PendingBattle, att_hits: int, def_hits: int) -> Reason:
+    """The battle's deciding line: the dice and the hits each side deals, naming both (a separate
+    code for "1 hit", so the words can say it right)."""
+    code = "battle.hits.one" if att_hits == 1 else "battle.hits"
+    return reason("4.3.2", code, dice=pb.dice, attacker=pb.attacker, defender=pb.defender,
+                  attacker_hits=att_hits, defender_hits=def_hits, rolled="app" if pb.rolled_by_app else "table")
+
+
 def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, tuple[Reason, ...]] | RootPrompt:
     """Resolve a declared battle whose dice are known: hits, losses on both sides, VP, and the
     abilities that change them (Automated Ambush 6.2.2, the Vagabot 7.2.4-7.2.5 and 7.5.4, the
@@ -339,8 +347,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     if ambush:
         def_hits += ambush
         reasons.append(why)  # type: ignore[arg-type]
-    reasons.insert(0, reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
-                             rolled="app" if pb.rolled_by_app else "table"))
+    reasons.insert(0, hits_reason(pb, att_hits, def_hits))
 
     state = snap.rng
     d_removed, d_board, state, ask = _losses(snap, pb.defender, pb.clearing, att_hits, state,

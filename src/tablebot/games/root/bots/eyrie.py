@@ -765,7 +765,7 @@ def _evening_difficulty(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | Eyri
 
 
 def _end(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("5.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("5.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, EyrieCursor], "RootStep | RootPrompt | EyrieCursor"]

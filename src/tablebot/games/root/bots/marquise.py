@@ -536,7 +536,7 @@ def _evening_discard(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
 
 
 def _end(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("4.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("4.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, MarquiseCursor], "RootStep | RootPrompt | MarquiseCursor"]

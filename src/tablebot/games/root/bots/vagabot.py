@@ -1103,7 +1103,7 @@ def _evening_discard(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
 
 
 def _end(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("7.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("7.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, VagabotCursor], "RootStep | RootPrompt | VagabotCursor"]
