@@ -66,3 +66,11 @@ def test_every_bots_battle_and_end_of_turn_name_the_actor(qtbot, subject):
     assert ends > 0
     if subject.bot != "vagabot":
         assert battles > 0
+
+
+def test_crackdown_says_every_clearing_of_the_suit(qtbot):
+    """6.2.4: Crackdown removes sympathy in every clearing of the base's suit, not "in the clearing"."""
+    from tablebot.core.reasons import reason
+
+    text = sentence(reason("6.2.4", "battle.crackdown"))
+    assert "every clearing of its suit" in text and "in the clearing" not in text

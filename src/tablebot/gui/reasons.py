@@ -60,7 +60,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.arbiter_enlisted": QT_TRANSLATE_NOOP(
         "Reasons", "The {arbiter} is enlisted as Arbiter: +{bonus} to the defender's hit cap."),
     "battle.automated_ambush": QT_TRANSLATE_NOOP("Reasons", "Automated Ambush: the defender deals one extra hit."),
-    "battle.crackdown": QT_TRANSLATE_NOOP("Reasons", "Crackdown: sympathy in the clearing is removed as well."),
+    "battle.crackdown": QT_TRANSLATE_NOOP(
+        "Reasons", "Crackdown: a base is gone, so the sympathy in every clearing of its suit goes too."),
     "battle.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabot damages {items} items."),
     "battle.vagabot_twelfth_item": QT_TRANSLATE_NOOP("Reasons", "The Vagabot's twelfth item: one extra hit."),
     "battle.vagabot_warrior_vp": QT_TRANSLATE_NOOP("Reasons", "The Vagabot scores {vp} VP for warriors removed."),
@@ -427,6 +428,12 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # battle branch
     "battle.hits.one": QT_TRANSLATE_NOOP(
         "Reasons", "Dice {dice} ({rolled}): the {attacker} deals 1 hit, the {defender} {defender_hits}."),
+    "battle.guerrilla_war": QT_TRANSLATE_NOOP(
+        "Reasons", "Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower."),
+    "battle.human_abilities": QT_TRANSLATE_NOOP(
+        "Reasons", "A human faction's own battle abilities apply when a bot fights it."),
+    "battle.defence_token_hit": QT_TRANSLATE_NOOP(
+        "Reasons", "The {defender} defends where its {piece} stands: one extra hit."),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

@@ -746,7 +746,7 @@ def _battle_in_progress(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | Ro
             # The Marksman's hit removed the defender's last piece: there is nobody to fight.
             nxt = cur.model_copy(update={"pending_battle": None, "battles_this_turn": cur.battles_this_turn + 1})
             return _step(Nothing(), [reason(RULING_MARKSMAN, "battle.no_defender_left", defender=pb.defender)], nxt)
-        return RootPrompt(actor=ME, question=AskDice(battle=pb), reasons=pb.reasons)
+        return battles.ask_before_dice(snap, pb, ME)
     return _resolve(snap, cur, pb)
 
 

@@ -1,0 +1,118 @@
+"""Battles at the Law of Root's word (issue 8): the human factions' battle abilities when a bot
+fights them, the Arbiter asked before the dice (7.7.6), War Tax keyed on what the Eyrie removes,
+and the VP a defending human Vagabond scores (Law of Root 3.2.1)."""
+
+from __future__ import annotations
+
+from tablebot.games.root import battle as battles
+from tablebot.games.root import game
+from tablebot.games.root.actions import AskArbiter, AskDice, Battle, RootPrompt
+from tablebot.games.root.bots import marquise
+from tablebot.games.root.common import PendingBattle
+from tablebot.games.root.factions import FACTIONS
+from tablebot.games.root.setup import GameConfig, SeatConfig
+from tablebot.games.root.state import BotConfig, TurnState
+
+from .scenario import actions, card, codes, marquise_game, play, with_pieces
+from .vagabot_scenario import scene, vagabot_game
+
+M, E, A, V = "marquise", "eyrie", "alliance", "vagabond"
+
+
+# -- human factions' battle abilities (Law of Root) --------------------------------------------
+def test_a_defending_human_alliance_deals_the_higher_roll():
+    """The issue's example: Marquise 3 warriors and Alliance 2 in clearing 8, dice 3/0: Guerrilla
+    War gives the Alliance the 3 (capped at its 2 warriors) and the Marquise the 0."""
+    snap = with_pieces(marquise_game(humans=(E, A)), {8: {(M, "warrior"): 3, (A, "warrior"): 2}})
+    end, seen = play(snap, orders=[card("fox"), card("rabbit"), card("mouse")], dice=[(3, 0)] * 3)
+    fight = actions(seen, "battle")[0]
+    assert isinstance(fight, Battle) and fight.clearing == 8
+    assert (fight.attacker_hits, fight.defender_hits) == (0, 2)
+    assert end.place(8).count(A, "warrior") == 2
+    step = next(s for s in seen if getattr(s, "action", None) is fight)
+    assert ("Law of Root 8.2.2", "battle.guerrilla_war") in codes(step)
+
+
+def test_a_defending_human_eyrie_or_marquise_takes_the_lower_roll():
+    for human in (E, M):
+        snap = vagabot_game(humans=(M, E))
+        snap = scene(snap, 7, {7: {(human, "warrior"): 2}}, ready=6)
+        action, _, _ = battles.resolve_battle(snap, PendingBattle(clearing=7, attacker=V, defender=human, dice=(3, 1)))
+        assert action.defender_hits == 1, human
+
+
+def test_every_human_faction_has_its_battle_abilities_as_data():
+    assert set(battles.HUMAN_BATTLE_ABILITIES) == set(FACTIONS)
+    assert battles.HUMAN_BATTLE_ABILITIES[A].defends_with_higher_roll
+    assert battles.HUMAN_BATTLE_ABILITIES[V].hit_cap == "swords"
+
+
+# -- the Arbiter before the dice (7.7.6) -----------------------------------------------------
+def test_the_human_defender_is_asked_about_the_arbiter_before_the_dice():
+    snap = vagabot_game(humans=(E,), bots=("mechanical_marquise_2",), character="arbiter")
+    snap = scene(snap, 7, {7: {(M, "warrior"): 1, (E, "warrior"): 3}}, vp={M: 5, V: 2}, ready=9)
+    snap = snap.model_copy(update={"turn": TurnState(round=1, seat=1, cursor=marquise.new_cursor())})
+    _, seen = play(snap, orders=[card("mouse"), card("fox"), card("rabbit")], dice=[(2, 2)] * 4,
+                   arbiter=[True], until_end=False, max_steps=4)
+    asked = [s.question.kind for s in seen if isinstance(s, RootPrompt) and s.question.kind != "order_card"]
+    assert asked[:2] == ["arbiter", "dice"]
+    arbiter_prompt = next(s for s in seen if isinstance(s, RootPrompt) and isinstance(s.question, AskArbiter))
+    assert arbiter_prompt.question.battle.dice is None
+
+
+def test_a_defending_bot_decides_on_the_arbiter_before_the_dice_are_asked():
+    snap = vagabot_game(humans=(E,), bots=("mechanical_marquise_2",), character="arbiter")
+    snap = scene(snap, 7, {7: {(M, "warrior"): 1, (E, "warrior"): 3}}, vp={M: 5, V: 2}, ready=9)
+    ask = battles.ask_before_dice(snap, PendingBattle(clearing=7, attacker=E, defender=M))
+    assert isinstance(ask.question, AskDice)
+    assert ("7.7.6", "battle.arbiter_enlisted") in codes(ask)
+
+
+# -- War Tax: keyed on what the Eyrie removes -----------------------------------------------
+def bots_game(eyrie_traits=("war_tax",), alliance_traits=("popularity",)):
+    seats = (SeatConfig(faction=E, bot=BotConfig(bot="electric_eyrie", traits=eyrie_traits)),
+             SeatConfig(faction=A, bot=BotConfig(bot="automated_alliance", traits=alliance_traits)),
+             SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")),
+             SeatConfig(faction=V))
+    return game.new_game(GameConfig(seats=seats, seed=3, keep_corner=1))
+
+
+def test_war_tax_counts_sympathy_worth_no_vp_to_the_eyrie():
+    snap = with_pieces(bots_game(), {8: {(E, "warrior"): 3, (A, "sympathy"): 1}})
+    snap = snap.model_copy(update={"factions": tuple(f.model_copy(update={"vp": 4}) for f in snap.factions)})
+    action, _, why = battles.resolve_battle(snap, PendingBattle(clearing=8, attacker=E, defender=A, dice=(2, 0)))
+    vp = dict(action.vp)
+    assert E not in vp  # Popularity (first printing): sympathy scores nothing
+    assert vp[A] == -1  # War Tax: the Alliance still loses 1 VP for the token the Eyrie removed
+    assert ("trait:war_tax", "battle.war_tax") in [(r.rule, r.code) for r in why]
+
+
+def test_war_tax_when_the_eyrie_defends_in_another_bots_battle():
+    snap = with_pieces(bots_game(), {9: {(M, "warrior"): 1, (M, "sawmill"): 1, (E, "warrior"): 3}})
+    snap = snap.model_copy(update={"factions": tuple(f.model_copy(update={"vp": 4}) for f in snap.factions)})
+    action, _, _ = battles.resolve_battle(snap, PendingBattle(clearing=9, attacker=M, defender=E, dice=(3, 3)))
+    vp = dict(action.vp)
+    assert vp[E] == 1  # the sawmill (1 VP)
+    assert vp[M] == -1  # War Tax on the Marquise's sawmill
+
+
+def test_relentless_pays_popularity_and_war_tax_on_each_removal():
+    from tablebot.games.root.bots import eyrie
+
+    snap = with_pieces(bots_game(eyrie_traits=("relentless", "war_tax")),
+                       {8: {(E, "warrior"): 1, (A, "sympathy"): 1}, 9: {(E, "warrior"): 1, (M, "sawmill"): 1}})
+    snap = snap.model_copy(update={"factions": tuple(f.model_copy(update={"vp": 4}) for f in snap.factions)})
+    step = eyrie._relentless(snap, eyrie.new_cursor())
+    vp: dict[str, int] = {}
+    for f, n in step.action.vp:
+        vp[f] = vp.get(f, 0) + n
+    assert vp == {E: 1, A: -1, M: -1}  # the sawmill scores, the sympathy does not; both owners pay
+
+
+# -- a defending Vagabond scores (Law of Root 3.2.1) --------------------------------------------
+def test_a_defending_human_vagabond_scores_the_buildings_it_removes():
+    snap = with_pieces(marquise_game(humans=(V,)), {9: {(M, "warrior"): 1, (M, "sawmill"): 1, (V, "pawn"): 1}})
+    action, _, _ = battles.resolve_battle(snap, PendingBattle(clearing=9, attacker=M, defender=V, dice=(3, 3),
+                                                              vagabond_swords=3))
+    assert action.defender_hits == 3  # capped by its 3 swords: the warrior, then the sawmill
+    assert dict(action.vp)[V] == 1
