@@ -116,3 +116,35 @@ def test_a_defending_human_vagabond_scores_the_buildings_it_removes():
                                                               vagabond_swords=3))
     assert action.defender_hits == 3  # capped by its 3 swords: the warrior, then the sawmill
     assert dict(action.vp)[V] == 1
+
+
+# -- the Vagabot's Rogue and Marksman score removals the same way ----------------------------
+def rogue_and_alliance_bot(trait):
+    from .vagabot_scenario import scene as vscene
+
+    seats = (SeatConfig(faction=V, bot=BotConfig(bot="vagabot", character="rogue", traits=(trait,) if trait else ())),
+             SeatConfig(faction=A, bot=BotConfig(bot="automated_alliance", traits=("popularity",))),
+             SeatConfig(faction=M))
+    snap = game.new_game(GameConfig(seats=seats, seed=3, keep_corner=1))
+    return vscene(snap, 7, {7: {(A, "warrior"): 2, (A, "sympathy"): 1, (M, "sawmill"): 1}}, ruins=(), ready=6)
+
+
+def test_the_rogue_scores_popularity_sympathy_as_any_removal():
+    from tablebot.core.reasons import reason
+    from tablebot.games.root.bots import vagabot
+
+    snap = rogue_and_alliance_bot(None)
+    step = vagabot._rogue(snap, vagabot.new_cursor(), reason("7.5", "daylight.action"))
+    removal = next(p for p in step.action.parts if p.kind == "remove")
+    assert dict(removal.vp)[V] == 1 + 1  # the special's 1 VP + the sawmill; the sympathy scores 0 (Popularity)
+
+
+def test_the_marksman_scores_popularity_sympathy_as_any_removal():
+    from tablebot.games.root.bots import vagabot
+
+    snap = rogue_and_alliance_bot("marksman")
+    snap = with_pieces(snap, {7: {(A, "sympathy"): 1, (V, "pawn"): 1}}, ruins=())
+    cur = vagabot.new_cursor().model_copy(update={"pending_battle": PendingBattle(clearing=7, attacker=V, defender=A)})
+    step = vagabot._marksman(snap, cur, cur.pending_battle)
+    assert [r.piece for r in step.action.removals] == ["sympathy"]
+    assert dict(step.action.vp).get(V, 0) == 0  # Popularity (first printing): no VP for sympathy

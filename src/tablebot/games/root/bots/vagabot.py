@@ -809,7 +809,9 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
             removals = removals + battles.forced_human_removals(place, defender, left, options)
     if not removals:
         return _step(Nothing(), [*head, reason("trait:marksman", "battle.marksman_nothing")], nxt)
-    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.vp_for_removals(removals, ME)
+    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
+    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
+    head += scoring
     extra = battles.crackdown(snap, removals)
     action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
     return _step(action, [*head, reason("trait:marksman", "battle.marksman_vp", vp=vp)], nxt,
@@ -1016,7 +1018,8 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=here, count=s.count) for s in place.stacks
                      if s.faction in enemies and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
     extra = battles.crackdown(snap, removals)
-    points = battles.vp_for_removals(removals, ME)
+    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
+    points = battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
     freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     board = _board(snap)
     new = board.exhaust(1)
@@ -1024,6 +1027,7 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
                reason("7.7.5", "rogue.score", vp=1)]
     if points:
         reasons.append(reason(RULING_ROGUE_VP, "rogue.removal_vp", vp=points))
+    reasons += scoring
     if rules.free_slots(snap, here) + freed >= 1:
         new = new.lose_one().model_copy(update={"covered_slots": new.covered_slots + (here,)})
         reasons.append(reason("7.7.5", "rogue.cover_slot", clearing=here))
