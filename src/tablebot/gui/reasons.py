@@ -434,6 +434,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "A human faction's own battle abilities apply when a bot fights it."),
     "battle.defence_token_hit": QT_TRANSLATE_NOOP(
         "Reasons", "The {defender} defends where its {piece} stands: one extra hit."),
+    "history.edit.human_battle": QT_TRANSLATE_NOOP(
+        "Reasons", "The {attacker} battles the {defender} in clearing {clearing}, dice {dice}"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -489,6 +491,13 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+    # battle branch
+    "edit.attacker_is_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: its battles are its own steps."),
+    "edit.dice_range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3."),
+    "edit.attacker_not_there": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} has no warriors (or pawn) in clearing {clearing} to battle with."),
+    "edit.attacker_must_choose": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {

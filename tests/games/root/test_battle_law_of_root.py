@@ -148,3 +148,97 @@ def test_the_marksman_scores_popularity_sympathy_as_any_removal():
     step = vagabot._marksman(snap, cur, cur.pending_battle)
     assert [r.piece for r in step.action.removals] == ["sympathy"]
     assert dict(step.action.vp).get(V, 0) == 0  # Popularity (first printing): no VP for sympathy
+
+
+# -- a human battles a bot: the table enters the dice, the engine the bot's reactions --------
+def human_battle(snap, **kw):
+    from tablebot.games.root.edits import HumanBattle, apply_edit
+
+    return apply_edit(snap, HumanBattle(**kw))
+
+
+def alliance_bot_with_humans(traits=()):
+    seats = (SeatConfig(faction=A, bot=BotConfig(bot="automated_alliance", traits=traits)),
+             SeatConfig(faction=E), SeatConfig(faction=M))
+    return game.new_game(GameConfig(seats=seats, seed=3, keep_corner=1))
+
+
+def test_a_human_attacking_the_alliance_bot_meets_its_automated_ambush():
+    snap = with_pieces(alliance_bot_with_humans(), {8: {(E, "warrior"): 4, (A, "warrior"): 2, (A, "sympathy"): 1}})
+    end = human_battle(snap, attacker=E, defender=A, clearing=8, dice=(2, 1))
+    assert end.place(8).count(A, "warrior") == 0  # the Eyrie's 2 hits
+    assert end.place(8).count(E, "warrior") == 2  # the Alliance's 1 rolled + 1 Automated Ambush (6.2.2)
+    assert end.place(8).count(A, "sympathy") == 1
+
+
+def test_a_human_attacking_the_alliance_bot_with_veterans_takes_the_lower_die():
+    snap = with_pieces(alliance_bot_with_humans(traits=("veterans",)),
+                       {8: {(E, "warrior"): 4, (A, "warrior"): 3}})
+    end = human_battle(snap, attacker=E, defender=A, clearing=8, dice=(3, 1))
+    assert end.place(8).count(A, "warrior") == 2  # the Eyrie takes the 1 (Veterans, first printing)
+    assert end.place(8).count(E, "warrior") == 0  # 3 rolled + 1 ambush, capped by its 4 warriors
+
+
+def test_a_defending_bot_decides_on_a_vagabot_arbiter_when_a_human_attacks():
+    snap = vagabot_game(humans=(E,), bots=("mechanical_marquise_2",), character="arbiter")
+    snap = scene(snap, 7, {7: {(M, "warrior"): 1, (E, "warrior"): 3}}, vp={M: 5, V: 2}, ready=9)
+    end = human_battle(snap, attacker=E, defender=M, clearing=7, dice=(2, 2))
+    assert end.faction(V).vp == 3  # enlisted: 1 VP to the Arbiter
+    assert end.place(7).count(E, "warrior") == 1  # the Marquise's cap 1 + the Arbiter's 2 items
+
+
+def test_the_human_attacker_chooses_its_building_losses_when_they_are_a_choice():
+    from tablebot.core.steps import IllegalEdit
+
+    seats = (SeatConfig(faction=E, bot=BotConfig(bot="electric_eyrie")), SeatConfig(faction=M))
+    snap = with_pieces(game.new_game(GameConfig(seats=seats, seed=3, keep_corner=1)),
+                       {9: {(M, "warrior"): 1, (M, "sawmill"): 1, (M, "workshop"): 1, (E, "warrior"): 3},
+                        1: {(M, "keep"): 1}})
+    try:
+        human_battle(snap, attacker=M, defender=E, clearing=9, dice=(3, 2))
+    except IllegalEdit as err:
+        assert err.code == "edit.attacker_must_choose"
+    else:
+        raise AssertionError("the attacker's choice of losses was not asked")
+    end = human_battle(snap, attacker=M, defender=E, clearing=9, dice=(3, 2), attacker_choice=(("workshop", 1),))
+    assert end.place(9).count(M, "workshop") == 0 and end.place(9).count(M, "sawmill") == 1
+    assert end.place(9).count(E, "warrior") == 2  # the Marquise's 1 warrior caps its hits
+    assert end.faction(E).vp == 1  # the Eyrie scores the workshop it removed (Law of Root 3.2.1)
+
+
+# -- random human battles against every bot keep the board consistent -------------------------
+def test_random_human_battles_against_every_bot_stay_consistent():
+    import dataclasses
+    import random
+
+    from tablebot.core.steps import IllegalEdit
+    from tablebot.games import conformance
+    from tablebot.games.root.edits import HumanBattle
+
+    def with_battles(base):
+        def edits(snap, rnd: random.Random):
+            human = snap.current_faction().id
+            out = list(base(snap, rnd))
+            for place in snap.clearings():
+                bots = [f.id for f in snap.factions if f.is_bot and place.count(f.id)]
+                if bots and (place.count(human, "warrior") or place.count(human, "pawn")) and rnd.random() < 0.7:
+                    out.insert(0, HumanBattle(attacker=human, defender=rnd.choice(bots), clearing=int(place.id),
+                                              dice=(rnd.randint(0, 3), rnd.randint(0, 3)),
+                                              vagabond_swords=rnd.randint(0, 3) if human == V else None,
+                                              attacker_choice=None if rnd.random() < 0.5 else (("sympathy", 1),)))
+            if out and isinstance(out[0], HumanBattle):
+                try:
+                    game.apply_edit(snap, out[0])
+                    fought.append(out[0])
+                except IllegalEdit:
+                    pass
+            return out
+        return edits
+
+    fought: list[HumanBattle] = []
+    for subject in (s for s in conformance.subjects() if s.game == "root"):
+        fighting = dataclasses.replace(subject, edits=with_battles(subject.edits))
+        for seed in range(4):
+            report = conformance.play(fighting, seed, bot_turns=6, keep_history=True)
+            assert report.problems == [], (subject.name, seed)
+    assert len({b.defender for b in fought}) == 4  # every bot defended at least once

@@ -1,0 +1,49 @@
+"""A human battles a bot from the clearing's menu (issue 8, item 12): the table enters the dice,
+the engine applies both sides' hits; the attacker is asked for its own building/token losses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablebot.games.root import edits
+
+
+def test_a_human_battles_the_bot_with_dice_and_both_sides_lose(window: Any) -> None:
+    s = window.session
+    assert s.edit(edits.AddPiece(faction="eyrie", piece="warrior", place=9, count=2))
+    # Clearing 9: one Marquise warrior and a sawmill. Dice 3/1: the Eyrie deals 2 (its warriors), the
+    # Marquise 1 (its one warrior): the Eyrie loses a warrior, the Marquise both pieces.
+    assert window.scene.human_battle(9, "eyrie", "marquise", (3, 1))
+    place = s.snapshot.place(9)
+    assert place.count("marquise") == 0 and place.count("eyrie", "warrior") == 1
+    assert s.snapshot.faction("eyrie").vp == 3  # 1 VP for the sawmill
+    assert s.history_labels()[-1].code == "history.edit.human_battle"
+
+
+def test_the_attacker_is_asked_for_its_losses_beyond_warriors(window: Any, monkeypatch: Any) -> None:
+    s = window.session
+    # Clearing 11 (mouse): Alliance warrior and sympathy, plus a base; the Marquise bot 3 warriors.
+    assert s.edit(edits.AddPiece(faction="alliance", piece="base_mouse", place=11))
+    assert s.edit(edits.AddPiece(faction="marquise", piece="warrior", place=11, count=2))
+    asked: list[tuple[str, int, tuple[tuple[str, int], ...]]] = []
+
+    def answer(faction: str, hits: int, options: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+        asked.append((faction, hits, options))
+        return (("base_mouse", 1),)
+
+    monkeypatch.setattr(window.scene, "ask_losses", answer)
+    # Dice 3/2: the Alliance deals 1 (one warrior), the Marquise 2: the warrior, then the Alliance's choice.
+    assert window.scene.human_battle(11, "alliance", "marquise", (3, 2))
+    assert asked == [("alliance", 1, (("base_mouse", 1), ("sympathy", 1)))]
+    place = s.snapshot.place(11)
+    assert place.count("alliance", "base_mouse") == 0 and place.count("alliance", "sympathy") == 1
+    assert place.count("marquise", "warrior") == 2
+    assert s.snapshot.faction("marquise").vp == 1  # the bot scores the base it removed
+
+
+def test_losses_dialog_offers_each_kind(qtbot: Any) -> None:
+    from tablebot.gui.dialogs import LossesDialog
+
+    dialog = LossesDialog("alliance", 1, (("base_fox", 1), ("sympathy", 1)))
+    qtbot.addWidget(dialog)
+    assert dialog.values() == (("base_fox", 1),)
