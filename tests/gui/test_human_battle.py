@@ -47,3 +47,33 @@ def test_losses_dialog_offers_each_kind(qtbot: Any) -> None:
     dialog = LossesDialog("alliance", 1, (("base_fox", 1), ("sympathy", 1)))
     qtbot.addWidget(dialog)
     assert dialog.values() == (("base_fox", 1),)
+
+
+def test_a_human_arbiter_answers_with_its_swords(qtbot: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tablebot.controller.session import Session
+    from tablebot.games.registry import game_rules
+    from tablebot.games.root import actions as act
+    from tablebot.games.root import game
+    from tablebot.games.root.setup import GameConfig, SeatConfig
+    from tablebot.games.root.state import BotConfig, OrderCard
+    from tablebot.gui.panels import ProposalPanel
+
+    snap = game.new_game(GameConfig(seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+                                           SeatConfig(faction="eyrie"), SeatConfig(faction="vagabond")),
+                                    seed=1, keep_corner=1))
+    for faction, piece, n in (("marquise", "warrior", 3), ("eyrie", "warrior", 1), ("vagabond", "pawn", 1)):
+        snap = game.apply_edit(snap, edits.AddPiece(faction=faction, piece=piece, place=7, count=n))
+    session = Session(game_rules("root"), snap, autosave=False)
+    panel = ProposalPanel(session)
+    qtbot.addWidget(panel)
+    assert session.answer(act.OrderCardAnswer(card=OrderCard(name="Codebreakers", suit="mouse")))
+    assert isinstance(session.proposal.question, act.AskArbiter)  # before the dice (7.7.6)
+    form = panel.arbiter
+    assert not form.swords.isHidden()
+    form.swords.setValue(2)
+    QTest.mouseClick(form.yes, Qt.MouseButton.LeftButton)
+    q = session.proposal.question
+    assert isinstance(q, act.AskDice) and q.battle.arbiter and q.battle.vagabond_swords == 2

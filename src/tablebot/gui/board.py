@@ -919,15 +919,16 @@ class BoardScene(QGraphicsScene):
         dialog = HumanBattleDialog(self.session.snapshot, cid)
         if not dialog.exec():
             return False
-        attacker, defender, dice, swords = dialog.values()
-        return self.human_battle(cid, attacker, defender, dice, swords)
+        attacker, defender, dice, swords, arbiter = dialog.values()
+        return self.human_battle(cid, attacker, defender, dice, swords, arbiter=arbiter)
 
     def human_battle(self, cid: int, attacker: str, defender: str, dice: tuple[int, int],
-                     swords: int | None = None, choice: tuple[tuple[str, int], ...] | None = None) -> bool:
+                     swords: int | None = None, choice: tuple[tuple[str, int], ...] | None = None,
+                     arbiter: bool = False) -> bool:
         """A human battles a bot: the engine applies both sides' hits with the bot's reactions.
         When the attacker's losses beyond its warriors are its choice, it is asked for them."""
         edit = edits.HumanBattle(attacker=attacker, defender=defender, clearing=cid, dice=dice,
-                                 vagabond_swords=swords, attacker_choice=choice)
+                                 vagabond_swords=swords, attacker_choice=choice, arbiter=arbiter)
         if choice is None:
             needed = edits.human_battle_choice(self.session.snapshot, edit)
             if needed is not None:

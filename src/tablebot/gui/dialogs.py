@@ -79,10 +79,15 @@ class HumanBattleDialog(QDialog):
         for i, die in enumerate(self.dice):
             die.setRange(0, 3)
             form.addRow(self.tr("Die &{n}:").format(n=i + 1), die)
+        self.arbiter = QCheckBox(self.tr("The Vagabond here is the &Arbiter (the bot may enlist it)"))
+        self.arbiter.setVisible(any(not f.is_bot and f.id == "vagabond" and place.count(f.id, "pawn")
+                                    for f in snap.factions))
+        form.addRow("", self.arbiter)
         self.swords = QSpinBox()
         self.swords.setRange(0, 20)
         form.addRow(self.tr("Vagabond's undamaged &swords:"), self.swords)
         self.attacker.currentIndexChanged.connect(self._sync)
+        self.arbiter.toggled.connect(self._sync)
         self._sync()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -90,12 +95,15 @@ class HumanBattleDialog(QDialog):
         form.addRow(buttons)
 
     def _sync(self) -> None:
-        self.swords.setEnabled(self.attacker.currentData() == "vagabond")
+        vagabond_attacks = self.attacker.currentData() == "vagabond"
+        self.arbiter.setEnabled(not vagabond_attacks)
+        self.swords.setEnabled(vagabond_attacks or self.arbiter.isChecked())
 
-    def values(self) -> tuple[str, str, tuple[int, int], int | None]:
-        swords = self.swords.value() if self.attacker.currentData() == "vagabond" else None
+    def values(self) -> tuple[str, str, tuple[int, int], int | None, bool]:
+        arbiter = self.arbiter.isEnabled() and self.arbiter.isChecked()
+        swords = self.swords.value() if self.swords.isEnabled() else None
         return (self.attacker.currentData(), self.bot.currentData(), (self.dice[0].value(), self.dice[1].value()),
-                swords)
+                swords, arbiter)
 
 
 class LossesDialog(QDialog):

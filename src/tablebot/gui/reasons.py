@@ -434,6 +434,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "A human faction's own battle abilities apply when a bot fights it."),
     "battle.defence_token_hit": QT_TRANSLATE_NOOP(
         "Reasons", "The {defender} defends where its {piece} stands: one extra hit."),
+    "battle.arbiter_human_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "The {defender} would enlist the {arbiter} as Arbiter: is it the Arbiter, with how many swords?"),
+    "battle.arbiter_human_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "Bots treat a human Arbiter as they treat the Arbiter bot; only the table knows a human's character."),
     "history.edit.human_battle": QT_TRANSLATE_NOOP(
         "Reasons", "The {attacker} battles the {defender} in clearing {clearing}, dice {dice}"),
 })
@@ -496,6 +500,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.dice_range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3."),
     "edit.attacker_not_there": QT_TRANSLATE_NOOP(
         "Errors", "The {faction} has no warriors (or pawn) in clearing {clearing} to battle with."),
+    "edit.arbiter_unknown": QT_TRANSLATE_NOOP(
+        "Errors", "The {defender} would enlist the {arbiter} here: say whether it is the Arbiter."),
     "edit.attacker_must_choose": QT_TRANSLATE_NOOP(
         "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
 })

@@ -242,3 +242,42 @@ def test_random_human_battles_against_every_bot_stay_consistent():
             report = conformance.play(fighting, seed, bot_turns=6, keep_history=True)
             assert report.problems == [], (subject.name, seed)
     assert len({b.defender for b in fought}) == 4  # every bot defended at least once
+
+
+# -- a human Arbiter (7.7.6: bots interact with it as with the Arbiter Vagabot) ---------------
+def human_vagabond_in_bots_battle(m_vp=5, v_vp=2):
+    snap = with_pieces(bots_game(), {9: {(M, "warrior"): 1, (E, "warrior"): 3, (V, "pawn"): 1}})
+    snap = snap.model_copy(update={"factions": tuple(
+        f.model_copy(update={"vp": {M: m_vp, V: v_vp}.get(f.id, 0)}) for f in snap.factions)})
+    return snap, PendingBattle(clearing=9, attacker=E, defender=M)
+
+
+def test_a_defending_bot_asks_whether_the_human_vagabond_is_the_arbiter():
+    from tablebot.games.root.actions import ArbiterAnswer
+
+    snap, pb = human_vagabond_in_bots_battle()
+    ask = battles.ask_before_dice(snap, pb)
+    assert isinstance(ask.question, AskArbiter) and ask.question.arbiter == V
+    assert ("7.7.6", "battle.arbiter_human_ask") in codes(ask)
+    pb, _ = battles.answer_battle_question(snap, ask.question, ArbiterAnswer(enlist=True, swords=2))
+    assert isinstance(battles.ask_before_dice(snap, pb).question, AskDice)
+    action, _, _ = battles.resolve_battle(snap, pb.model_copy(update={"dice": (2, 2)}))
+    assert action.defender_hits == 2  # the Marquise's cap 1 + the Arbiter's 2 undamaged swords
+    assert dict(action.vp)[V] == 1
+
+
+def test_a_defending_bot_does_not_ask_when_it_would_not_enlist():
+    snap, pb = human_vagabond_in_bots_battle(m_vp=1)  # III: not more VP than the Arbiter
+    assert isinstance(battles.ask_before_dice(snap, pb).question, AskDice)
+
+
+def test_a_human_defender_may_enlist_a_human_arbiter():
+    from tablebot.games.root.actions import ArbiterAnswer
+
+    snap = with_pieces(marquise_game(humans=(E, V)), {7: {(M, "warrior"): 3, (E, "warrior"): 1, (V, "pawn"): 1}})
+    pb = PendingBattle(clearing=7, attacker=M, defender=E)
+    ask = battles.ask_before_dice(snap, pb)
+    assert isinstance(ask.question, AskArbiter) and ask.question.arbiter == V
+    pb, _ = battles.answer_battle_question(snap, ask.question, ArbiterAnswer(enlist=True, swords=1))
+    action, _, _ = battles.resolve_battle(snap, pb.model_copy(update={"dice": (3, 3)}))
+    assert action.defender_hits == 2  # 1 warrior + 1 sword

@@ -34,6 +34,7 @@ from .state import PlaceState, RootSnapshot
 
 RULING_WAR_TAX_SCOPE = "ruling:war-tax-scope"
 RULING_HUMAN_ABILITIES = "ruling:human-battle-abilities"
+RULING_HUMAN_ARBITER = "ruling:human-arbiter"
 
 
 @dataclass(frozen=True)
@@ -260,13 +261,25 @@ def is_defenceless(snap: RootSnapshot, faction: str, clearing: int, vagabond_swo
 
 
 def arbiter_in(snap: RootSnapshot, pb: PendingBattle) -> str | None:
-    """The Arbiter Vagabot (7.7.6) if it stands in the battle's clearing and is not fighting."""
+    """Who may be enlisted as Arbiter (7.7.6) in this battle: the Arbiter Vagabot, or a human
+    Vagabond (the app does not know a human's character: the table is asked), standing in the
+    battle's clearing and not fighting."""
     for f in snap.factions:
+        if f.id in (pb.attacker, pb.defender) or not snap.place(pb.clearing).count(f.id, "pawn"):
+            continue
         vb = _vagabot_board(snap, f.id)
-        if (vb is not None and vb.character == "arbiter" and f.id not in (pb.attacker, pb.defender)
-                and snap.place(pb.clearing).count(f.id, "pawn")):
+        if (vb is not None and vb.character == "arbiter") or (vb is None and not f.is_bot):
             return f.id
     return None
+
+
+def _asks_arbiter(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> bool:
+    """Whether the table is asked about the Arbiter: a human defender decides itself; a defending
+    bot that would enlist a human Vagabond (7.7.6 I-III) asks whether it is the Arbiter, and its
+    undamaged swords (ruling human-arbiter)."""
+    if not snap.faction(pb.defender).is_bot:
+        return True
+    return not snap.faction(arbiter).is_bot and bot_enlists_arbiter(snap, pb, arbiter)
 
 
 def bot_enlists_arbiter(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> bool:
@@ -362,22 +375,31 @@ def ask_before_dice(snap: RootSnapshot, pb: PendingBattle, actor: str | None = N
     arbiter = arbiter_in(snap, pb)
     reasons = list(pb.reasons)
     if arbiter is not None:
-        if not snap.faction(pb.defender).is_bot:
+        if _asks_arbiter(snap, pb, arbiter):
             if pb.arbiter is None:
+                if snap.faction(pb.defender).is_bot:
+                    why = [reason("7.7.6", "battle.arbiter_human_ask", defender=pb.defender, arbiter=arbiter),
+                           reason(RULING_HUMAN_ARBITER, "battle.arbiter_human_reading")]
+                else:
+                    why = [reason("7.7.6", "battle.arbiter_ask", arbiter=arbiter)]
                 return RootPrompt(actor=who, question=AskArbiter(battle=pb, arbiter=arbiter),
-                                  reasons=(*reasons, reason("7.7.6", "battle.arbiter_ask", arbiter=arbiter)))
-        elif bot_enlists_arbiter(snap, pb, arbiter):
-            reasons.append(_enlisted_reason(snap, arbiter))
+                                  reasons=(*reasons, *why))
+            if pb.arbiter:
+                reasons.append(_enlisted_reason(snap, pb, arbiter))
+        elif snap.faction(pb.defender).is_bot and bot_enlists_arbiter(snap, pb, arbiter):
+            reasons.append(_enlisted_reason(snap, pb, arbiter))
     return RootPrompt(actor=who, question=AskDice(battle=pb), reasons=tuple(reasons))
 
 
-def _enlisted_reason(snap: RootSnapshot, arbiter: str) -> Reason:
-    return reason("7.7.6", "battle.arbiter_enlisted", arbiter=arbiter, bonus=_arbiter_bonus(snap, arbiter))
+def _enlisted_reason(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> Reason:
+    return reason("7.7.6", "battle.arbiter_enlisted", arbiter=arbiter, bonus=_arbiter_bonus(snap, pb, arbiter))
 
 
-def _arbiter_bonus(snap: RootSnapshot, arbiter: str) -> int:
+def _arbiter_bonus(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> int:
+    """7.7.6: the Vagabot adds the items on its battle track; a human Vagabond its undamaged swords
+    (Law of Root), which the table entered with its answer."""
     board = _vagabot_board(snap, arbiter)
-    return board.track if board is not None else 0
+    return board.track if board is not None else (pb.vagabond_swords or 0)
 
 
 def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, tuple[Reason, ...]] | RootPrompt:
@@ -389,13 +411,14 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     Returns the Battle action, the new RNG state and the reasons; or the prompt the table must
     answer first (the Arbiter and the dice, ask_before_dice; the human's choice of losses)."""
     arbiter = arbiter_in(snap, pb)
-    human_defender = not snap.faction(pb.defender).is_bot
-    if pb.dice is None or (arbiter is not None and human_defender and pb.arbiter is None):
+    asked = arbiter is not None and _asks_arbiter(snap, pb, arbiter)
+    if pb.dice is None or (asked and pb.arbiter is None):
         return ask_before_dice(snap, pb)
     reasons: list[Reason] = []
     enlisted = False
     if arbiter is not None:
-        enlisted = bool(pb.arbiter) if human_defender else bot_enlists_arbiter(snap, pb, arbiter)
+        enlisted = bool(pb.arbiter) if asked else (snap.faction(pb.defender).is_bot
+                                                   and bot_enlists_arbiter(snap, pb, arbiter))
     from .bots import alliance  # the Alliance bot's battle traits; imported here: it imports this module
 
     high, low, veterans = alliance.battle_rolls(snap, pb)
@@ -410,9 +433,9 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     def_cap = max_rolled_hits(snap, pb.defender, pb.clearing, pb.vagabond_swords)
     arbiter_vp: tuple[tuple[str, int], ...] = ()
     if enlisted and arbiter is not None:
-        def_cap += _arbiter_bonus(snap, arbiter)
+        def_cap += _arbiter_bonus(snap, pb, arbiter)
         arbiter_vp = ((arbiter, 1),)
-        reasons.append(_enlisted_reason(snap, arbiter))
+        reasons.append(_enlisted_reason(snap, pb, arbiter))
     att_hits = min(high, att_cap) + pb.extra_hits
     att_vb = _vagabot_board(snap, pb.attacker)
     if att_vb is not None and att_vb.extra_attack_hit:
@@ -494,10 +517,17 @@ def answer_battle_question(snap: RootSnapshot, question: AskDice | AskRemoval | 
             rolled_hits(dice)  # validates the range
             if swords is not None and not 0 <= swords <= 20:
                 raise IllegalAnswer("dice.swords_range", swords=swords)
+            if swords is None:  # a human Arbiter's swords, entered with its answer, stay
+                swords = pb.vagabond_swords
             return pb.model_copy(update={"dice": dice, "rolled_by_app": rolled, "vagabond_swords": swords}), state
         case AskRemoval(hits=hits, options=options, faction=faction), RemovalAnswer(choice=choice):
             chosen_removals(snap.place(pb.clearing), faction, hits, options, choice)
             return pb.model_copy(update={"defender_choice": choice}), state
-        case AskArbiter(), ArbiterAnswer(enlist=enlist):
-            return pb.model_copy(update={"arbiter": enlist}), state
+        case AskArbiter(), ArbiterAnswer(enlist=enlist, swords=swords):
+            if swords is not None and not 0 <= swords <= 20:
+                raise IllegalAnswer("dice.swords_range", swords=swords)
+            update: dict[str, object] = {"arbiter": enlist}
+            if swords is not None:
+                update["vagabond_swords"] = swords
+            return pb.model_copy(update=update), state
     raise IllegalAnswer("answer.wrong_kind", question=question.kind, answer=ans.kind)

@@ -90,7 +90,11 @@ class HumanBattle(Frozen):
     clearing: int
     dice: tuple[int, int]
     vagabond_swords: int | None = None
-    """A human Vagabond attacker's undamaged swords (its hit cap; ruling vagabond-defender)."""
+    """A human Vagabond's undamaged swords: the attacker's hit cap (ruling vagabond-defender), or
+    what it adds as an enlisted Arbiter (7.7.6)."""
+    arbiter: bool | None = None
+    """Whether the human Vagabond standing there is the Arbiter, when the defending bot would
+    enlist it (7.7.6 I-III); the app asks (edit.arbiter_unknown) when it matters and is not given."""
     attacker_choice: tuple[tuple[str, int], ...] | None = None
     """(kind, count) of the attacker's buildings and tokens its remaining losses take, when that
     is a choice (Law of Root 4.3.3: the owner chooses, warriors first)."""
@@ -315,9 +319,11 @@ def _human_battle_resolved(snap: RootSnapshot, edit: HumanBattle) -> tuple[Battl
     if place.count(edit.defender) == 0:
         raise IllegalEdit("edit.not_there", faction=edit.defender, piece="any", place=str(edit.clearing), available=0)
     pb = PendingBattle(clearing=edit.clearing, attacker=edit.attacker, defender=edit.defender, dice=edit.dice,
-                       vagabond_swords=edit.vagabond_swords)
+                       vagabond_swords=edit.vagabond_swords, arbiter=edit.arbiter)
     resolved = battle.resolve_battle(snap, pb)
-    assert isinstance(resolved, tuple), "a bot defender is never asked anything"
+    if not isinstance(resolved, tuple):  # only the human Arbiter can be a question here
+        raise IllegalEdit("edit.arbiter_unknown", arbiter=battle.arbiter_in(snap, pb) or "vagabond",
+                          defender=edit.defender)
     action, state, _ = resolved
     return action, state
 
