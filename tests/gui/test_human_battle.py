@@ -77,3 +77,22 @@ def test_a_human_arbiter_answers_with_its_swords(qtbot: Any) -> None:
     QTest.mouseClick(form.yes, Qt.MouseButton.LeftButton)
     q = session.proposal.question
     assert isinstance(q, act.AskDice) and q.battle.arbiter and q.battle.vagabond_swords == 2
+
+
+def test_the_turn_bar_asks_the_table_about_a_human_arbiter_for_a_bot_defender() -> None:
+    from tablebot.games.root import actions as act
+    from tablebot.games.root import battle, game
+    from tablebot.games.root.common import PendingBattle
+    from tablebot.games.root.setup import GameConfig, SeatConfig
+    from tablebot.games.root.state import BotConfig
+    from tablebot.gui.panels import headline
+
+    seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+             SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")), SeatConfig(faction="vagabond"))
+    snap = game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1))
+    for faction, piece, n in (("eyrie", "warrior", 3), ("vagabond", "pawn", 1)):
+        snap = game.apply_edit(snap, edits.AddPiece(faction=faction, piece=piece, place=7, count=n))
+    snap = game.apply_edit(snap, edits.SetVP(faction="marquise", vp=3))
+    ask = battle.ask_before_dice(snap, PendingBattle(clearing=7, attacker="eyrie", defender="marquise"))
+    assert isinstance(ask.question, act.AskArbiter)
+    assert headline(snap, ask) == "The Marquise enlists the Vagabond in clearing 7 if it is the Arbiter: is it?"

@@ -281,3 +281,11 @@ def test_a_human_defender_may_enlist_a_human_arbiter():
     pb, _ = battles.answer_battle_question(snap, ask.question, ArbiterAnswer(enlist=True, swords=1))
     action, _, _ = battles.resolve_battle(snap, pb.model_copy(update={"dice": (3, 3)}))
     assert action.defender_hits == 2  # 1 warrior + 1 sword
+
+
+def test_a_human_battle_removing_sympathy_outrages_the_alliance_bot():
+    from tablebot.games.root.edits import HumanBattle, outrage_triggers
+
+    snap = with_pieces(alliance_bot_with_humans(), {8: {(E, "warrior"): 4, (A, "sympathy"): 1}})
+    assert outrage_triggers(snap, HumanBattle(attacker=E, defender=A, clearing=8, dice=(1, 0))) == (8,)
+    assert outrage_triggers(snap, HumanBattle(attacker=E, defender=A, clearing=8, dice=(0, 0))) == (8,)  # defenceless

@@ -995,10 +995,10 @@ def _vagrant_attacker_losses(snap: RootSnapshot, pb: PendingBattle, action: Batt
     choice, state = _vagrant_choice(pb.attacker, left, options, state)
     extra = tuple(Removal(faction=pb.attacker, piece=k, clearing=pb.clearing, count=n) for k, n in choice)
     vp = dict(action.vp)
-    points = battles.vp_for_removals(extra, pb.defender)
-    if points:
-        vp[pb.defender] = vp.get(pb.defender, 0) + points
-    new = action.model_copy(update={"removals": action.removals + extra, "vp": tuple(sorted(vp.items()))})
+    for f, points in battles.removal_vp(snap, extra, pb.defender, []).items():  # War Tax, Popularity too
+        vp[f] = vp.get(f, 0) + points
+    new = action.model_copy(update={"removals": action.removals + extra,
+                                    "vp": tuple(sorted((f, n) for f, n in vp.items() if n))})
     return new, state, [reason(RULING_VAGRANT_REMOVAL, "vagrant.attacker_losses", faction=pb.attacker, count=left)]
 
 
