@@ -289,3 +289,17 @@ def test_a_human_battle_removing_sympathy_outrages_the_alliance_bot():
     snap = with_pieces(alliance_bot_with_humans(), {8: {(E, "warrior"): 4, (A, "sympathy"): 1}})
     assert outrage_triggers(snap, HumanBattle(attacker=E, defender=A, clearing=8, dice=(1, 0))) == (8,)
     assert outrage_triggers(snap, HumanBattle(attacker=E, defender=A, clearing=8, dice=(0, 0))) == (8,)  # defenceless
+
+
+def test_a_faction_plugs_a_defence_ability_in_as_data(monkeypatch):
+    """The Embedded Agents kind of ability (an extra hit defending where a token stands) is data:
+    here lent to the human Alliance's sympathy to show the battle code reads it."""
+    import dataclasses
+
+    plugged = dataclasses.replace(battles.HUMAN_BATTLE_ABILITIES[A], defence_hit_with_token="sympathy",
+                                  rule="Law of Root (test)")
+    monkeypatch.setitem(battles.HUMAN_BATTLE_ABILITIES, A, plugged)
+    snap = with_pieces(marquise_game(humans=(E, A)), {8: {(M, "warrior"): 3, (A, "warrior"): 2, (A, "sympathy"): 1}})
+    action, _, why = battles.resolve_battle(snap, PendingBattle(clearing=8, attacker=M, defender=A, dice=(2, 2)))
+    assert action.defender_hits == 3  # 2 rolled + 1 for the token
+    assert ("Law of Root (test)", "battle.defence_token_hit") in [(r.rule, r.code) for r in why]

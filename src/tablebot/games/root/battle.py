@@ -3,8 +3,9 @@
 Law of Root 4.3: the attacker deals the higher die, the defender the lower; rolled hits are capped
 by the roller's warriors in the clearing; a defender with no warriors there is defenceless and
 takes one extra hit. Hits remove warriors first; then the owner chooses buildings or tokens.
-Each enemy building or token removed scores 1 VP. Law of Rootbotics 1.2.1: a bot removes its
-tokens before its buildings, and picks among building types at random.
+Each enemy building or token removed scores 1 VP, whoever removes it (removal_vp, with War Tax).
+Law of Rootbotics 1.2.1: a bot removes its tokens before its buildings, and picks among building
+types at random. A human faction keeps its own Law of Root battle abilities (HUMAN_BATTLE_ABILITIES).
 """
 
 from __future__ import annotations
