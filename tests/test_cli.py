@@ -99,10 +99,11 @@ def test_missing_dice_then_dice_then_roll(capsys: pytest.CaptureFixture[str], re
     assert code == 2 and "--dice" in err and "clearing 5" in err
     assert lines[-1]["action"]["kind"] == "nothing"  # it got as far as the battle, then asked
 
-    code, lines, err = run(capsys, "turn", str(removal_save), "--order", "Cobbler (rabbit)", "--dice", "3,0")
+    # 3,3: the human Alliance defends with Guerrilla War (the attacker takes the lower die).
+    code, lines, err = run(capsys, "turn", str(removal_save), "--order", "Cobbler (rabbit)", "--dice", "3,3")
     assert code == 0, err
     battle = next(line for line in lines if line.get("action", {}).get("kind") == "battle")
-    assert battle["action"]["dice"] == [3, 0] and not battle["action"]["rolled_by_app"]
+    assert battle["action"]["dice"] == [3, 3] and not battle["action"]["rolled_by_app"]
 
     code, lines, err = run(capsys, "turn", str(removal_save), "--order", "Cobbler (rabbit)", "--roll")
     assert code == 0, err

@@ -146,7 +146,7 @@ def test_removal_prompt(window: Any) -> None:
     q = s.proposal.question
     assert q.kind == "dice" and q.battle.clearing == 11
     window.proposal.dice.die_a.setValue(2)
-    window.proposal.dice.die_b.setValue(0)
+    window.proposal.dice.die_b.setValue(2)  # the human Alliance defends with Guerrilla War: 2-2, 2 hits each
     QTest.mouseClick(window.proposal.dice.use, Qt.MouseButton.LeftButton)
     q = s.proposal.question
     assert q.kind == "removal" and q.hits == 1

@@ -89,7 +89,8 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
             left -= take
         return RemovalAnswer(choice=tuple(choice))
     if isinstance(q, AskArbiter):
-        return ArbiterAnswer(enlist=rnd.random() < 0.5)
+        human = not snap.faction(q.arbiter).is_bot  # a human Arbiter's undamaged swords (7.7.6)
+        return ArbiterAnswer(enlist=rnd.random() < 0.5, swords=rnd.randint(0, 3) if human else None)
     if isinstance(q, AskTable):
         if q.multiple:
             return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))

@@ -894,7 +894,8 @@ class BoardScene(QGraphicsScene):
                        lambda: self.toggle_ruins(cid))
         bots_here = [f.id for f in snap.factions if f.is_bot and snap.place(cid).count(f.id) > 0]
         if bots_here:
-            menu.addAction(tr("Board", "A human battles a bot here…"), lambda: self.ask_bot_hits(cid))
+            menu.addAction(tr("Board", "A human battles a bot here…"), lambda: self.ask_human_battle(cid))
+            menu.addAction(tr("Board", "Hits on a bot outside battle…"), lambda: self.ask_bot_hits(cid))
         alliance = snap.has_faction("alliance") and snap.faction("alliance").is_bot
         if alliance and snap.place(cid).count("alliance", "sympathy"):
             menu.addAction(tr("Board", "Outrage: the human discarded a matching card"),
@@ -911,6 +912,38 @@ class BoardScene(QGraphicsScene):
             return False
         faction, hits, by, defending = dialog.values()
         return self.bot_takes_hits(cid, faction, hits, by, defending)
+
+    def ask_human_battle(self, cid: int) -> bool:
+        from .dialogs import HumanBattleDialog
+
+        dialog = HumanBattleDialog(self.session.snapshot, cid)
+        if not dialog.exec():
+            return False
+        attacker, defender, dice, swords, arbiter = dialog.values()
+        return self.human_battle(cid, attacker, defender, dice, swords, arbiter=arbiter)
+
+    def human_battle(self, cid: int, attacker: str, defender: str, dice: tuple[int, int],
+                     swords: int | None = None, choice: tuple[tuple[str, int], ...] | None = None,
+                     arbiter: bool = False) -> bool:
+        """A human battles a bot: the engine applies both sides' hits with the bot's reactions.
+        When the attacker's losses beyond its warriors are its choice, it is asked for them."""
+        edit = edits.HumanBattle(attacker=attacker, defender=defender, clearing=cid, dice=dice,
+                                 vagabond_swords=swords, attacker_choice=choice, arbiter=arbiter)
+        if choice is None:
+            needed = edits.human_battle_choice(self.session.snapshot, edit)
+            if needed is not None:
+                choice = self.ask_losses(attacker, *needed)
+                if choice is None:
+                    return False
+                edit = edit.model_copy(update={"attacker_choice": choice})
+        return self.edit_by_hand(edit)
+
+    def ask_losses(self, faction: str, hits: int, options: tuple[tuple[str, int], ...]
+                   ) -> tuple[tuple[str, int], ...] | None:
+        from .dialogs import LossesDialog
+
+        dialog = LossesDialog(faction, hits, options)
+        return dialog.values() if dialog.exec() else None
 
     def bot_takes_hits(self, cid: int, faction: str, hits: int, by: str | None, defending: bool = True) -> bool:
         """A human's battle hits a bot: the engine removes the bot's pieces the way the bot would."""

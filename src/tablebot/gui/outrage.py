@@ -34,7 +34,7 @@ def outraged_human(snap: RootSnapshot, edit: Any) -> str | None:
     match edit:
         case edits.MovePiece(faction=f):
             return f
-        case edits.BotTakesHits(by=by):
+        case edits.BotTakesHits(by=by) | edits.HumanBattle(attacker=by):
             return by
     humans = [f.id for f in snap.factions if not f.is_bot]
     return humans[0] if len(humans) == 1 else None

@@ -83,6 +83,9 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskDice):
             return tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice.").format(
                 c=q.battle.clearing, a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
+        if isinstance(q, act.AskArbiter) and snap.faction(q.battle.defender).is_bot:
+            return tr("Turn", "The {d} enlists the {a} in clearing {c} if it is the Arbiter: is it?").format(
+                d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
         if isinstance(q, act.AskArbiter):
             return tr("Turn", "{d}: enlist the {a} as Arbiter in clearing {c}?").format(
                 d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
@@ -419,10 +422,31 @@ class ArbiterForm(QWidget):
         layout = QHBoxLayout(self)
         self.yes = QPushButton(self.tr("&Enlist the Arbiter"))
         self.no = QPushButton(self.tr("Do &not enlist"))
+        # A human Vagabond Arbiter adds its undamaged swords (7.7.6): only the table knows them.
+        self.swords_label = QLabel(self.tr("Its undamaged &swords:"))
+        self.swords = QSpinBox()
+        self.swords.setRange(0, 20)
+        self.swords_label.setBuddy(self.swords)
         layout.addWidget(self.yes)
         layout.addWidget(self.no)
-        self.yes.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=True)))
+        layout.addWidget(self.swords_label)
+        layout.addWidget(self.swords)
+        self.human = False
+        self.yes.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=True, swords=self._swords())))
         self.no.clicked.connect(lambda: self.session.answer(act.ArbiterAnswer(enlist=False)))
+        self.load(None, None)
+
+    def load(self, snap: RootSnapshot | None, q: act.AskArbiter | None) -> None:
+        """A human Arbiter asks for its swords; a defending bot asks whether the human is the Arbiter."""
+        self.human = snap is not None and q is not None and not snap.faction(q.arbiter).is_bot
+        bot_defends = snap is not None and q is not None and snap.faction(q.battle.defender).is_bot
+        self.yes.setText(self.tr("It &is the Arbiter") if bot_defends else self.tr("&Enlist the Arbiter"))
+        self.no.setText(self.tr("It is &not the Arbiter") if bot_defends else self.tr("Do &not enlist"))
+        self.swords_label.setVisible(self.human)
+        self.swords.setVisible(self.human)
+
+    def _swords(self) -> int | None:
+        return self.swords.value() if self.human else None
 
 
 def option_text(option: str) -> str:
@@ -520,6 +544,7 @@ class ProposalPanel(QWidget):
                 self.removal.load(q)
                 self.forms.setCurrentWidget(self.removal)
             elif isinstance(q, act.AskArbiter):
+                self.arbiter.load(snap, q)
                 self.forms.setCurrentWidget(self.arbiter)
             elif isinstance(q, act.AskTable):
                 self.table.load(q)

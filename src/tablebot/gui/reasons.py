@@ -46,7 +46,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {targets} ({value})"),
     "defender.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "battle.hits": QT_TRANSLATE_NOOP(
-        "Reasons", "Dice {dice} ({rolled}): the Marquise deals {attacker_hits} hits and takes {defender_hits}."),
+        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals {attacker_hits} hits, the {defender} {defender_hits}."),
     "battle.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabond damages {items} items."),
     "battle.bot_losses": QT_TRANSLATE_NOOP(
         "Reasons", "A bot loses warriors first, then tokens, then buildings (type at random)."),
@@ -60,7 +60,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.arbiter_enlisted": QT_TRANSLATE_NOOP(
         "Reasons", "The {arbiter} is enlisted as Arbiter: +{bonus} to the defender's hit cap."),
     "battle.automated_ambush": QT_TRANSLATE_NOOP("Reasons", "Automated Ambush: the defender deals one extra hit."),
-    "battle.crackdown": QT_TRANSLATE_NOOP("Reasons", "Crackdown: sympathy in the clearing is removed as well."),
+    "battle.crackdown": QT_TRANSLATE_NOOP(
+        "Reasons", "Crackdown: a base is gone, so the sympathy in every clearing of its suit goes too."),
     "battle.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabot damages {items} items."),
     "battle.vagabot_twelfth_item": QT_TRANSLATE_NOOP("Reasons", "The Vagabot's twelfth item: one extra hit."),
     "battle.vagabot_warrior_vp": QT_TRANSLATE_NOOP("Reasons", "The Vagabot scores {vp} VP for warriors removed."),
@@ -124,7 +125,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "score.nightmare_players": QT_TRANSLATE_NOOP(
         "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players} players)."),
     "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
-    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the Marquise's turn."),
+    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the {faction}'s turn."),
     # -- Automated Alliance (section 6) -------------------------------------------------------
     "setup.alliance": QT_TRANSLATE_NOOP(
         "Reasons", "The Alliance starts with {warriors} warriors, {bases} bases and {sympathy} sympathy on its board."),
@@ -438,6 +439,21 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "order.bird_orders_every_clearing": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every clearing is ordered."),
     "move.dest_had_its_turn": QT_TRANSLATE_NOOP(
         "Reasons", "Clearing {clearing} already had its turn to move: the warriors arriving there stay."),
+    # battle branch
+    "battle.hits.one": QT_TRANSLATE_NOOP(
+        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals 1 hit, the {defender} {defender_hits}."),
+    "battle.guerrilla_war": QT_TRANSLATE_NOOP(
+        "Reasons", "Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower."),
+    "battle.human_abilities": QT_TRANSLATE_NOOP(
+        "Reasons", "A human faction's own battle abilities apply when a bot fights it."),
+    "battle.defence_token_hit": QT_TRANSLATE_NOOP(
+        "Reasons", "The {defender} defends where its {piece} stands: one extra hit."),
+    "battle.arbiter_human_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "The {defender} would enlist the {arbiter} as Arbiter: is it the Arbiter, with how many swords?"),
+    "battle.arbiter_human_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "Bots treat a human Arbiter as they treat the Arbiter bot; only the table knows a human's character."),
+    "history.edit.human_battle": QT_TRANSLATE_NOOP(
+        "Reasons", "The {attacker} battles the {defender} in clearing {clearing}, dice {dice}"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -493,6 +509,15 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+    # battle branch
+    "edit.attacker_is_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: its battles are its own steps."),
+    "edit.dice_range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3."),
+    "edit.attacker_not_there": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} has no warriors (or pawn) in clearing {clearing} to battle with."),
+    "edit.arbiter_unknown": QT_TRANSLATE_NOOP(
+        "Errors", "The {defender} would enlist the {arbiter} here: say whether it is the Arbiter."),
+    "edit.attacker_must_choose": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {

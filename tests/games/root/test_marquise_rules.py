@@ -106,9 +106,10 @@ def test_battle_defender_most_pieces_then_most_vp_then_setup_order():
 
 
 def test_battle_hits_capped_by_warriors_and_defenceless_extra_hit():
-    # Marquise 1 warrior attacks a lone Alliance sympathy token: roll 3-0 -> 1 (capped) + 1 defenceless.
+    # Marquise 1 warrior attacks a lone Alliance sympathy token: roll 3-3 -> 1 (capped) + 1 defenceless
+    # (3-3: the human Alliance's Guerrilla War gives the attacker the lower die).
     snap = board({12: {(M, "warrior"): 1}, 8: {(M, "warrior"): 1, (A, "sympathy"): 1, (A, "base_fox"): 1}})
-    end, seen = play(snap, orders=[card("fox")], dice=[(3, 0)], removals=[])
+    end, seen = play(snap, orders=[card("fox")], dice=[(3, 3)], removals=[])
     b = actions(seen, "battle")[0]
     assert isinstance(b, Battle)
     assert (b.attacker_hits, b.defender_hits) == (2, 0)
@@ -119,11 +120,11 @@ def test_battle_hits_capped_by_warriors_and_defenceless_extra_hit():
 def test_human_chooses_buildings_or_tokens_when_hits_do_not_cover_all():
     snap = board({8: {(M, "warrior"): 3, (A, "sympathy"): 1, (A, "base_fox"): 1}})
     s = snap
-    _, seen = play(s, orders=[card("fox")], dice=[(1, 0)], removals=[(("base_fox", 0), ("sympathy", 1))])
+    _, seen = play(s, orders=[card("fox")], dice=[(1, 1)], removals=[(("base_fox", 0), ("sympathy", 1))])
     # 1 rolled hit + 1 defenceless = 2 hits against 2 pieces: forced, no prompt needed.
     assert not any(getattr(x, "question", None) and isinstance(x.question, AskRemoval) for x in seen)
     snap = board({8: {(M, "warrior"): 3, (A, "sympathy"): 1, (A, "base_fox"): 1, (A, "warrior"): 1}})
-    end, seen = play(snap, orders=[card("fox")], dice=[(2, 0)], removals=[(("sympathy", 1),)])
+    end, seen = play(snap, orders=[card("fox")], dice=[(2, 2)], removals=[(("sympathy", 1),)])
     asks = [x for x in seen if getattr(x, "question", None) is not None and isinstance(x.question, AskRemoval)]
     assert len(asks) == 1 and asks[0].question.hits == 1  # warrior first, then the table chooses
     assert end.place(8).count(A, "base_fox") == 1 and end.place(8).count(A, "sympathy") == 0

@@ -88,7 +88,8 @@ def test_vagrant_makes_two_others_fight_and_removes_for_both():
     snap = vagabot_game(humans=(M, A), character="vagrant", **DC)
     snap = scene(snap, 7, {7: {(M, "warrior"): 3, (M, "sawmill"): 1,
                                (A, "warrior"): 1, (A, "base_mouse"): 1, (A, "sympathy"): 1}}, ready=3, **NO_QUEST)
-    _end, seen = play(snap, orders=[card("fox")], dice=[(2, 1), (0, 0), (0, 0)])
+    # 2-2: the human Alliance defends with Guerrilla War, so both sides take a 2.
+    _end, seen = play(snap, orders=[card("fox")], dice=[(2, 2), (0, 0), (0, 0)])
     declare = special_step(seen)
     assert ("7.7.4", "vagrant.attacker") in codes(declare)
     b = next(s.action for s in steps_of(seen) if isinstance(s.action, Battle))

@@ -155,7 +155,9 @@ class AskOrderCard(Frozen):
 
 
 class AskArbiter(Frozen):
-    """A human defender decides whether to enlist the Arbiter Vagabot standing there (7.7.6)."""
+    """7.7.6, before the dice: a human defender decides whether to enlist the Arbiter standing
+    there; or a defending bot would enlist the human Vagabond standing there, and the table says
+    whether it is the Arbiter. For a human Arbiter the answer carries its undamaged swords."""
 
     kind: Literal["arbiter"] = "arbiter"
     battle: PendingBattle
@@ -208,6 +210,8 @@ class RemovalAnswer(Frozen):
 class ArbiterAnswer(Frozen):
     kind: Literal["arbiter"] = "arbiter"
     enlist: bool
+    swords: int | None = None
+    """A human Vagabond Arbiter's undamaged swords (added to the defender's hit cap, 7.7.6)."""
 
 
 class OrderCardAnswer(Frozen):

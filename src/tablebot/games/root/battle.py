@@ -3,15 +3,20 @@
 Law of Root 4.3: the attacker deals the higher die, the defender the lower; rolled hits are capped
 by the roller's warriors in the clearing; a defender with no warriors there is defenceless and
 takes one extra hit. Hits remove warriors first; then the owner chooses buildings or tokens.
-Each enemy building or token removed scores 1 VP. Law of Rootbotics 1.2.1: a bot removes its
-tokens before its buildings, and picks among building types at random.
+Each enemy building or token removed scores 1 VP, whoever removes it (removal_vp, with War Tax).
+Law of Rootbotics 1.2.1: a bot removes its tokens before its buildings, and picks among building
+types at random. A human faction keeps its own Law of Root battle abilities (HUMAN_BATTLE_ABILITIES).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Literal
+
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
+from . import rules
 from .actions import (
     ArbiterAnswer,
     AskArbiter,
@@ -25,8 +30,45 @@ from .actions import (
 )
 from .bots.vagabot_state import VagabotBoard
 from .common import PendingBattle
-from .factions import FACTIONS, Category
+from .factions import FACTIONS, SETUP_ORDER, Category
 from .state import PlaceState, RootSnapshot
+
+RULING_WAR_TAX_SCOPE = "ruling:war-tax-scope"
+RULING_HUMAN_ABILITIES = "ruling:human-battle-abilities"
+RULING_HUMAN_ARBITER = "ruling:human-arbiter"
+
+
+@dataclass(frozen=True)
+class BattleAbilities:
+    """What a human faction's Law of Root abilities change in a battle a bot fights with it: one
+    entry per faction, so a faction that joins (the Corvids' Embedded Agents, say: an extra hit
+    defending where a plot token stands) adds its data here and the battle code reads it."""
+
+    defends_with_higher_roll: bool = False
+    """Guerrilla War: as defender it deals the higher roll, the attacker the lower."""
+    hit_cap: Literal["warriors", "swords"] = "warriors"
+    """What caps its rolled hits (Law of Root 4.3.2.I); the Vagabond's undamaged swords."""
+    defence_hit_with_token: str | None = None
+    """A token whose presence in the clearing adds one hit when it defends (none in the base game)."""
+    rule: str = ""
+    """The Law of Root rule the reason cites."""
+
+
+HUMAN_BATTLE_ABILITIES: dict[str, BattleAbilities] = {
+    # Field Hospitals is paid with a card from the hand: the table does it, it changes no hits.
+    "marquise": BattleAbilities(),
+    # Lords of the Forest is about rule (rules.ruler), not hits.
+    "eyrie": BattleAbilities(),
+    "alliance": BattleAbilities(defends_with_higher_roll=True, rule="Law of Root 8.2.2"),
+    "vagabond": BattleAbilities(hit_cap="swords", rule="Law of Root 9.2.8"),
+}
+
+
+def human_abilities(snap: RootSnapshot, faction: str) -> BattleAbilities:
+    """The Law of Root battle abilities of a faction a human plays (a bot's come from its own rules)."""
+    if snap.faction(faction).is_bot:
+        return BattleAbilities()
+    return HUMAN_BATTLE_ABILITIES.get(faction, BattleAbilities())
 
 
 def rolled_hits(dice: tuple[int, int]) -> tuple[int, int]:
@@ -36,26 +78,6 @@ def rolled_hits(dice: tuple[int, int]) -> tuple[int, int]:
         if not 0 <= d <= 3:
             raise IllegalAnswer("dice.range", die=d)
     return max(a, b), min(a, b)
-
-
-def hits_dealt(place: PlaceState, attacker: str, defender: str, dice: tuple[int, int],
-               vagabond_swords: int | None = None) -> tuple[int, int]:
-    """Hits each side deals: rolls capped by warriors (Law of Root 4.3.2), plus the defenceless hit.
-
-    Ruling vagabond-defender: a human Vagabond has no warriors; its cap and defencelessness come
-    from the undamaged swords the table enters (Law of Root 9.2.8 / 4.3.2).
-    """
-    high, low = rolled_hits(dice)
-    att_warriors = place.count_category(attacker, Category.WARRIOR)
-    if defender == "vagabond":
-        swords = vagabond_swords if vagabond_swords is not None else 0
-        def_cap, defenceless = swords, swords == 0
-    else:
-        def_cap = place.count_category(defender, Category.WARRIOR)
-        defenceless = def_cap == 0
-    att_hits = min(high, att_warriors) + (1 if defenceless else 0)
-    def_hits = min(low, def_cap)
-    return att_hits, def_hits
 
 
 def bot_losses(place: PlaceState, faction: str, hits: int, state: int, *, fortified: bool = False
@@ -164,6 +186,41 @@ def enemy_vp(snap: RootSnapshot, removals: tuple[Removal, ...], scorer: str, rea
     return vp_for_removals(plain, scorer) + sympathy
 
 
+def war_tax(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, reasons: list[Reason]
+            ) -> dict[str, int]:
+    """Trait War Tax (Electric Eyrie): "whenever the Eyrie removes an enemy building or token, its
+    owner loses 1 VP" -- keyed on the removal, whatever the piece is worth to the Eyrie (Popularity
+    sympathy too), in its own battles, as defender in another's, and outside battle (Relentless).
+    Returns the VP each owner loses."""
+    cfg = snap.faction(remover).bot
+    if cfg is None or cfg.bot != "electric_eyrie" or "war_tax" not in cfg.traits:
+        return {}
+    enemies = rules.enemies(snap, remover)
+    lost: dict[str, int] = {}
+    for r in removals:
+        if r.faction in enemies and FACTIONS[r.faction].piece(r.piece).category in (Category.BUILDING, Category.TOKEN):
+            lost[r.faction] = lost.get(r.faction, 0) + r.count
+    for owner in sorted(lost, key=SETUP_ORDER.index):
+        reasons.append(reason("trait:war_tax", "battle.war_tax", faction=owner, vp=lost[owner]))
+    if lost:
+        reasons.append(reason(RULING_WAR_TAX_SCOPE, "war_tax.own_removals"))
+    return lost
+
+
+def removal_vp(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, reasons: list[Reason]
+               ) -> dict[str, int]:
+    """Every VP change a faction's removal of pieces makes, in or out of battle: 1 VP to the remover
+    per enemy building or token (Law of Root 3.2.1; Popularity limits sympathy) and War Tax's loss
+    to each owner. One function for battles, Relentless, the Rogue and the Marksman."""
+    vp: dict[str, int] = {}
+    points = enemy_vp(snap, removals, remover, reasons)
+    if points:
+        vp[remover] = points
+    for owner, n in war_tax(snap, removals, remover, reasons).items():
+        vp[owner] = vp.get(owner, 0) - n
+    return vp
+
+
 def _merge(removals: list[Removal]) -> tuple[Removal, ...]:
     merged: dict[tuple[str, str, int], int] = {}
     for r in removals:
@@ -188,7 +245,7 @@ def max_rolled_hits(snap: RootSnapshot, faction: str, clearing: int, vagabond_sw
     vb = _vagabot_board(snap, faction)
     if vb is not None:
         return vb.max_hits
-    if faction == "vagabond":
+    if human_abilities(snap, faction).hit_cap == "swords":
         return vagabond_swords or 0
     return _warrior_cap(snap.place(clearing), faction)
 
@@ -199,19 +256,31 @@ def is_defenceless(snap: RootSnapshot, faction: str, clearing: int, vagabond_swo
     vb = _vagabot_board(snap, faction)
     if vb is not None:
         return vb.undamaged == 0
-    if faction == "vagabond":
+    if human_abilities(snap, faction).hit_cap == "swords":
         return (vagabond_swords or 0) == 0
     return _warrior_cap(snap.place(clearing), faction) == 0
 
 
 def arbiter_in(snap: RootSnapshot, pb: PendingBattle) -> str | None:
-    """The Arbiter Vagabot (7.7.6) if it stands in the battle's clearing and is not fighting."""
+    """Who may be enlisted as Arbiter (7.7.6) in this battle: the Arbiter Vagabot, or a human
+    Vagabond (the app does not know a human's character: the table is asked), standing in the
+    battle's clearing and not fighting."""
     for f in snap.factions:
+        if f.id in (pb.attacker, pb.defender) or not snap.place(pb.clearing).count(f.id, "pawn"):
+            continue
         vb = _vagabot_board(snap, f.id)
-        if (vb is not None and vb.character == "arbiter" and f.id not in (pb.attacker, pb.defender)
-                and snap.place(pb.clearing).count(f.id, "pawn")):
+        if (vb is not None and vb.character == "arbiter") or (vb is None and not f.is_bot):
             return f.id
     return None
+
+
+def _asks_arbiter(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> bool:
+    """Whether the table is asked about the Arbiter: a human defender decides itself; a defending
+    bot that would enlist a human Vagabond (7.7.6 I-III) asks whether it is the Arbiter, and its
+    undamaged swords (ruling human-arbiter)."""
+    if not snap.faction(pb.defender).is_bot:
+        return True
+    return not snap.faction(arbiter).is_bot and bot_enlists_arbiter(snap, pb, arbiter)
 
 
 def bot_enlists_arbiter(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> bool:
@@ -239,9 +308,7 @@ def crackdown(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple[Remova
     alliance = snap.faction("alliance") if snap.has_faction("alliance") else None
     if alliance is None or alliance.bot is None:
         return ()
-    from .rules import board_of
-
-    board = board_of(snap)
+    board = rules.board_of(snap)
     suits = {FACTIONS["alliance"].piece(r.piece).suit for r in removals
              if r.faction == "alliance" and r.piece.startswith("base_")}
     out = []
@@ -292,39 +359,84 @@ def _placeholder_battle() -> PendingBattle:
     return PendingBattle(clearing=1, attacker="", defender="")
 
 
+def hits_reason(pb: PendingBattle, att_hits: int, def_hits: int) -> Reason:
+    """The battle's deciding line: the dice and the hits each side deals, naming both (a separate
+    code for "1 hit", so the words can say it right)."""
+    assert pb.dice is not None
+    code = "battle.hits.one" if att_hits == 1 else "battle.hits"
+    return reason("4.3.2", code, dice=pb.dice, attacker=pb.attacker, defender=pb.defender,
+                  attacker_hits=att_hits, defender_hits=def_hits, rolled="app" if pb.rolled_by_app else "table")
+
+
+def ask_before_dice(snap: RootSnapshot, pb: PendingBattle, actor: str | None = None) -> RootPrompt:
+    """What a declared battle asks before anything is rolled: 7.7.6, the defender decides whether
+    to enlist an Arbiter standing there "before rolling" (a human defender is asked; a defending
+    bot decides by 7.7.6 and the table sees it with the dice question); then the dice."""
+    who = actor or pb.attacker
+    arbiter = arbiter_in(snap, pb)
+    reasons = list(pb.reasons)
+    if arbiter is not None:
+        if _asks_arbiter(snap, pb, arbiter):
+            if pb.arbiter is None:
+                if snap.faction(pb.defender).is_bot:
+                    why = [reason("7.7.6", "battle.arbiter_human_ask", defender=pb.defender, arbiter=arbiter),
+                           reason(RULING_HUMAN_ARBITER, "battle.arbiter_human_reading")]
+                else:
+                    why = [reason("7.7.6", "battle.arbiter_ask", arbiter=arbiter)]
+                return RootPrompt(actor=who, question=AskArbiter(battle=pb, arbiter=arbiter),
+                                  reasons=(*reasons, *why))
+            if pb.arbiter:
+                reasons.append(_enlisted_reason(snap, pb, arbiter))
+        elif snap.faction(pb.defender).is_bot and bot_enlists_arbiter(snap, pb, arbiter):
+            reasons.append(_enlisted_reason(snap, pb, arbiter))
+    return RootPrompt(actor=who, question=AskDice(battle=pb), reasons=tuple(reasons))
+
+
+def _enlisted_reason(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> Reason:
+    return reason("7.7.6", "battle.arbiter_enlisted", arbiter=arbiter, bonus=_arbiter_bonus(snap, pb, arbiter))
+
+
+def _arbiter_bonus(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> int:
+    """7.7.6: the Vagabot adds the items on its battle track; a human Vagabond its undamaged swords
+    (Law of Root), which the table entered with its answer."""
+    board = _vagabot_board(snap, arbiter)
+    return board.track if board is not None else (pb.vagabond_swords or 0)
+
+
 def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, tuple[Reason, ...]] | RootPrompt:
-    """Resolve a declared battle whose dice are known: hits, losses on both sides, VP, and the
-    abilities that change them (Automated Ambush 6.2.2, the Vagabot 7.2.4-7.2.5 and 7.5.4, the
-    Arbiter 7.7.6, Crackdown 6.2.4, the Marquise's Fortified and Hospitals traits).
+    """Resolve a declared battle: hits, losses on both sides, VP, and the abilities that change
+    them (Automated Ambush 6.2.2, the Vagabot 7.2.4-7.2.5 and 7.5.4, the Arbiter 7.7.6, Crackdown
+    6.2.4, the Marquise's Fortified and Hospitals traits, War Tax, the human factions' Law of Root
+    abilities: HUMAN_BATTLE_ABILITIES).
 
     Returns the Battle action, the new RNG state and the reasons; or the prompt the table must
-    answer first (the Arbiter for a human defender, the human's choice of losses)."""
-    assert pb.dice is not None
-    reasons: list[Reason] = []
+    answer first (the Arbiter and the dice, ask_before_dice; the human's choice of losses)."""
     arbiter = arbiter_in(snap, pb)
+    asked = arbiter is not None and _asks_arbiter(snap, pb, arbiter)
+    if pb.dice is None or (asked and pb.arbiter is None):
+        return ask_before_dice(snap, pb)
+    reasons: list[Reason] = []
     enlisted = False
     if arbiter is not None:
-        if snap.faction(pb.defender).is_bot:
-            enlisted = bot_enlists_arbiter(snap, pb, arbiter)
-        elif pb.arbiter is None:
-            return RootPrompt(actor=pb.attacker, question=AskArbiter(battle=pb, arbiter=arbiter),
-                              reasons=(reason("7.7.6", "battle.arbiter_ask", arbiter=arbiter),))
-        else:
-            enlisted = pb.arbiter
+        enlisted = bool(pb.arbiter) if asked else (snap.faction(pb.defender).is_bot
+                                                   and bot_enlists_arbiter(snap, pb, arbiter))
     from .bots import alliance  # the Alliance bot's battle traits; imported here: it imports this module
 
     high, low, veterans = alliance.battle_rolls(snap, pb)
     if veterans is not None:
         reasons.append(veterans)
+    defending = human_abilities(snap, pb.defender)
+    if defending.defends_with_higher_roll:
+        high, low = low, high
+        reasons.append(reason(defending.rule, "battle.guerrilla_war", defender=pb.defender))
+        reasons.append(reason(RULING_HUMAN_ABILITIES, "battle.human_abilities"))
     att_cap = max_rolled_hits(snap, pb.attacker, pb.clearing)
     def_cap = max_rolled_hits(snap, pb.defender, pb.clearing, pb.vagabond_swords)
     arbiter_vp: tuple[tuple[str, int], ...] = ()
     if enlisted and arbiter is not None:
-        arb_board = _vagabot_board(snap, arbiter)
-        bonus = arb_board.track if arb_board is not None else 0
-        def_cap += bonus
+        def_cap += _arbiter_bonus(snap, pb, arbiter)
         arbiter_vp = ((arbiter, 1),)
-        reasons.append(reason("7.7.6", "battle.arbiter_enlisted", arbiter=arbiter, bonus=bonus))
+        reasons.append(_enlisted_reason(snap, pb, arbiter))
     att_hits = min(high, att_cap) + pb.extra_hits
     att_vb = _vagabot_board(snap, pb.attacker)
     if att_vb is not None and att_vb.extra_attack_hit:
@@ -339,8 +451,11 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     if ambush:
         def_hits += ambush
         reasons.append(why)  # type: ignore[arg-type]
-    reasons.insert(0, reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
-                             rolled="app" if pb.rolled_by_app else "table"))
+    token = defending.defence_hit_with_token
+    if token is not None and snap.place(pb.clearing).count(pb.defender, token):
+        def_hits += 1
+        reasons.append(reason(defending.rule, "battle.defence_token_hit", defender=pb.defender, piece=token))
+    reasons.insert(0, hits_reason(pb, att_hits, def_hits))
 
     state = snap.rng
     d_removed, d_board, state, ask = _losses(snap, pb.defender, pb.clearing, att_hits, state,
@@ -354,11 +469,11 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     if extra:
         reasons.append(reason("6.2.4", "battle.crackdown"))
     vp: dict[str, int] = {}
-    for scorer, victims in ((pb.attacker, d_removed), (pb.defender, a_removed)):
-        if scorer != "vagabond" or snap.faction(scorer).is_bot:
-            points = enemy_vp(snap, victims, scorer, reasons)
-            if points:
-                vp[scorer] = vp.get(scorer, 0) + points
+    # Law of Root 3.2.1: whoever removes enemy buildings and tokens scores them, attacker or
+    # defender, bot or human (a human Vagabond too); War Tax follows the Eyrie's removals.
+    for remover, victims in ((pb.attacker, d_removed), (pb.defender, a_removed)):
+        for f, n in removal_vp(snap, victims, remover, reasons).items():
+            vp[f] = vp.get(f, 0) + n
     if att_vb is not None:
         # 7.5.4: the Vagabot scores 1 VP per enemy warrior it removes (as attacker only).
         killed = sum(r.count for r in d_removed if r.piece == "warrior")
@@ -382,8 +497,8 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     boards = tuple((f, b) for f, b in ((pb.defender, d_board), (pb.attacker, a_board)) if b is not None)
     action = Battle(clearing=pb.clearing, attacker=pb.attacker, defender=pb.defender, dice=pb.dice,
                     rolled_by_app=pb.rolled_by_app, attacker_hits=att_hits, defender_hits=def_hits,
-                    removals=removals + extra, vp=tuple(sorted(vp.items())), placements=tuple(placements),
-                    boards=boards)
+                    removals=removals + extra, vp=tuple(sorted((f, n) for f, n in vp.items() if n)),
+                    placements=tuple(placements), boards=boards)
     return action, state, tuple(reasons)
 
 
@@ -403,10 +518,17 @@ def answer_battle_question(snap: RootSnapshot, question: AskDice | AskRemoval | 
             rolled_hits(dice)  # validates the range
             if swords is not None and not 0 <= swords <= 20:
                 raise IllegalAnswer("dice.swords_range", swords=swords)
+            if swords is None:  # a human Arbiter's swords, entered with its answer, stay
+                swords = pb.vagabond_swords
             return pb.model_copy(update={"dice": dice, "rolled_by_app": rolled, "vagabond_swords": swords}), state
         case AskRemoval(hits=hits, options=options, faction=faction), RemovalAnswer(choice=choice):
             chosen_removals(snap.place(pb.clearing), faction, hits, options, choice)
             return pb.model_copy(update={"defender_choice": choice}), state
-        case AskArbiter(), ArbiterAnswer(enlist=enlist):
-            return pb.model_copy(update={"arbiter": enlist}), state
+        case AskArbiter(), ArbiterAnswer(enlist=enlist, swords=swords):
+            if swords is not None and not 0 <= swords <= 20:
+                raise IllegalAnswer("dice.swords_range", swords=swords)
+            update: dict[str, object] = {"arbiter": enlist}
+            if swords is not None:
+                update["vagabond_swords"] = swords
+            return pb.model_copy(update=update), state
     raise IllegalAnswer("answer.wrong_kind", question=question.kind, answer=ans.kind)

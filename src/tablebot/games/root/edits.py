@@ -9,8 +9,9 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ...core.model import Frozen
-from ...core.steps import IllegalEdit
+from ...core.steps import EngineError, IllegalEdit
 from . import rules
+from .actions import Battle
 from .bots.vagabot_state import VagabotBoard
 from .factions import FACTIONS, Category
 from .state import BotBoard, Place, RootSnapshot
@@ -76,6 +77,29 @@ class BotTakesHits(Frozen):
     """Whether the bot was the defender (the Hospitals trait answers only to that)."""
 
 
+class HumanBattle(Frozen):
+    """A human battles a bot (Law of Root 4.3): the table enters who attacks whom, where, and the
+    dice; the engine works out the hits both ways with the defending bot's own reactions
+    (Automated Ambush, Veterans, its Arbiter decision 7.7.6, Fortified, Hospitals, the Vagabot's
+    items), removes the bot's losses by 1.2.1 and the human's warriors, and scores every removal
+    (battle.removal_vp: War Tax, Popularity, Crackdown)."""
+
+    kind: Literal["human_battle"] = "human_battle"
+    attacker: str
+    defender: str
+    clearing: int
+    dice: tuple[int, int]
+    vagabond_swords: int | None = None
+    """A human Vagabond's undamaged swords: the attacker's hit cap (ruling vagabond-defender), or
+    what it adds as an enlisted Arbiter (7.7.6)."""
+    arbiter: bool | None = None
+    """Whether the human Vagabond standing there is the Arbiter, when the defending bot would
+    enlist it (7.7.6 I-III); the app asks (edit.arbiter_unknown) when it matters and is not given."""
+    attacker_choice: tuple[tuple[str, int], ...] | None = None
+    """(kind, count) of the attacker's buildings and tokens its remaining losses take, when that
+    is a choice (Law of Root 4.3.3: the owner chooses, warriors first)."""
+
+
 class Outrage(Frozen):
     """Automated Outrage (6.2.3): a human removed sympathy or moved warriors into a sympathetic
     clearing; they discard a card of its suit, or the Automated Alliance scores 1 VP."""
@@ -95,7 +119,8 @@ class SetBotBoard(Frozen):
 
 
 Edit = Annotated[
-    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard,
+    AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
+    | HumanBattle,
     Field(discriminator="kind"),
 ]
 
@@ -114,7 +139,8 @@ def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
         case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
                 not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
             return (c,)
-        case BotTakesHits(faction="alliance", clearing=c, by=str() as by) if snap.has_faction(by) and \
+        case (BotTakesHits(faction="alliance", clearing=c, by=str() as by)
+              | HumanBattle(defender="alliance", clearing=c, attacker=by)) if snap.has_faction(by) and \
                 not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
             try:
                 after = apply_edit(snap, edit)
@@ -211,6 +237,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             return rules.set_item(snap, item, count)
         case BotTakesHits():
             return _bot_takes_hits(snap, edit)
+        case HumanBattle():
+            return _human_battle(snap, edit)
         case SetBotBoard(faction=faction, board=board):
             state = snap.faction(faction) if snap.has_faction(faction) else None
             if state is None or state.bot is None:
@@ -265,3 +293,71 @@ def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:
         if keep is not None and n > 0:
             snap = rules.add_pieces(snap, edit.faction, "warrior", keep, n)
     return snap.model_copy(update={"rng": state})
+
+
+def _human_battle_resolved(snap: RootSnapshot, edit: HumanBattle) -> tuple[Battle, int]:
+    """The battle as the rules resolve it, before the attacker's choice of building/token losses."""
+    from . import battle
+    from .common import PendingBattle
+
+    for f in (edit.attacker, edit.defender):
+        if not snap.has_faction(f):
+            raise IllegalEdit("edit.faction_not_in_game", faction=f)
+    if snap.faction(edit.attacker).is_bot:
+        raise IllegalEdit("edit.attacker_is_bot", faction=edit.attacker)
+    if snap.faction(edit.defender).bot is None:
+        raise IllegalEdit("edit.not_a_bot", faction=edit.defender)
+    _check_place(snap, edit.clearing)
+    if any(not 0 <= d <= 3 for d in edit.dice):
+        raise IllegalEdit("edit.dice_range")
+    if edit.vagabond_swords is not None and not 0 <= edit.vagabond_swords <= 20:
+        raise IllegalEdit("dice.swords_range", swords=edit.vagabond_swords)
+    place = snap.place(edit.clearing)
+    armed = place.count_category(edit.attacker, Category.WARRIOR) or place.count(edit.attacker, "pawn")
+    if not armed:
+        raise IllegalEdit("edit.attacker_not_there", faction=edit.attacker, clearing=edit.clearing)
+    if place.count(edit.defender) == 0:
+        raise IllegalEdit("edit.not_there", faction=edit.defender, piece="any", place=str(edit.clearing), available=0)
+    pb = PendingBattle(clearing=edit.clearing, attacker=edit.attacker, defender=edit.defender, dice=edit.dice,
+                       vagabond_swords=edit.vagabond_swords, arbiter=edit.arbiter)
+    resolved = battle.resolve_battle(snap, pb)
+    if not isinstance(resolved, tuple):  # only the human Arbiter can be a question here
+        raise IllegalEdit("edit.arbiter_unknown", arbiter=battle.arbiter_in(snap, pb) or "vagabond",
+                          defender=edit.defender)
+    action, state, _ = resolved
+    return action, state
+
+
+def human_battle_choice(snap: RootSnapshot, edit: HumanBattle) -> tuple[int, tuple[tuple[str, int], ...]] | None:
+    """(hits, options) when the attacker must choose which buildings or tokens its remaining losses
+    take (Law of Root 4.3.3: the owner chooses, warriors first); None when the outcome is forced.
+    Raises IllegalEdit as the edit would."""
+    from . import battle
+
+    action, _ = _human_battle_resolved(snap, edit)
+    _, left, options = battle.human_losses(snap.place(edit.clearing), edit.attacker, action.defender_hits)
+    return (left, options) if left and battle.human_choice_needed(left, options) else None
+
+
+def _human_battle(snap: RootSnapshot, edit: HumanBattle) -> RootSnapshot:
+    from . import battle
+    from .actions import Removal, apply_action
+
+    action, state = _human_battle_resolved(snap, edit)
+    needed = human_battle_choice(snap, edit)
+    if needed is not None:
+        left, options = needed
+        if edit.attacker_choice is None:
+            raise IllegalEdit("edit.attacker_must_choose", faction=edit.attacker, hits=left,
+                              options=", ".join(f"{k} x{n}" for k, n in options))
+        try:
+            extra: tuple[Removal, ...] = battle.chosen_removals(snap.place(edit.clearing), edit.attacker, left,
+                                                                 options, edit.attacker_choice)
+        except EngineError as err:
+            raise IllegalEdit(err.code, **err.params) from err
+        vp = dict(action.vp)
+        for f, n in battle.removal_vp(snap, extra, edit.defender, []).items():
+            vp[f] = vp.get(f, 0) + n
+        action = action.model_copy(update={"removals": action.removals + extra,
+                                           "vp": tuple(sorted((f, n) for f, n in vp.items() if n))})
+    return apply_action(snap, action).model_copy(update={"rng": state})

@@ -529,7 +529,7 @@ def _evening_discard(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
 
 
 def _end(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("6.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("6.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, AllianceCursor], "RootStep | RootPrompt | AllianceCursor"]

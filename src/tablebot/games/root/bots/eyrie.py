@@ -117,9 +117,6 @@ other: it counts for Humiliate and is purged."""
 RULING_RELENTLESS_SCORES = "ruling:relentless-scores"
 """Trait Relentless: its removals score 1 VP per building or token (Law of Root) and trigger War Tax,
 Crackdown and a human Alliance's Outrage like any removal by the Eyrie."""
-RULING_WAR_TAX_SCOPE = "ruling:war-tax-scope"
-"""Trait War Tax: counts the buildings and tokens the Eyrie itself removes (its hits, Relentless),
-not those a Crackdown removes afterwards."""
 
 
 # -- setup (5.3) -----------------------------------------------------------------------------
@@ -556,7 +553,7 @@ def _battle(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | RootPrompt | Eyr
         tail.append(reason(RULING_ONE_BATTLE_PER_COLUMN, "battle.once_per_column", column=suit.value, cards=cards))
     pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender, extra_hits=extra,
                             reasons=tuple(head + reasons + list(picked.reasons) + list(why) + tail))
-    return RootPrompt(actor=ME, question=AskDice(battle=pending), reasons=pending.reasons)
+    return battles.ask_before_dice(snap, pending)
 
 
 def _resolve_battle(snap: RootSnapshot, cur: EyrieCursor, pb: PendingBattle) -> RootStep | RootPrompt:
@@ -579,29 +576,14 @@ def _resolve_battle(snap: RootSnapshot, cur: EyrieCursor, pb: PendingBattle) -> 
 
 def _after_battle(snap: RootSnapshot, action: Battle, pb: PendingBattle) -> tuple[Battle, list[Reason]]:
     """What the Eyrie's hits set off beyond the battle's own VP: the reminder of a human Alliance's
-    Outrage, and War Tax on the buildings and tokens its hits removed (the Eyrie's battle VP count
-    exactly those; a Crackdown's follow-up removals score nobody: ruling war-tax-scope)."""
+    Outrage."""
     reasons: list[Reason] = []
     if _human_alliance(snap) and pb.defender == "alliance":
         for r in action.removals:
             if r.faction == "alliance" and r.piece == "sympathy":
                 reasons.append(_outrage(snap, r.clearing, "removal"))
-    taken = dict(action.vp).get(ME, 0)
-    if taken and _has(snap, "war_tax"):
-        reasons += [reason("trait:war_tax", "battle.war_tax", faction=pb.defender, vp=taken),
-                    reason(RULING_WAR_TAX_SCOPE, "war_tax.own_removals")]
-        action = action.model_copy(update={"vp": action.vp + ((pb.defender, -taken),)})
+    # War Tax is scored where every removal is scored (battle.removal_vp), as defender too.
     return action, reasons
-
-
-def _war_tax(snap: RootSnapshot, removed: list[Removal]) -> list[tuple[str, int]]:
-    """Trait War Tax: each enemy building or token the Eyrie removes costs its owner 1 VP."""
-    if not _has(snap, "war_tax"):
-        return []
-    lost: dict[str, int] = {}
-    for r in removed:
-        lost[r.faction] = lost.get(r.faction, 0) + r.count
-    return sorted(lost.items(), key=lambda kv: SETUP_ORDER.index(kv[0]))
 
 
 # -- Relentless (trait) ----------------------------------------------------------------------
@@ -625,19 +607,19 @@ def _relentless(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         return _step(Nothing(), [reason("trait:relentless", "relentless.none")], nxt)
     scored = sum(r.count for r in removals)
     reasons = [reason("trait:relentless", "relentless.remove", count=scored,
-                      targets=tuple(sorted({r.clearing for r in removals}))),
-               reason(RULING_RELENTLESS_SCORES, "relentless.scores", vp=scored)]
+                      targets=tuple(sorted({r.clearing for r in removals})))]
+    # Law of Root scoring with Popularity, and War Tax, as for any removal (battle.removal_vp).
+    scoring: list[Reason] = []
+    vp_change = battles.removal_vp(snap, tuple(removals), ME, scoring)
+    reasons.append(reason(RULING_RELENTLESS_SCORES, "relentless.scores", vp=vp_change.get(ME, 0)))
     extra = battles.crackdown(snap, tuple(removals))
     if extra:
         reasons.append(reason("6.2.4", "battle.crackdown"))
-    vp: tuple[tuple[str, int], ...] = ((ME, scored),)
+    vp = tuple((f, n) for f, n in vp_change.items() if n)
     if _human_alliance(snap):
         for clearing in sorted({r.clearing for r in removals if r.faction == "alliance" and r.piece == "sympathy"}):
             reasons.append(_outrage(snap, clearing, "removal"))
-    tax = _war_tax(snap, removals)
-    if tax:
-        reasons += [reason("trait:war_tax", "battle.war_tax", faction=f, vp=n) for f, n in tax]
-        vp += tuple((f, -n) for f, n in tax)
+    reasons += scoring
     return _step(RemovePieces(removals=tuple(removals) + extra, vp=vp), reasons, nxt)
 
 
@@ -765,7 +747,7 @@ def _evening_difficulty(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | Eyri
 
 
 def _end(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("5.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("5.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, EyrieCursor], "RootStep | RootPrompt | EyrieCursor"]

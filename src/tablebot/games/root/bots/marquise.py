@@ -241,7 +241,7 @@ def _battle_phase(snap: RootSnapshot, cur: MarquiseCursor, clearings: tuple[int,
         defender, why = _choose_defender(snap, clearing, rule)
         pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
                                 reasons=(reason(rule, code, clearing=clearing), *why))
-        return RootPrompt(actor=ME, question=AskDice(battle=pending), reasons=pending.reasons)
+        return battles.ask_before_dice(snap, pending)
     if cur.acted:
         return nxt
     return _step(Nothing(), [reason(rule, code + ".none")], nxt)
@@ -569,7 +569,7 @@ def _evening_discard(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
 
 
 def _end(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("4.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("4.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, MarquiseCursor], "RootStep | RootPrompt | MarquiseCursor"]

@@ -746,7 +746,7 @@ def _battle_in_progress(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | Ro
             # The Marksman's hit removed the defender's last piece: there is nobody to fight.
             nxt = cur.model_copy(update={"pending_battle": None, "battles_this_turn": cur.battles_this_turn + 1})
             return _step(Nothing(), [reason(RULING_MARKSMAN, "battle.no_defender_left", defender=pb.defender)], nxt)
-        return RootPrompt(actor=ME, question=AskDice(battle=pb), reasons=pb.reasons)
+        return battles.ask_before_dice(snap, pb, ME)
     return _resolve(snap, cur, pb)
 
 
@@ -809,7 +809,9 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
             removals = removals + battles.forced_human_removals(place, defender, left, options)
     if not removals:
         return _step(Nothing(), [*head, reason("trait:marksman", "battle.marksman_nothing")], nxt)
-    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.vp_for_removals(removals, ME)
+    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
+    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
+    head += scoring
     extra = battles.crackdown(snap, removals)
     action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
     return _step(action, [*head, reason("trait:marksman", "battle.marksman_vp", vp=vp)], nxt,
@@ -993,10 +995,10 @@ def _vagrant_attacker_losses(snap: RootSnapshot, pb: PendingBattle, action: Batt
     choice, state = _vagrant_choice(pb.attacker, left, options, state)
     extra = tuple(Removal(faction=pb.attacker, piece=k, clearing=pb.clearing, count=n) for k, n in choice)
     vp = dict(action.vp)
-    points = battles.vp_for_removals(extra, pb.defender)
-    if points:
-        vp[pb.defender] = vp.get(pb.defender, 0) + points
-    new = action.model_copy(update={"removals": action.removals + extra, "vp": tuple(sorted(vp.items()))})
+    for f, points in battles.removal_vp(snap, extra, pb.defender, []).items():  # War Tax, Popularity too
+        vp[f] = vp.get(f, 0) + points
+    new = action.model_copy(update={"removals": action.removals + extra,
+                                    "vp": tuple(sorted((f, n) for f, n in vp.items() if n))})
     return new, state, [reason(RULING_VAGRANT_REMOVAL, "vagrant.attacker_losses", faction=pb.attacker, count=left)]
 
 
@@ -1016,7 +1018,8 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=here, count=s.count) for s in place.stacks
                      if s.faction in enemies and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
     extra = battles.crackdown(snap, removals)
-    points = battles.vp_for_removals(removals, ME)
+    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
+    points = battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
     freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     board = _board(snap)
     new = board.exhaust(1)
@@ -1024,6 +1027,7 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
                reason("7.7.5", "rogue.score", vp=1)]
     if points:
         reasons.append(reason(RULING_ROGUE_VP, "rogue.removal_vp", vp=points))
+    reasons += scoring
     if rules.free_slots(snap, here) + freed >= 1:
         new = new.lose_one().model_copy(update={"covered_slots": new.covered_slots + (here,)})
         reasons.append(reason("7.7.5", "rogue.cover_slot", clearing=here))
@@ -1103,7 +1107,7 @@ def _evening_discard(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
 
 
 def _end(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
-    return _step(EndTurn(faction=ME), [reason("7.6", "turn.end")], cur)
+    return _step(EndTurn(faction=ME), [reason("7.6", "turn.end", faction=ME)], cur)
 
 
 Handler = Callable[[RootSnapshot, VagabotCursor], "RootStep | RootPrompt | VagabotCursor"]
