@@ -69,22 +69,18 @@ CHARACTERS: tuple[Character, ...] = ("thief", "tinker", "ranger", "vagrant", "ro
 CHARACTER_ALIASES: dict[str, Character] = {"scoundrel": "rogue", "patife": "rogue"}
 """The Clockwork 2 card the seed calls Patife is the Scoundrel in English; the engine names it rogue."""
 
-# 7.5 I-IV (the seed, the current Law). The Director's Cut table (shared/data/root/bots.json,
-# daylight_actions_by_order.directors_cut) is offered by BotConfig.printing.
-ACTIONS: dict[str, dict[Suit, tuple[str, ...]]] = {
-    "original_2020": {
-        Suit.BIRD: ("explore", "quest", "aid", "battle"),
-        Suit.FOX: ("explore", "battle", "special"),
-        Suit.RABBIT: ("battle", "repair", "special"),
-        Suit.MOUSE: ("quest", "aid", "battle", "repair"),
-    },
-    "directors_cut": {
-        Suit.BIRD: ("explore", "quest", "battle"),
-        Suit.FOX: ("explore", "special", "battle"),
-        Suit.RABBIT: ("special", "aid", "battle"),
-        Suit.MOUSE: ("quest", "aid", "battle"),
-    },
+# 7.5 I-IV. A numbered rule, so the same in every printing: BotConfig.printing chooses the
+# difficulty and trait card texts only (the Director's Cut action table in shared/data is not the seed's).
+ACTIONS: dict[Suit, tuple[str, ...]] = {
+    Suit.BIRD: ("explore", "quest", "aid", "battle"),
+    Suit.FOX: ("explore", "battle", "special"),
+    Suit.RABBIT: ("battle", "repair", "special"),
+    Suit.MOUSE: ("quest", "aid", "battle", "repair"),
 }
+QUEST_VP = 1
+"""7.5.2: "receba 1 PV", in every printing."""
+TINKER_VP = 1
+"""7.7.2 (and 1.1.2): "you score only 1 VP", in every printing."""
 
 QUEST_SUITS: tuple[str, ...] = ("fox", "rabbit", "mouse")
 NO_QUEST = "none"
@@ -129,6 +125,7 @@ def _has(snap: RootSnapshot, trait: str) -> bool:
 
 
 def _dc(snap: RootSnapshot) -> bool:
+    """The table owns the Director's Cut trait cards (only the Helper's text differs)."""
     return _config(snap).printing == "directors_cut"
 
 
@@ -153,12 +150,13 @@ def refresh_count(cfg: BotConfig, damaged: int) -> int:
 
 
 def quest_vp(cfg: BotConfig) -> int:
-    """7.5.2: 1 VP per quest; the Director's Cut scores 2."""
-    return 2 if cfg.printing == "directors_cut" else 1
+    """7.5.2: 1 VP per quest. No difficulty or trait card changes it."""
+    return QUEST_VP
 
 
 def actions_for(cfg: BotConfig, suit: Suit) -> tuple[str, ...]:
-    return ACTIONS[cfg.printing][suit]
+    """7.5 I-IV: the order's actions. No difficulty or trait card changes the list."""
+    return ACTIONS[suit]
 
 
 # -- setup (7.3) -----------------------------------------------------------------------------
@@ -496,8 +494,6 @@ def _quest(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
         new = board.exhaust(2).model_copy(update={"quest": None, "quest_name": None})
         reasons += [reason("7.5.2", "quest.complete", clearing=here, suit=board.quest.value),
                     reason("7.5.2", "quest.score", vp=vp)]
-        if cfg.printing == "directors_cut":
-            reasons.append(reason("printing:directors_cut", "quest.vp_directors_cut", vp=vp))
         return _step(Compound(parts=(_set(new), Score(faction=ME, vp=vp))), reasons,
                      cur.model_copy(update={"phase": "quest_draw", "moved": False}))
     if cur.moved:
@@ -878,7 +874,7 @@ def _thief(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep | R
 
 def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     """7.7.2: the most recent card of the discard pile with an item still in the supply: craft it
-    (1 VP; the Director's Cut: no VP). The app knows only the order cards bots discarded
+    ("you score only 1 VP", 1.1.2). The app knows only the order cards bots discarded
     (RootSnapshot.discard; ruling vagabot-tinker-discard)."""
     for name in reversed(snap.discard):
         try:
@@ -888,10 +884,10 @@ def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
         if card.item is not None and snap.item_count(card.item) >= 1:
             board = _board(snap)
             new = board.exhaust(1).gain(1)
-            vp = 0 if _dc(snap) else 1
+            vp = TINKER_VP
             reasons = [head, reason("7.7.2", "tinker.craft", card=card.id, item=card.item),
                        reason(RULING_TINKER_DISCARD, "tinker.discard_known"),
-                       reason("printing:directors_cut" if vp == 0 else "1.1.2", "tinker.vp", vp=vp),
+                       reason("7.7.2", "tinker.vp", vp=vp),
                        *_track_change(board, new)]
             return _step(Compound(parts=(Craft(faction=ME, item=card.item, card=card.id, vp=vp), _set(new))),
                          reasons, _next_action(cur))
@@ -899,15 +895,8 @@ def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
 
 
 def _ranger(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
-    """7.7.3: with 3 or more damaged items, slip into a random adjacent forest. The Director's
-    Cut card instead repairs one damaged item (face up first)."""
+    """7.7.3: with 3 or more damaged items, slip into a random adjacent forest (in every printing)."""
     board = _board(snap)
-    if _dc(snap):
-        if board.damaged == 0:
-            return _skip(cur, head, reason("printing:directors_cut", "ranger.dc_nothing"))
-        new = board.exhaust(1).repair(1)
-        return _step(_set(new), [head, reason("printing:directors_cut", "ranger.dc_repair"), *_track_change(board, new)],
-                     _next_action(cur))
     if board.damaged < 3:
         return _skip(cur, head, reason("7.7.3", "ranger.too_few_damaged", damaged=board.damaged))
     move, state, forest = _slip(snap)
