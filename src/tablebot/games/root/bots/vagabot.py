@@ -111,6 +111,7 @@ RULING_ADVENTURER = "ruling:vagabot-adventurer-quests"
 RULING_BERSERKER = "ruling:vagabot-berserker-target"
 RULING_HELPER = "ruling:vagabot-helper"
 RULING_MARKSMAN = "ruling:vagabot-marksman-hit"
+RULING_COOP_COLLATERAL = "ruling:coop-collateral"
 
 
 # -- config, difficulty and traits (3.3; texts in shared/data/root/bots.json) ----------------
@@ -264,6 +265,11 @@ def _track_change(old: VagabotBoard, new: VagabotBoard) -> list[Reason]:
     if new.track < old.track:
         return [reason("7.2.4", "track.shrinks", track=new.track, max_hits=new.max_hits)]
     return []
+
+
+def removed_list(removals: tuple[Removal, ...] | list[Removal]) -> tuple[str, ...]:
+    """The pieces removed, "faction:kind:count" each, for a reason that names them."""
+    return tuple(f"{r.faction}:{r.piece}:{r.count}" for r in removals if r.count)
 
 
 # -- the map: "nearest" (7.5) ----------------------------------------------------------------
@@ -439,7 +445,7 @@ def _daylight(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt |
     board = _board(snap)
     if board.usable == 0 and cur.pending_battle is None:
         left = tuple(cur.actions[cur.action_index:])
-        return _step(Nothing(), [reason("7.5", "daylight.no_items", left=left),
+        return _step(Nothing(), [reason("7.5", "daylight.no_items", usable=0, left=left),
                                  reason(RULING_USABLE, "items.track_not_usable", track=board.track)],
                      _phase(cur, "evening_refresh"))
     return _ACTIONS[cur.actions[cur.action_index]](snap, cur)
@@ -783,7 +789,7 @@ def _in_special(cur: VagabotCursor) -> bool:
 
 def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> RootStep | RootPrompt:
     """Trait Marksman: before the dice, one immediate hit on the defender; 1 VP if it removes a
-    warrior (7.5.4), 1 VP for a building or token (Law of Root)."""
+    warrior (7.5.4), 1 VP for a building or token (Law of Root, battle.enemy_vp)."""
     place = snap.place(pb.clearing)
     defender = pb.defender
     state = snap.rng
@@ -805,11 +811,15 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
             removals = removals + battles.forced_human_removals(place, defender, left, options)
     if not removals:
         return _step(Nothing(), [*head, reason("trait:marksman", "battle.marksman_nothing")], nxt)
-    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.vp_for_removals(removals, ME)
+    # 1 VP per warrior removed (7.5.4), per building or token (Law of Root, as the Alliance's Popularity allows).
+    why: list[Reason] = []
+    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.enemy_vp(snap, removals, ME, why)
     extra = battles.crackdown(snap, removals)
     action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
-    return _step(action, [*head, reason("trait:marksman", "battle.marksman_vp", vp=vp)], nxt,
-                 rng=state if state != snap.rng else None)
+    reasons = [*head, reason("trait:marksman", "battle.marksman_vp", removed=removed_list(removals), vp=vp), *why]
+    if extra:
+        reasons.append(reason("6.2.4", "battle.crackdown"))
+    return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
 
 
 # -- repair (7.5.5) --------------------------------------------------------------------------
@@ -992,7 +1002,9 @@ def _vagrant_attacker_losses(snap: RootSnapshot, pb: PendingBattle, action: Batt
 def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     """7.7.5: with 3+ enemy pieces here, one of them a building or token: remove every enemy
     piece here, cover a free building slot with one of its items, score 1 VP (plus 1 VP per
-    building and token removed: ruling vagabot-rogue-removal-vp)."""
+    building and token removed: ruling vagabot-rogue-removal-vp). Co-op (ruling coop-collateral,
+    as for the Alliance's Revolt): the condition counts the pieces of non-bots only, but the removal
+    takes other bots' pieces too, as collateral."""
     here = where(snap)
     if isinstance(here, str):
         return _skip(cur, head, reason("7.7.5", "special.in_forest", forest=here))
@@ -1003,16 +1015,19 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     if pieces < 3 or bt < 1:
         return _skip(cur, head, reason("7.7.5", "rogue.conditions", pieces=pieces, buildings_tokens=bt))
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=here, count=s.count) for s in place.stacks
-                     if s.faction in enemies and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
+                     if s.faction != ME and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
     extra = battles.crackdown(snap, removals)
-    points = battles.vp_for_removals(removals, ME)
-    freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     board = _board(snap)
     new = board.exhaust(1)
-    reasons = [head, reason("7.5.6", "special.exhaust"), reason("7.7.5", "rogue.remove_all", clearing=here, pieces=pieces),
-               reason("7.7.5", "rogue.score", vp=1)]
+    reasons = [head, reason("7.5.6", "special.exhaust"),
+               reason("7.7.5", "rogue.remove_all", clearing=here, removed=removed_list(removals))]
+    if any(r.faction not in enemies for r in removals):
+        reasons.append(reason(RULING_COOP_COLLATERAL, "rogue.coop_collateral"))
+    reasons.append(reason("7.7.5", "rogue.score", vp=1))
+    points = battles.enemy_vp(snap, removals, ME, reasons)
     if points:
         reasons.append(reason(RULING_ROGUE_VP, "rogue.removal_vp", vp=points))
+    freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     if rules.free_slots(snap, here) + freed >= 1:
         new = new.lose_one().model_copy(update={"covered_slots": new.covered_slots + (here,)})
         reasons.append(reason("7.7.5", "rogue.cover_slot", clearing=here))
