@@ -362,7 +362,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "thief.most_pieces": QT_TRANSLATE_NOOP("Reasons", "then most pieces here — {targets} ({value})"),
     "thief.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
     "thief.take": QT_TRANSLATE_NOOP("Reasons", "Thief: take a random card from the {faction}."),
-    "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "The card is discarded; the {faction} scores {vp} VP."),
+    "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "Bots have no hand: the {faction}'s card is discarded and the Vagabot scores {vp} VP."),
     "thief.no_target": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
     "thief.ask_hands": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
     "tinker.craft": QT_TRANSLATE_NOOP("Reasons", "Tinker: take {card} from the discard and craft {item}."),
@@ -423,6 +423,15 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
     # vagabot branch
     "rogue.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: other bots' pieces here go too, as collateral, as in a revolt."),
+    "history.edit.remove_all": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} removes all enemy pieces in clearing {clearing}, scoring their buildings and tokens; "
+                   "a Vagabot there damages 3 items instead (7.2.1.I)"),
+    "history.edit.give_card": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} gives the {faction} a card: bots have no hand, so it is discarded and the {faction} "
+                   "scores 1 VP (2.8.1)"),
+    "history.edit.take_card": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} takes a card from the {faction}: bots have no hand, so the {by} draws a card "
+                   "from the deck instead (2.8.1)"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -478,6 +487,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+    # vagabot branch
+    "edit.not_a_human": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: this is a human player's effect."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -496,6 +507,7 @@ _ROLLED: dict[str, str] = cast(dict[str, str], {
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
 _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners"}
+_FACTION_KEYS.add("by")  # vagabot branch: the human behind a table edit
 
 
 def _tr(context: str, text: str) -> str:
