@@ -489,6 +489,10 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
     # vagabot branch
     "edit.not_a_human": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: this is a human player's effect."),
+    "setup.second_vagabond": QT_TRANSLATE_NOOP(
+        "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
+                  "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "
+                  "Law of Rootbotics has no rules for a second Vagabot; Tablebot has neither."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
