@@ -14,7 +14,6 @@ from tablebot.games.root.actions import (
     Move,
     RemovePieces,
     Score,
-    SetBoard,
 )
 from tablebot.games.root.bots import vagabot
 from tablebot.games.root.bots.vagabot_state import VagabotCursor
