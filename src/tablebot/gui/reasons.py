@@ -278,7 +278,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "quest.cannot_pay": QT_TRANSLATE_NOOP("Reasons", "Quest: {usable} usable items, {cost} needed."),
     "daylight.action": QT_TRANSLATE_NOOP("Reasons", "Daylight action {index} of {of} for the {suit} order: {action}."),
     "daylight.adventurer_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: quest again as long as possible at the end of Daylight."),
-    "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: no usable item left; not done: {left}."),
+    "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: no usable item left; not done: {not_done}."),
     "items.track_not_usable": QT_TRANSLATE_NOOP("Reasons", "Items on the track ({track}) are not usable for actions."),
     "nearest.here": QT_TRANSLATE_NOOP("Reasons", "Already in clearing {clearing}."),
     "nearest.move": QT_TRANSLATE_NOOP("Reasons", "Move to {dest}: {moves} moves, {items} items exhausted."),
@@ -339,7 +339,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.no_defender_left": QT_TRANSLATE_NOOP("Reasons", "The {defender} has nothing left to battle."),
     "battle.marksman_first": QT_TRANSLATE_NOOP("Reasons", "Marksman hits before the dice."),
     "battle.marksman_hit": QT_TRANSLATE_NOOP("Reasons", "Marksman: an immediate hit on the {defender}."),
-    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes {removed}; {vp} VP."),
+    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a {faction} {piece}; {vp} VP."),
     "battle.marksman_nothing": QT_TRANSLATE_NOOP("Reasons", "Marksman: nothing to hit."),
     "repair.one": QT_TRANSLATE_NOOP("Reasons", "Repair one item (it comes back {face})."),
     "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired} items."),
@@ -381,7 +381,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "vagrant.nobody": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
     "vagrant.reading": QT_TRANSLATE_NOOP("Reasons", "Vagrant picks both sides of the battle."),
     "rogue.conditions": QT_TRANSLATE_NOOP("Reasons", "Rogue needs 3 enemy pieces with a building or token; here: {pieces} enemy pieces, {buildings_tokens} of them buildings or tokens."),
-    "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove the enemy pieces in clearing {clearing}: {removed}."),
+    "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove the enemy pieces in clearing {clearing}:"),
     "rogue.removal_vp": QT_TRANSLATE_NOOP("Reasons", "The buildings and tokens removed score {vp} VP."),
     "rogue.score": QT_TRANSLATE_NOOP("Reasons", "Rogue scores {vp} VP."),
     "rogue.cover_slot": QT_TRANSLATE_NOOP("Reasons", "An item covers a slot in clearing {clearing}."),
@@ -422,6 +422,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
     # vagabot branch
+    "rogue.removed": QT_TRANSLATE_NOOP("Reasons", "{faction} {piece} ×{count}"),
     "rogue.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: other bots' pieces here go too, as collateral, as in a revolt."),
     "history.edit.remove_all": QT_TRANSLATE_NOOP(
         "Reasons", "The {by} removes all enemy pieces in clearing {clearing}, scoring their buildings and tokens; "
@@ -565,9 +566,6 @@ def _value(key: str, value: Any) -> str:
             return names.faction_short(value)
         if key in ("place", "origin", "dest"):
             return _place_text(value)
-        if key == "removed" and value.count(":") == 2:  # vagabot branch: "faction:kind:count"
-            fid, kind, n = value.split(":")
-            return f"{names.faction_short(fid)} {names.piece(kind)} ×{n}"
         if key == "pieces" and ":" in value:
             kind, _, n = value.partition(":")
             return f"{n} {names.piece(kind)}"

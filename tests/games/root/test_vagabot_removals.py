@@ -74,9 +74,9 @@ def test_rogue_scores_sympathy_as_popularity_allows_and_names_what_it_removed():
     remove = next(p for p in step.action.parts if isinstance(p, RemovePieces))
     assert dict(remove.vp) == {V: 1}  # the special only: Popularity (first printing) makes sympathy worth 0
     assert ("trait:popularity", "battle.popularity_none") in codes(step)
-    text = words(step, "rogue.remove_all")
-    assert "Alliance warrior ×2" in text and "Alliance sympathy ×1" in text and "Marquise warrior ×1" in text
-    assert "every piece" not in text
+    named = [sentence(r) for r in step.reasons if r.code == "rogue.removed"]
+    assert sorted(named) == ["Alliance sympathy ×1", "Alliance warrior ×2", "Marquise warrior ×1"]
+    assert "every piece" not in words(step, "rogue.remove_all")
 
 
 def test_marksman_names_the_building_its_hit_removed():

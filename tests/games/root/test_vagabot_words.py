@@ -16,7 +16,7 @@ def test_daylight_ends_with_no_items_and_names_the_actions_left_undone():
     r = next(r for r in step.reasons if r.code == "daylight.no_items")
     text = sentence(r)
     assert "no usable item" in text.lower()
-    for action in r.param("left"):
+    for action in r.param("not_done"):
         assert action in text
     assert "special usable items" not in text and "repair, special usable" not in text
 

@@ -267,11 +267,6 @@ def _track_change(old: VagabotBoard, new: VagabotBoard) -> list[Reason]:
     return []
 
 
-def removed_list(removals: tuple[Removal, ...] | list[Removal]) -> tuple[str, ...]:
-    """The pieces removed, "faction:kind:count" each, for a reason that names them."""
-    return tuple(f"{r.faction}:{r.piece}:{r.count}" for r in removals if r.count)
-
-
 # -- the map: "nearest" (7.5) ----------------------------------------------------------------
 def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
     """Moves from `start` to each clearing: along paths; from a forest, one move into any
@@ -445,7 +440,7 @@ def _daylight(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt |
     board = _board(snap)
     if board.usable == 0 and cur.pending_battle is None:
         left = tuple(cur.actions[cur.action_index:])
-        return _step(Nothing(), [reason("7.5", "daylight.no_items", usable=0, left=left),
+        return _step(Nothing(), [reason("7.5", "daylight.no_items", usable=0, not_done=left),
                                  reason(RULING_USABLE, "items.track_not_usable", track=board.track)],
                      _phase(cur, "evening_refresh"))
     return _ACTIONS[cur.actions[cur.action_index]](snap, cur)
@@ -816,7 +811,8 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
     vp = sum(r.count for r in removals if r.piece == "warrior") + battles.enemy_vp(snap, removals, ME, why)
     extra = battles.crackdown(snap, removals)
     action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
-    reasons = [*head, reason("trait:marksman", "battle.marksman_vp", removed=removed_list(removals), vp=vp), *why]
+    hit = removals[0]  # one hit removes one piece
+    reasons = [*head, reason("trait:marksman", "battle.marksman_vp", faction=hit.faction, piece=hit.piece, vp=vp), *why]
     if extra:
         reasons.append(reason("6.2.4", "battle.crackdown"))
     return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
@@ -1019,8 +1015,8 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     extra = battles.crackdown(snap, removals)
     board = _board(snap)
     new = board.exhaust(1)
-    reasons = [head, reason("7.5.6", "special.exhaust"),
-               reason("7.7.5", "rogue.remove_all", clearing=here, removed=removed_list(removals))]
+    reasons = [head, reason("7.5.6", "special.exhaust"), reason("7.7.5", "rogue.remove_all", clearing=here),
+               *(reason("7.7.5", "rogue.removed", faction=r.faction, piece=r.piece, count=r.count) for r in removals)]
     if any(r.faction not in enemies for r in removals):
         reasons.append(reason(RULING_COOP_COLLATERAL, "rogue.coop_collateral"))
     reasons.append(reason("7.7.5", "rogue.score", vp=1))
