@@ -60,6 +60,8 @@ class SeatRow:
         self.printing = QComboBox()
         for p in PRINTINGS:
             self.printing.addItem(names.printing(p), p)
+        self.printing.setToolTip(dialog.tr("The printing of the difficulty and trait cards you own; "
+                                           "the bot's numbered rules are the same in every printing."))
         self.traits: dict[str, QCheckBox] = {}
         traits_box = QWidget()
         traits_row = QHBoxLayout(traits_box)
