@@ -328,6 +328,18 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
     return snap, done
 
 
+def _config_problem(exc: ValueError) -> str:
+    """A refused game setup in words: the engine's code has a sentence (gui/reasons.py)."""
+    from .games.root.setup import setup_error
+
+    found = setup_error(exc)
+    if found is None:
+        return str(exc).splitlines()[-1].strip()
+    from .gui.reasons import error_text
+
+    return error_text(found.code, found.params)
+
+
 def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
              humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2) -> dict[str, Any]:
     """Play `rounds` rounds: the Mechanical Marquise against human seats that only make a few random
@@ -348,7 +360,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
                    *(SeatConfig(faction=h) for h in humans)),
         )
     except ValueError as exc:
-        raise InputProblem(str(exc).splitlines()[-1].strip()) from exc
+        raise InputProblem(_config_problem(exc)) from exc
     snap = new_game(config)
     rnd = random.Random(seed)
     deck = _Deck(cards.available_cards(snap), rnd)

@@ -896,6 +896,14 @@ class BoardScene(QGraphicsScene):
         if bots_here:
             menu.addAction(tr("Board", "A human battles a bot here…"), lambda: self.ask_human_battle(cid))
             menu.addAction(tr("Board", "Hits on a bot outside battle…"), lambda: self.ask_bot_hits(cid))
+        vagabot_here = any(f.is_bot and snap.place(cid).count(f.id, "pawn") for f in snap.factions)
+        humans = [f.id for f in snap.factions if not f.is_bot]
+        if vagabot_here and humans:
+            # 7.2.1.I: a human's "remove all enemy pieces" here damages the Vagabot's items.
+            full = menu.addMenu(tr("Board", "A human removes all enemy pieces here (revolt, favor…)"))
+            for h in humans:
+                full.addAction(names.faction_short(h),
+                               lambda h=h: self.edit_by_hand(edits.RemoveAllEnemies(clearing=cid, by=h)))
         alliance = snap.has_faction("alliance") and snap.faction("alliance").is_bot
         if alliance and snap.place(cid).count("alliance", "sympathy"):
             menu.addAction(tr("Board", "Outrage: the human discarded a matching card"),

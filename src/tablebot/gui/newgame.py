@@ -22,13 +22,20 @@ from PySide6.QtWidgets import (
 from ..games.root.board import MAPS, load_board
 from ..games.root.bots import BOTS, available_bots, bot_module
 from ..games.root.factions import SETUP_ORDER
-from ..games.root.setup import GameConfig, SeatConfig
+from ..games.root.setup import GameConfig, SeatConfig, setup_error
 from ..games.root.state import BotConfig
 from . import names
 from .panels import difficulty_text, trait_text
+from .reasons import error_text
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
+
+
+def config_error_text(err: ValueError) -> str:
+    """Why the setup is refused: the engine's words for its code, else pydantic's message."""
+    found = setup_error(err)
+    return error_text(found.code, found.params) if found is not None else str(err)
 
 
 class SeatRow:
@@ -53,6 +60,8 @@ class SeatRow:
         self.printing = QComboBox()
         for p in PRINTINGS:
             self.printing.addItem(names.printing(p), p)
+        self.printing.setToolTip(dialog.tr("The printing of the difficulty and trait cards you own; "
+                                           "the bot's numbered rules are the same in every printing."))
         self.traits: dict[str, QCheckBox] = {}
         traits_box = QWidget()
         traits_row = QHBoxLayout(traits_box)
@@ -181,7 +190,7 @@ class NewGameDialog(QDialog):
                 coop=self.coop.isChecked(), seed=self.seed.value(), keep_corner=self.keep.currentData(),
             )
         except ValueError as err:
-            self.error.setText(str(err))
+            self.error.setText(config_error_text(err))
             return None
 
     def _accept(self) -> None:

@@ -36,6 +36,8 @@ def outraged_human(snap: RootSnapshot, edit: Any) -> str | None:
             return f
         case edits.BotTakesHits(by=by) | edits.HumanBattle(attacker=by):
             return by
+        case edits.RemoveAllEnemies(by=by):
+            return by
     humans = [f.id for f in snap.factions if not f.is_bot]
     return humans[0] if len(humans) == 1 else None
 

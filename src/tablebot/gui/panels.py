@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -621,6 +622,12 @@ class FactionPanel(QWidget):
             spin.setAccessibleName(self.tr("{faction} victory points").format(faction=names.faction_short(f.id)))
             spin.valueChanged.connect(lambda v, fid=f.id: self._set_vp(fid, v))
             label.setBuddy(spin)
+            if f.is_bot:
+                # 2.8.1: cards a human gives to or takes from a bot (right-click the bot's name).
+                label.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                label.customContextMenuRequested.connect(
+                    lambda pos, fid=f.id, w=label: self.card_menu(fid).exec(w.mapToGlobal(pos)))
+                label.setToolTip(label.toolTip() + "<br>" + self.tr("Right-click: cards a human gives or takes (2.8.1)"))
             self.vp_grid.addWidget(swatch, row, col)
             self.vp_grid.addWidget(label, row, col + 1)
             self.vp_grid.addWidget(spin, row, col + 2)
@@ -700,6 +707,20 @@ class FactionPanel(QWidget):
                 ready=board.ready, exhausted=board.exhausted, damaged=board.damaged, track=board.track,
                 hits=board.max_hits, quest=quest)
         return ""
+
+    def card_menu(self, bot: str) -> QMenu:
+        """2.8.1 as steps the history shows: a card given to a bot (discarded, +1 VP), or taken from
+        it (the human draws instead)."""
+        menu = QMenu(self)
+        snap: RootSnapshot = self.session.snapshot
+        for h in (f.id for f in snap.factions if not f.is_bot):
+            menu.addAction(self.tr("The {human} gives the {bot} a card (discarded, the bot scores 1 VP)").format(
+                human=names.faction_short(h), bot=names.faction_short(bot)),
+                lambda h=h: self.session.edit(edits.GiveCardToBot(faction=bot, by=h)))
+            menu.addAction(self.tr("The {human} takes a card from the {bot} (draws from the deck instead)").format(
+                human=names.faction_short(h), bot=names.faction_short(bot)),
+                lambda h=h: self.session.edit(edits.TakeCardFromBot(faction=bot, by=h)))
+        return menu
 
     def _set_vp(self, fid: str, vp: int) -> None:
         changed = vp != self.session.snapshot.faction(fid).vp

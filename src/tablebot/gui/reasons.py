@@ -278,14 +278,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "quest.draw_new": QT_TRANSLATE_NOOP("Reasons", "Draw a new quest card."),
     "quest.complete": QT_TRANSLATE_NOOP("Reasons", "Complete the {suit} quest in clearing {clearing}."),
     "quest.score": QT_TRANSLATE_NOOP("Reasons", "The quest scores {vp} VP."),
-    "quest.vp_directors_cut": QT_TRANSLATE_NOOP("Reasons", "Director's Cut: the quest scores {vp} VP."),
     "quest.nearest": QT_TRANSLATE_NOOP("Reasons", "Go to the nearest {suit} clearing for the quest."),
     "quest.none": QT_TRANSLATE_NOOP("Reasons", "Quest: no quest card."),
     "quest.not_reached": QT_TRANSLATE_NOOP("Reasons", "Quest: no matching clearing within reach."),
     "quest.cannot_pay": QT_TRANSLATE_NOOP("Reasons", "Quest: {usable} usable items, {cost} needed."),
     "daylight.action": QT_TRANSLATE_NOOP("Reasons", "Daylight action {index} of {of} for the {suit} order: {action}."),
     "daylight.adventurer_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: quest again as long as possible at the end of Daylight."),
-    "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: {left} usable items left."),
+    "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: no usable item left; not done: {not_done}."),
     "items.track_not_usable": QT_TRANSLATE_NOOP("Reasons", "Items on the track ({track}) are not usable for actions."),
     "nearest.here": QT_TRANSLATE_NOOP("Reasons", "Already in clearing {clearing}."),
     "nearest.move": QT_TRANSLATE_NOOP("Reasons", "Move to {dest}: {moves} moves, {items} items exhausted."),
@@ -346,7 +345,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.no_defender_left": QT_TRANSLATE_NOOP("Reasons", "The {defender} has nothing left to battle."),
     "battle.marksman_first": QT_TRANSLATE_NOOP("Reasons", "Marksman hits before the dice."),
     "battle.marksman_hit": QT_TRANSLATE_NOOP("Reasons", "Marksman: an immediate hit on the {defender}."),
-    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a warrior, {vp} VP."),
+    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a {faction} {piece}; {vp} VP."),
     "battle.marksman_nothing": QT_TRANSLATE_NOOP("Reasons", "Marksman: nothing to hit."),
     "repair.one": QT_TRANSLATE_NOOP("Reasons", "Repair one item (it comes back {face})."),
     "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired} items."),
@@ -369,7 +368,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "thief.most_pieces": QT_TRANSLATE_NOOP("Reasons", "then most pieces here — {targets} ({value})"),
     "thief.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
     "thief.take": QT_TRANSLATE_NOOP("Reasons", "Thief: take a random card from the {faction}."),
-    "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "The card is discarded; the {faction} scores {vp} VP."),
+    "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "Bots have no hand: the {faction}'s card is discarded and the Vagabot scores {vp} VP."),
     "thief.no_target": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
     "thief.ask_hands": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
     "tinker.craft": QT_TRANSLATE_NOOP("Reasons", "Tinker: take {card} from the discard and craft {item}."),
@@ -378,8 +377,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "tinker.discard_known": QT_TRANSLATE_NOOP("Reasons", "The discard pile is known to the table."),
     "ranger.slip": QT_TRANSLATE_NOOP("Reasons", "Ranger: {damaged} damaged items; slip into {forest} (among {options})."),
     "ranger.too_few_damaged": QT_TRANSLATE_NOOP("Reasons", "Ranger: only {damaged} damaged items."),
-    "ranger.dc_nothing": QT_TRANSLATE_NOOP("Reasons", "Director's Cut Ranger: nothing to do."),
-    "ranger.dc_repair": QT_TRANSLATE_NOOP("Reasons", "Director's Cut Ranger: repair instead."),
     "vagrant.battle": QT_TRANSLATE_NOOP("Reasons", "Vagrant: the {attacker} battles the {defender} in clearing {clearing}."),
     "vagrant.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Vagrant: most pieces here — {targets} ({value})"),
     "vagrant.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
@@ -389,9 +386,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "vagrant.attacker_losses": QT_TRANSLATE_NOOP("Reasons", "The {faction} loses {count} pieces of its choice."),
     "vagrant.nobody": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
     "vagrant.reading": QT_TRANSLATE_NOOP("Reasons", "Vagrant picks both sides of the battle."),
-    "rogue.conditions": QT_TRANSLATE_NOOP("Reasons", "Rogue: {pieces} pieces here, {buildings_tokens} buildings and tokens."),
-    "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove every piece in clearing {clearing} ({pieces})."),
-    "rogue.removal_vp": QT_TRANSLATE_NOOP("Reasons", "The removals score {vp} VP."),
+    "rogue.conditions": QT_TRANSLATE_NOOP("Reasons", "Rogue needs 3 enemy pieces with a building or token; here: {pieces} enemy pieces, {buildings_tokens} of them buildings or tokens."),
+    "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove the enemy pieces in clearing {clearing}:"),
+    "rogue.removal_vp": QT_TRANSLATE_NOOP("Reasons", "The buildings and tokens removed score {vp} VP."),
     "rogue.score": QT_TRANSLATE_NOOP("Reasons", "Rogue scores {vp} VP."),
     "rogue.cover_slot": QT_TRANSLATE_NOOP("Reasons", "An item covers a slot in clearing {clearing}."),
     "rogue.least_useful_item": QT_TRANSLATE_NOOP("Reasons", "The least useful item is given up."),
@@ -454,6 +451,18 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Bots treat a human Arbiter as they treat the Arbiter bot; only the table knows a human's character."),
     "history.edit.human_battle": QT_TRANSLATE_NOOP(
         "Reasons", "The {attacker} battles the {defender} in clearing {clearing}, dice {dice}"),
+    # vagabot branch
+    "rogue.removed": QT_TRANSLATE_NOOP("Reasons", "{faction} {piece} ×{count}"),
+    "rogue.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: other bots' pieces here go too, as collateral, as in a revolt."),
+    "history.edit.remove_all": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} removes all enemy pieces in clearing {clearing}, scoring their buildings and tokens; "
+                   "a Vagabot there damages 3 items instead (7.2.1.I)"),
+    "history.edit.give_card": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} gives the {faction} a card: bots have no hand, so it is discarded and the {faction} "
+                   "scores 1 VP (2.8.1)"),
+    "history.edit.take_card": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} takes a card from the {faction}: bots have no hand, so the {by} draws a card "
+                   "from the deck instead (2.8.1)"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -518,6 +527,12 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The {defender} would enlist the {arbiter} here: say whether it is the Arbiter."),
     "edit.attacker_must_choose": QT_TRANSLATE_NOOP(
         "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
+    # vagabot branch
+    "edit.not_a_human": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: this is a human player's effect."),
+    "setup.second_vagabond": QT_TRANSLATE_NOOP(
+        "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
+                  "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "
+                  "Law of Rootbotics has no rules for a second Vagabot; Tablebot has neither."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -536,6 +551,7 @@ _ROLLED: dict[str, str] = cast(dict[str, str], {
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
 _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners"}
+_FACTION_KEYS.add("by")  # vagabot branch: the human behind a table edit
 
 
 def _tr(context: str, text: str) -> str:

@@ -24,7 +24,7 @@ def test_a_defending_human_alliance_deals_the_higher_roll():
     """The issue's example: Marquise 3 warriors and Alliance 2 in clearing 8, dice 3/0: Guerrilla
     War gives the Alliance the 3 (capped at its 2 warriors) and the Marquise the 0."""
     snap = with_pieces(marquise_game(humans=(E, A)), {8: {(M, "warrior"): 3, (A, "warrior"): 2}})
-    end, seen = play(snap, orders=[card("fox"), card("rabbit"), card("mouse")], dice=[(3, 0)] * 3)
+    end, seen = play(snap, orders=[card("fox"), card("rabbit"), card("mouse"), card("bird")], dice=[(3, 0)] * 3)
     fight = actions(seen, "battle")[0]
     assert isinstance(fight, Battle) and fight.clearing == 8
     assert (fight.attacker_hits, fight.defender_hits) == (0, 2)
@@ -238,7 +238,7 @@ def test_random_human_battles_against_every_bot_stay_consistent():
     fought: list[HumanBattle] = []
     for subject in (s for s in conformance.subjects() if s.game == "root"):
         fighting = dataclasses.replace(subject, edits=with_battles(subject.edits))
-        for seed in range(4):
+        for seed in range(8):
             report = conformance.play(fighting, seed, bot_turns=6, keep_history=True)
             assert report.problems == [], (subject.name, seed)
     assert len({b.defender for b in fought}) == 4  # every bot defended at least once

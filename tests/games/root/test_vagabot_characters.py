@@ -1,6 +1,6 @@
 """The Vagabot's characters (7.7, the Special action 7.5.6), the Arbiter's enlistment, and the four
-trait cards. The Director's Cut fox order (Explore, Special, Battle) with no ruins on the map puts
-the Special first, which keeps these boards small."""
+trait cards. Every order lists Battle before Special (7.5 II-III), so the character tests start at
+the fox order's Special action (`at_special`), as if Explore and Battle had found nothing to do."""
 
 import pytest
 
@@ -14,9 +14,11 @@ from tablebot.games.root.actions import (
     Move,
     RemovePieces,
     Score,
-    SetBoard,
 )
+from tablebot.games.root.bots import vagabot
+from tablebot.games.root.bots.vagabot_state import VagabotCursor
 from tablebot.games.root.common import PendingBattle
+from tablebot.games.root.factions import Suit
 
 from .scenario import card, codes, play, steps_of
 from .vagabot_scenario import V, all_codes, board_of, prompts, scene, vagabot_game
@@ -24,6 +26,14 @@ from .vagabot_scenario import V, all_codes, board_of, prompts, scene, vagabot_ga
 M, E, A = "marquise", "eyrie", "alliance"
 DC = {"printing": "directors_cut"}
 NO_QUEST = {"ruins": (), "quest": None, "quest_deck_empty": True}
+
+
+def at_special(snap, suit="fox"):
+    """The turn at the order's Special action (7.5.6), Birdsong and the earlier actions done."""
+    cfg = snap.faction(V).bot
+    actions = vagabot.actions_for(cfg, Suit(suit))
+    cur = VagabotCursor(phase="daylight", order=card(suit), actions=actions, action_index=actions.index("special"))
+    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
 
 
 def special_step(seen):
@@ -35,9 +45,9 @@ def special_step(seen):
 def test_thief_takes_from_the_richest_human_with_cards_a_bot_has_no_hand():
     snap = vagabot_game(humans=(E,), bots=("mechanical_marquise_2",), **DC)
     snap = scene(snap, 7, {7: {(M, "warrior"): 2, (E, "warrior"): 1}}, vp={M: 9, E: 3}, ready=3, **NO_QUEST)
-    _end, seen = play(snap, orders=[card("fox")], tables=[(E,)], dice=[(0, 0)] * 3)
+    _end, seen = play(at_special(snap), tables=[(E,)])
     step = special_step(seen)
-    assert prompts(seen)[1].question.topic == "thief.humans_with_cards"
+    assert prompts(seen)[0].question.topic == "thief.humans_with_cards"
     assert ("ruling:vagabot-thief-hand", "retry.bot_no_hand") in codes(step)
     assert next(r for r in step.reasons if r.code == "thief.take").param("faction") == E
     assert Score(faction=V, vp=1) in step.action.parts  # 2.8.1: the card is discarded, 1 VP
@@ -45,14 +55,15 @@ def test_thief_takes_from_the_richest_human_with_cards_a_bot_has_no_hand():
 
 def test_thief_skips_when_nobody_has_a_card():
     snap = scene(vagabot_game(**DC), 7, {7: {(E, "warrior"): 1}}, ready=3, **NO_QUEST)
-    _, seen = play(snap, orders=[card("fox")], tables=[()], dice=[(0, 0)] * 3)
+    _, seen = play(at_special(snap), tables=[()])
     step = special_step(seen)
     assert step.action.kind == "nothing" and ("7.5.6", "special.skip") in codes(step)
 
 
 # -- Tinker (7.7.2) ----------------------------------------------------------------------------
-@pytest.mark.parametrize(("printing", "vp"), [("original_2020", 1), ("directors_cut", 0)])
-def test_tinker_crafts_the_most_recent_discard_with_an_available_item(printing, vp):
+@pytest.mark.parametrize("printing", ["original_2020", "directors_cut"])
+def test_tinker_crafts_the_most_recent_discard_with_an_available_item(printing):
+    vp = 1  # 7.7.2 "you score only 1 VP", in every printing
     snap = scene(vagabot_game(character="tinker", printing=printing), "F1-2-5-10", {}, ready=3, **NO_QUEST)
     snap = snap.model_copy(update={"discard": ("Anvil (fox)", "Root Tea (fox)", "Ambush! (fox)")})
     end, seen = play(snap, orders=[card("fox")])
@@ -76,11 +87,16 @@ def test_ranger_slips_with_three_damaged_items():
     assert special_step(seen).action.kind == "nothing"
 
 
-def test_ranger_directors_cut_repairs_one():
-    snap = scene(vagabot_game(character="ranger", **DC), 12, {}, ready=4, damaged_ready=1, **NO_QUEST)
+def test_ranger_slips_in_the_directors_cut_too():
+    """7.7.3 is a numbered rule: the printing does not turn the slip into a repair."""
+    snap = scene(vagabot_game(character="ranger", **DC), 12, {}, ready=4, damaged_ready=3, **NO_QUEST)
     _, seen = play(snap, orders=[card("fox")])
     step = special_step(seen)
-    assert isinstance(step.action, SetBoard) and step.action.board.damaged == 0
+    assert any(isinstance(p, Move) for p in step.action.parts)
+    assert ("7.7.3", "ranger.slip") in codes(step)
+    one = scene(vagabot_game(character="ranger", **DC), 12, {}, ready=4, damaged_ready=1, **NO_QUEST)
+    _, seen = play(one, orders=[card("fox")])
+    assert special_step(seen).action.kind == "nothing"
 
 
 # -- Vagrant (7.7.4) ---------------------------------------------------------------------------
@@ -88,8 +104,8 @@ def test_vagrant_makes_two_others_fight_and_removes_for_both():
     snap = vagabot_game(humans=(M, A), character="vagrant", **DC)
     snap = scene(snap, 7, {7: {(M, "warrior"): 3, (M, "sawmill"): 1,
                                (A, "warrior"): 1, (A, "base_mouse"): 1, (A, "sympathy"): 1}}, ready=3, **NO_QUEST)
-    # 2-2: the human Alliance defends with Guerrilla War, so both sides take a 2.
-    _end, seen = play(snap, orders=[card("fox")], dice=[(2, 2), (0, 0), (0, 0)])
+    # 2-2: the same result whether or not the human Alliance defends with Guerrilla War (higher die).
+    _end, seen = play(at_special(snap), dice=[(2, 2)])
     declare = special_step(seen)
     assert ("7.7.4", "vagrant.attacker") in codes(declare)
     b = next(s.action for s in steps_of(seen) if isinstance(s.action, Battle))
@@ -103,7 +119,7 @@ def test_vagrant_makes_two_others_fight_and_removes_for_both():
 
 def test_vagrant_attacks_itself_when_only_one_player_is_there():
     snap = scene(vagabot_game(character="vagrant", **DC), 7, {7: {(M, "warrior"): 2}}, ready=3, **NO_QUEST)
-    _, seen = play(snap, orders=[card("fox")], dice=[(1, 0), (0, 0), (0, 0)])
+    _, seen = play(at_special(snap), dice=[(1, 0)])
     assert ("ruling:vagabot-vagrant-sides", "vagrant.self_attacks") in all_codes(seen)
     b = next(s.action for s in steps_of(seen) if isinstance(s.action, Battle))
     assert (b.attacker, b.defender) == (V, M)
@@ -113,7 +129,7 @@ def test_vagrant_attacks_itself_when_only_one_player_is_there():
 def test_rogue_removes_all_enemy_pieces_and_covers_a_slot():
     snap = scene(vagabot_game(character="rogue", **DC), 7, {7: {(M, "warrior"): 2, (M, "sawmill"): 1}},
                  ready=4, **NO_QUEST)
-    end, seen = play(snap, orders=[card("fox")])
+    end, seen = play(at_special(snap))
     step = special_step(seen)
     remove = next(p for p in step.action.parts if isinstance(p, RemovePieces))
     assert dict(remove.vp) == {V: 2}  # 1 VP for the special, 1 for the sawmill (Law of Root)
@@ -122,7 +138,7 @@ def test_rogue_removes_all_enemy_pieces_and_covers_a_slot():
     assert rules.free_slots(end, 7) == 1  # two slots, one covered by the item
     assert board_of(end).items == 3
     weak = scene(vagabot_game(character="rogue", **DC), 7, {7: {(M, "warrior"): 2}}, ready=4, **NO_QUEST)
-    _, seen = play(weak, orders=[card("fox")], dice=[(0, 0)] * 3)
+    _, seen = play(at_special(weak))
     assert ("7.7.5", "rogue.conditions") in codes(special_step(seen))
 
 
@@ -199,7 +215,7 @@ def test_helper_original_scores_one_more_and_the_human_draws_one_more():
 def test_helper_directors_cut_moves_to_aid_the_lowest_scorer():
     snap = scene(vagabot_game(character="arbiter", traits=("helper",), **DC), 9,
                  {9: {(M, "warrior"): 1}, 4: {(E, "warrior"): 1}}, vp={M: 5, E: 1}, ready=3, **NO_QUEST)
-    _end, seen = play(snap, orders=[card("rabbit")], tables=[()], dice=[(0, 0)] * 3)
+    _end, seen = play(snap, orders=[card("mouse")], tables=[()], dice=[(0, 0)] * 3)  # 7.5 IV: Aid
     move = next(s for s in steps_of(seen) if ("trait:helper", "aid.helper_dc") in codes(s))
     assert move.action.parts[0] == Move(faction=V, piece="pawn", origin=9, dest=4)  # the Eyrie has fewest VP
     helped = next(s for s in steps_of(seen) if ("trait:helper", "aid.score") in codes(s))

@@ -71,16 +71,24 @@ def test_table_answers_are_checked():
         game.answer(snap, first, TableAnswer(chosen=("fox", "mouse")))
 
 
-def test_action_tables_by_printing():
-    """7.5 I-IV; the Director's Cut table from shared/data/root/bots.json."""
-    cur = BotConfig(bot="vagabot")
-    dc = BotConfig(bot="vagabot", printing="directors_cut")
-    assert vagabot.actions_for(cur, Suit.BIRD) == ("explore", "quest", "aid", "battle")
-    assert vagabot.actions_for(cur, Suit.FOX) == ("explore", "battle", "special")
-    assert vagabot.actions_for(cur, Suit.RABBIT) == ("battle", "repair", "special")
-    assert vagabot.actions_for(cur, Suit.MOUSE) == ("quest", "aid", "battle", "repair")
-    assert vagabot.actions_for(dc, Suit.RABBIT) == ("special", "aid", "battle")
-    assert (vagabot.quest_vp(cur), vagabot.quest_vp(dc)) == (1, 2)
+@pytest.mark.parametrize("printing", ["original_2020", "directors_cut"])
+def test_action_lists_and_quest_vp_are_the_seeds_in_every_printing(printing):
+    """7.5 I-IV and 7.5.2: the printing chooses difficulty and trait card texts, never the numbered rules."""
+    cfg = BotConfig(bot="vagabot", printing=printing)
+    assert vagabot.actions_for(cfg, Suit.BIRD) == ("explore", "quest", "aid", "battle")
+    assert vagabot.actions_for(cfg, Suit.FOX) == ("explore", "battle", "special")
+    assert vagabot.actions_for(cfg, Suit.RABBIT) == ("battle", "repair", "special")
+    assert vagabot.actions_for(cfg, Suit.MOUSE) == ("quest", "aid", "battle", "repair")
+    assert vagabot.quest_vp(cfg) == 1
+
+
+def test_directors_cut_rabbit_order_repairs_as_7_5_iii_says():
+    snap = scene(vagabot_game(printing="directors_cut"), "F1-2-5-10", {}, ready=4, damaged_ready=1, ruins=(),
+                 quest=None, quest_deck_empty=True)
+    _, seen = play(snap, orders=[card("rabbit")])
+    actions = [r.param("action") for s in steps_of(seen) for r in s.reasons if r.code == "daylight.action"]
+    assert actions[:1] == ["battle"] and "repair" in actions and "aid" not in actions
+    assert ("7.5.5", "repair.one") in all_codes(seen)
 
 
 # -- Birdsong (7.4) ----------------------------------------------------------------------------
@@ -189,8 +197,9 @@ def test_explore_without_ruins_does_nothing():
 
 
 # -- quest (7.5.2) -----------------------------------------------------------------------------
-@pytest.mark.parametrize(("printing", "vp"), [("original_2020", 1), ("directors_cut", 2)])
-def test_quest_scores_and_draws_a_new_one(printing, vp):
+@pytest.mark.parametrize("printing", ["original_2020", "directors_cut"])
+def test_quest_scores_one_vp_in_every_printing_and_draws_a_new_one(printing):
+    vp = 1  # 7.5.2 "receba 1 PV"
     snap = scene(vagabot_game(printing=printing), 7, {}, ready=3, quest="mouse")
     end, seen = play(snap, orders=[card("mouse")], tables=[("rabbit",)])
     assert end.faction(V).vp == vp

@@ -11,7 +11,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.steps import EngineError, IllegalEdit
 from . import rules
-from .actions import Battle
+from .actions import Battle, Removal
 from .bots.vagabot_state import VagabotBoard
 from .factions import FACTIONS, Category
 from .state import BotBoard, Place, RootSnapshot
@@ -118,11 +118,41 @@ class SetBotBoard(Frozen):
     board: BotBoard
 
 
+class RemoveAllEnemies(Frozen):
+    """A human's effect removes all enemy pieces from a clearing (the Alliance's Revolt, a Favor
+    card...): every other faction's pieces go, the remover scores 1 VP per building and token, and a
+    Vagabot there damages 3 items instead of leaving (7.2.1.I)."""
+
+    kind: Literal["remove_all"] = "remove_all"
+    clearing: int
+    by: str
+
+
+class GiveCardToBot(Frozen):
+    """2.8.1: a human gives a bot a card; bots have no hand, so it is discarded and the bot scores 1 VP."""
+
+    kind: Literal["give_card"] = "give_card"
+    faction: str
+    by: str
+
+
+class TakeCardFromBot(Frozen):
+    """2.8.1: a human would take a card from a bot, which has no hand: the human draws one instead.
+    The board does not change; the history shows what happened."""
+
+    kind: Literal["take_card"] = "take_card"
+    faction: str
+    by: str
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
-    | HumanBattle,
+    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot,
     Field(discriminator="kind"),
 ]
+
+VAGABOT_FULL_REMOVAL_DAMAGE = 3
+"""7.2.1.I: "o Automalandro danifica 3 itens"."""
 
 
 def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
@@ -138,6 +168,9 @@ def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
             return (c,)
         case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
                 not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
+            return (c,)
+        case RemoveAllEnemies(clearing=c, by=by) if by != "alliance" and snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
             return (c,)
         case (BotTakesHits(faction="alliance", clearing=c, by=str() as by)
               | HumanBattle(defender="alliance", clearing=c, attacker=by)) if snap.has_faction(by) and \
@@ -248,12 +281,56 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if isinstance(board, VagabotBoard) and board.undamaged + board.damaged > 30:
                 raise IllegalEdit("edit.too_many_items", count=board.undamaged + board.damaged)
             return rules.update_faction(snap, faction, board=board)
+        case RemoveAllEnemies():
+            return _remove_all_enemies(snap, edit)
+        case GiveCardToBot(faction=faction, by=by):
+            _check_bot_and_human(snap, faction, by)
+            return rules.add_vp(snap, faction, 1)
+        case TakeCardFromBot(faction=faction, by=by):
+            _check_bot_and_human(snap, faction, by)
+            return snap
         case Outrage(clearing=clearing, discarded=discarded):
             if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
             _check_place(snap, clearing)
             return snap if discarded else rules.add_vp(snap, "alliance", 1)
     raise AssertionError(f"unknown edit {edit!r}")
+
+
+def _check_human(snap: RootSnapshot, faction: str) -> None:
+    if not snap.has_faction(faction):
+        raise IllegalEdit("edit.faction_not_in_game", faction=faction)
+    if snap.faction(faction).is_bot:
+        raise IllegalEdit("edit.not_a_human", faction=faction)
+
+
+def _check_bot_and_human(snap: RootSnapshot, bot: str, human: str) -> None:
+    """2.8.1 is about cards between a human and a bot."""
+    if not snap.has_faction(bot) or not snap.faction(bot).is_bot:
+        raise IllegalEdit("edit.not_a_bot", faction=bot)
+    _check_human(snap, human)
+
+
+def _remove_all_enemies(snap: RootSnapshot, edit: RemoveAllEnemies) -> RootSnapshot:
+    """A human's "remove all enemy pieces" in one clearing; 7.2.1.I for a Vagabot there."""
+    from . import battle
+
+    _check_human(snap, edit.by)
+    _check_place(snap, edit.clearing)
+    place = snap.place(edit.clearing)
+    removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=edit.clearing, count=s.count)
+                     for s in place.stacks
+                     if s.faction != edit.by and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
+    swept = battle.crackdown(snap, removals)
+    before = snap
+    for r in removals + swept:
+        snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    snap = rules.add_vp(snap, edit.by, battle.enemy_vp(before, removals, edit.by, []))
+    for f in snap.factions:
+        if f.id != edit.by and isinstance(f.board, VagabotBoard) and place.count(f.id, "pawn"):
+            damaged, _ = battle.damage_vagabot(f.board, VAGABOT_FULL_REMOVAL_DAMAGE)
+            snap = rules.update_faction(snap, f.id, board=damaged.settled())
+    return snap
 
 
 def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:

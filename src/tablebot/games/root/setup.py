@@ -34,6 +34,10 @@ class GameConfig(Frozen):
         if self.map_id not in MAPS:
             raise ValueError(f"unknown map {self.map_id}")
         ids = [s.faction for s in self.seats]
+        if ids.count("vagabond") > 1:
+            # Law of Root: a second Vagabond (setup letter E) needs the Riverfolk expansion's second
+            # pawn and rules; the Law of Rootbotics has no rules for a second Vagabot (7).
+            raise SetupError("setup.second_vagabond", seats=ids.count("vagabond"))
         if len(set(ids)) != len(ids):
             raise ValueError("a faction can sit at the table only once")
         from .bots import BOTS
@@ -84,3 +88,17 @@ def new_game(config: GameConfig) -> RootSnapshot:
 
 class SetupError(EngineError):
     pass
+
+
+def setup_error(err: Exception) -> EngineError | None:
+    """The engine's own error behind a refused GameConfig (pydantic wraps it in a ValidationError),
+    so the dialog and the command line can show its words."""
+    if isinstance(err, EngineError):
+        return err
+    errors = getattr(err, "errors", None)
+    if callable(errors):
+        for e in errors():
+            inner = (e.get("ctx") or {}).get("error")
+            if isinstance(inner, EngineError):
+                return inner
+    return None

@@ -69,22 +69,18 @@ CHARACTERS: tuple[Character, ...] = ("thief", "tinker", "ranger", "vagrant", "ro
 CHARACTER_ALIASES: dict[str, Character] = {"scoundrel": "rogue", "patife": "rogue"}
 """The Clockwork 2 card the seed calls Patife is the Scoundrel in English; the engine names it rogue."""
 
-# 7.5 I-IV (the seed, the current Law). The Director's Cut table (shared/data/root/bots.json,
-# daylight_actions_by_order.directors_cut) is offered by BotConfig.printing.
-ACTIONS: dict[str, dict[Suit, tuple[str, ...]]] = {
-    "original_2020": {
-        Suit.BIRD: ("explore", "quest", "aid", "battle"),
-        Suit.FOX: ("explore", "battle", "special"),
-        Suit.RABBIT: ("battle", "repair", "special"),
-        Suit.MOUSE: ("quest", "aid", "battle", "repair"),
-    },
-    "directors_cut": {
-        Suit.BIRD: ("explore", "quest", "battle"),
-        Suit.FOX: ("explore", "special", "battle"),
-        Suit.RABBIT: ("special", "aid", "battle"),
-        Suit.MOUSE: ("quest", "aid", "battle"),
-    },
+# 7.5 I-IV. A numbered rule, so the same in every printing: BotConfig.printing chooses the
+# difficulty and trait card texts only (the Director's Cut action table in shared/data is not the seed's).
+ACTIONS: dict[Suit, tuple[str, ...]] = {
+    Suit.BIRD: ("explore", "quest", "aid", "battle"),
+    Suit.FOX: ("explore", "battle", "special"),
+    Suit.RABBIT: ("battle", "repair", "special"),
+    Suit.MOUSE: ("quest", "aid", "battle", "repair"),
 }
+QUEST_VP = 1
+"""7.5.2: "receba 1 PV", in every printing."""
+TINKER_VP = 1
+"""7.7.2 (and 1.1.2): "you score only 1 VP", in every printing."""
 
 QUEST_SUITS: tuple[str, ...] = ("fox", "rabbit", "mouse")
 NO_QUEST = "none"
@@ -115,6 +111,7 @@ RULING_ADVENTURER = "ruling:vagabot-adventurer-quests"
 RULING_BERSERKER = "ruling:vagabot-berserker-target"
 RULING_HELPER = "ruling:vagabot-helper"
 RULING_MARKSMAN = "ruling:vagabot-marksman-hit"
+RULING_COOP_COLLATERAL = "ruling:coop-collateral"
 
 
 # -- config, difficulty and traits (3.3; texts in shared/data/root/bots.json) ----------------
@@ -129,6 +126,7 @@ def _has(snap: RootSnapshot, trait: str) -> bool:
 
 
 def _dc(snap: RootSnapshot) -> bool:
+    """The table owns the Director's Cut trait cards (only the Helper's text differs)."""
     return _config(snap).printing == "directors_cut"
 
 
@@ -153,12 +151,13 @@ def refresh_count(cfg: BotConfig, damaged: int) -> int:
 
 
 def quest_vp(cfg: BotConfig) -> int:
-    """7.5.2: 1 VP per quest; the Director's Cut scores 2."""
-    return 2 if cfg.printing == "directors_cut" else 1
+    """7.5.2: 1 VP per quest. No difficulty or trait card changes it."""
+    return QUEST_VP
 
 
 def actions_for(cfg: BotConfig, suit: Suit) -> tuple[str, ...]:
-    return ACTIONS[cfg.printing][suit]
+    """7.5 I-IV: the order's actions. No difficulty or trait card changes the list."""
+    return ACTIONS[suit]
 
 
 # -- setup (7.3) -----------------------------------------------------------------------------
@@ -441,7 +440,7 @@ def _daylight(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt |
     board = _board(snap)
     if board.usable == 0 and cur.pending_battle is None:
         left = tuple(cur.actions[cur.action_index:])
-        return _step(Nothing(), [reason("7.5", "daylight.no_items", left=left),
+        return _step(Nothing(), [reason("7.5", "daylight.no_items", usable=0, not_done=left),
                                  reason(RULING_USABLE, "items.track_not_usable", track=board.track)],
                      _phase(cur, "evening_refresh"))
     return _ACTIONS[cur.actions[cur.action_index]](snap, cur)
@@ -496,8 +495,6 @@ def _quest(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
         new = board.exhaust(2).model_copy(update={"quest": None, "quest_name": None})
         reasons += [reason("7.5.2", "quest.complete", clearing=here, suit=board.quest.value),
                     reason("7.5.2", "quest.score", vp=vp)]
-        if cfg.printing == "directors_cut":
-            reasons.append(reason("printing:directors_cut", "quest.vp_directors_cut", vp=vp))
         return _step(Compound(parts=(_set(new), Score(faction=ME, vp=vp))), reasons,
                      cur.model_copy(update={"phase": "quest_draw", "moved": False}))
     if cur.moved:
@@ -787,7 +784,7 @@ def _in_special(cur: VagabotCursor) -> bool:
 
 def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> RootStep | RootPrompt:
     """Trait Marksman: before the dice, one immediate hit on the defender; 1 VP if it removes a
-    warrior (7.5.4), 1 VP for a building or token (Law of Root)."""
+    warrior (7.5.4), 1 VP for a building or token (Law of Root, battle.removal_vp)."""
     place = snap.place(pb.clearing)
     defender = pb.defender
     state = snap.rng
@@ -809,13 +806,16 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
             removals = removals + battles.forced_human_removals(place, defender, left, options)
     if not removals:
         return _step(Nothing(), [*head, reason("trait:marksman", "battle.marksman_nothing")], nxt)
-    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
-    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
-    head += scoring
+    # 1 VP per warrior removed (7.5.4), per building or token (Law of Root, as the Alliance's Popularity allows).
+    why: list[Reason] = []
+    vp = sum(r.count for r in removals if r.piece == "warrior") + battles.removal_vp(snap, removals, ME, why).get(ME, 0)
     extra = battles.crackdown(snap, removals)
     action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
-    return _step(action, [*head, reason("trait:marksman", "battle.marksman_vp", vp=vp)], nxt,
-                 rng=state if state != snap.rng else None)
+    hit = removals[0]  # one hit removes one piece
+    reasons = [*head, reason("trait:marksman", "battle.marksman_vp", faction=hit.faction, piece=hit.piece, vp=vp), *why]
+    if extra:
+        reasons.append(reason("6.2.4", "battle.crackdown"))
+    return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
 
 
 # -- repair (7.5.5) --------------------------------------------------------------------------
@@ -880,7 +880,7 @@ def _thief(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep | R
 
 def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     """7.7.2: the most recent card of the discard pile with an item still in the supply: craft it
-    (1 VP; the Director's Cut: no VP). The app knows only the order cards bots discarded
+    ("you score only 1 VP", 1.1.2). The app knows only the order cards bots discarded
     (RootSnapshot.discard; ruling vagabot-tinker-discard)."""
     for name in reversed(snap.discard):
         try:
@@ -890,10 +890,10 @@ def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
         if card.item is not None and snap.item_count(card.item) >= 1:
             board = _board(snap)
             new = board.exhaust(1).gain(1)
-            vp = 0 if _dc(snap) else 1
+            vp = TINKER_VP
             reasons = [head, reason("7.7.2", "tinker.craft", card=card.id, item=card.item),
                        reason(RULING_TINKER_DISCARD, "tinker.discard_known"),
-                       reason("printing:directors_cut" if vp == 0 else "1.1.2", "tinker.vp", vp=vp),
+                       reason("7.7.2", "tinker.vp", vp=vp),
                        *_track_change(board, new)]
             return _step(Compound(parts=(Craft(faction=ME, item=card.item, card=card.id, vp=vp), _set(new))),
                          reasons, _next_action(cur))
@@ -901,15 +901,8 @@ def _tinker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
 
 
 def _ranger(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
-    """7.7.3: with 3 or more damaged items, slip into a random adjacent forest. The Director's
-    Cut card instead repairs one damaged item (face up first)."""
+    """7.7.3: with 3 or more damaged items, slip into a random adjacent forest (in every printing)."""
     board = _board(snap)
-    if _dc(snap):
-        if board.damaged == 0:
-            return _skip(cur, head, reason("printing:directors_cut", "ranger.dc_nothing"))
-        new = board.exhaust(1).repair(1)
-        return _step(_set(new), [head, reason("printing:directors_cut", "ranger.dc_repair"), *_track_change(board, new)],
-                     _next_action(cur))
     if board.damaged < 3:
         return _skip(cur, head, reason("7.7.3", "ranger.too_few_damaged", damaged=board.damaged))
     move, state, forest = _slip(snap)
@@ -1005,7 +998,9 @@ def _vagrant_attacker_losses(snap: RootSnapshot, pb: PendingBattle, action: Batt
 def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     """7.7.5: with 3+ enemy pieces here, one of them a building or token: remove every enemy
     piece here, cover a free building slot with one of its items, score 1 VP (plus 1 VP per
-    building and token removed: ruling vagabot-rogue-removal-vp)."""
+    building and token removed: ruling vagabot-rogue-removal-vp). Co-op (ruling coop-collateral,
+    as for the Alliance's Revolt): the condition counts the pieces of non-bots only, but the removal
+    takes other bots' pieces too, as collateral."""
     here = where(snap)
     if isinstance(here, str):
         return _skip(cur, head, reason("7.7.5", "special.in_forest", forest=here))
@@ -1016,18 +1011,19 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
     if pieces < 3 or bt < 1:
         return _skip(cur, head, reason("7.7.5", "rogue.conditions", pieces=pieces, buildings_tokens=bt))
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=here, count=s.count) for s in place.stacks
-                     if s.faction in enemies and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
+                     if s.faction != ME and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
     extra = battles.crackdown(snap, removals)
-    scoring: list[Reason] = []  # Law of Root scoring with Popularity (battle.removal_vp)
-    points = battles.removal_vp(snap, removals, ME, scoring).get(ME, 0)
-    freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     board = _board(snap)
     new = board.exhaust(1)
-    reasons = [head, reason("7.5.6", "special.exhaust"), reason("7.7.5", "rogue.remove_all", clearing=here, pieces=pieces),
-               reason("7.7.5", "rogue.score", vp=1)]
+    reasons = [head, reason("7.5.6", "special.exhaust"), reason("7.7.5", "rogue.remove_all", clearing=here),
+               *(reason("7.7.5", "rogue.removed", faction=r.faction, piece=r.piece, count=r.count) for r in removals)]
+    if any(r.faction not in enemies for r in removals):
+        reasons.append(reason(RULING_COOP_COLLATERAL, "rogue.coop_collateral"))
+    reasons.append(reason("7.7.5", "rogue.score", vp=1))
+    points = battles.removal_vp(snap, removals, ME, reasons).get(ME, 0)
     if points:
         reasons.append(reason(RULING_ROGUE_VP, "rogue.removal_vp", vp=points))
-    reasons += scoring
+    freed = sum(r.count for r in removals if FACTIONS[r.faction].piece(r.piece).category == Category.BUILDING)
     if rules.free_slots(snap, here) + freed >= 1:
         new = new.lose_one().model_copy(update={"covered_slots": new.covered_slots + (here,)})
         reasons.append(reason("7.7.5", "rogue.cover_slot", clearing=here))

@@ -184,7 +184,7 @@ class VagabotCursor(Frozen):
     phase: str = "birdsong_start"
     order: OrderCard | None = None
     actions: tuple[str, ...] = ()
-    """The order's action list (7.5 I-IV, or the Director's Cut table), fixed when Daylight starts."""
+    """The order's action list (7.5 I-IV), fixed when Daylight starts."""
     action_index: int = 0
     """Position in `actions`."""
     moved: bool = False
