@@ -27,7 +27,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "setup.central_mech": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "Put the Automa's Central mech (black base) on Central location {slot}, the easternmost."),
     "setup.level": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Difficulty: level {level} progress card; {bonus} coins per Automa glory token."),
+        "ExpeditionsReasons",
+        "Difficulty: level {level} progress card; glory coin bonus {bonus} on each Automa glory token's value."),
+    "setup.bonus_beyond_recommended": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The rulebook recommends a glory coin bonus from {low} to {high}; this game plays {bonus}."),
     "setup.progress_start": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "Put an unused action marker on the start space of the progress track."),
     "setup.deck_shuffled": QT_TRANSLATE_NOOP(
@@ -106,6 +110,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "ExpeditionsReasons", "Past the end of the row the {mech} goes on from location {origin} to location {dest}."),
     "move.row_too_short": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The row is too short: the {mech} moves {moved} of {distance} locations."),
+    "move.player_may_cross": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Your mech may pass over a face-down location holding an Automa mech ({places}); it still "
+        "counts towards your move."),
     "move.no_benefits": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The Automa takes no benefits from the location's tile."),
     "explore.take_map": QT_TRANSLATE_NOOP(
@@ -158,7 +166,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.reset_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Card {card} back to the printed values"),
     "history.edit.set_progress_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Progress card values: {card}"),
     "history.edit.set_glory_bonus": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Coins per Automa glory token: {bonus}"),
+        "ExpeditionsReasons", "Glory coin bonus: {bonus} on each Automa glory token"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -181,6 +189,14 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "corruption.one_20": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "There is only one 20 corruption token, and it is already elsewhere."),
     "edit.no_such_location": QT_TRANSLATE_NOOP("ExpeditionsErrors", "There is no {region} location {slot}."),
+    "edit.mech_occupied": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors",
+        "The Automa's {mech} stands on {region} location {slot}: your mech cannot stop there "
+        "(it may only pass over it)."),
+    "setup.glory_coins_negative": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors",
+        "A glory coin bonus of {bonus} would make the Automa's glory tokens worth less than nothing "
+        "(the progress card gives {coins} coins each)."),
     "edit.bad_card_spaces": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "Card spaces are 1 to 5, each once (entered: {spaces})."),
     "edit.already_face_up": QT_TRANSLATE_NOOP(
@@ -318,7 +334,7 @@ def rule_text(rule: str) -> str:
 def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, bool):
         return name("yes" if value else "no")
-    if key == "location" and isinstance(value, str):
+    if key in ("location", "places") and isinstance(value, str):
         # The controller flattens a LocRef to "north 2" (slot from 0).
         region, _, slot = value.partition(" ")
         if slot.isdigit():
