@@ -245,6 +245,11 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "why.corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "it has corruption tokens"),
     "why.only_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "only the 20 token, which does not count"),
     "why.no_corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "no corruption token"),
+    # The levels' names play on the Polish "maszyna" (machine); the book's term stays beside them.
+    "level.Maszynetka": QT_TRANSLATE_NOOP("ExpeditionsNames", "Little Machine"),
+    "level.Maszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Machine"),
+    "level.Automaszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Automachine"),
+    "level.Ultimaszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Ultimachine"),
     "yes": QT_TRANSLATE_NOOP("ExpeditionsNames", "yes"),
     "no": QT_TRANSLATE_NOOP("ExpeditionsNames", "no"),
     "none": QT_TRANSLATE_NOOP("ExpeditionsNames", "none"),
@@ -311,6 +316,17 @@ def symbol_name(symbol: str) -> str:
     return name(f"symbol.{symbol}")
 
 
+def level_title(level: int, book_name: str | None) -> str:
+    """"Level 2: Machine (Maszyna)": the name in the player's language, the book's term after it
+    (what is printed on the progress card); "Level 4" where the name is not known."""
+    if not book_name:
+        return _tr("ExpeditionsNames", "Level {n}").format(n=level)
+    local = name(f"level.{book_name}")
+    if local.startswith("level.") or local == book_name:
+        return _tr("ExpeditionsNames", "Level {n}: {name}").format(n=level, name=book_name)
+    return _tr("ExpeditionsNames", "Level {n}: {name} ({book})").format(n=level, name=local, book=book_name)
+
+
 def place_name(region: str, slot: int) -> str:
     """"North 3": a location as drawn on the board (1 = westernmost)."""
     return _tr("ExpeditionsReasons", "{region} {n}").format(region=region_name(region), n=slot + 1)
@@ -347,7 +363,7 @@ def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, int):
         if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
             return str(value + 1)
-        if key == "bonus":
+        if key == "bonus" or (code == "setup.bonus_beyond_recommended" and key in ("low", "high")):
             return f"{value:+d}"
         if key == "value" and code.startswith("corruption"):
             return str(value)
