@@ -205,6 +205,7 @@ class ProposalPanel(QWidget):
         match, skipped = readable(QColor("#1a7f32"), *grounds), readable(QColor("#8b1a7a"), *grounds)
         for r in getattr(proposal, "reasons", ()):
             item = QListWidgetItem(words.reason_text(r), self.reasons)
+            item.setToolTip(words.book_heading(r.rule))
             if r.code in ("search.match", "target.first_match"):
                 item.setForeground(match)
             elif r.code in ("search.player_ignored", "move.skip_player"):

@@ -286,6 +286,14 @@ RULES: dict[str, str] = cast(dict[str, str], {
     "difficulty": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Difficulty"),
 })
 
+BOOK_HEADINGS: dict[str, str] = {
+    "setup": "PRZYGOTOWANIE", "general-rules": "ZASADY OGÓLNE", "mech-movement": "RUCH MECHA AUTOMY",
+    "automa-turn": "TURA AUTOMY", "advance-progress": "PRZESUŃ ZNACZNIK POSTĘPU", "mech-actions": "AKCJE MECHÓW",
+    "target-search": "AKCJE MECHÓW 2a", "explore": "AKCJA: EKSPORUJ", "vanquish-20": "20 AKCJA: PRZEZWYCIĘŻENIE ŻETONU",
+    "vanquish": "AKCJA: PRZEZWYCIĘŻENIE", "game-end": "KONIEC GRY I PUNKTACJA", "difficulty": "POZIOMY TRUDNOŚCI",
+}
+"""The Polish rulebook's section headings as printed (seed 001), to find a rule in the physical book."""
+
 _SLOT_KEYS = {"slot", "candidates"}
 _SEAT_KEYS = {"seat", "trigger", "winner"}
 
@@ -345,6 +353,18 @@ def rule_text(rule: str) -> str:
     if dot and base in RULES:
         return f"{_tr('ExpeditionsReasons', RULES[base])} {number}"
     return rule
+
+
+def book_heading(rule: str) -> str:
+    """Where a reason's rule stands in the Polish book ("RUCH MECHA AUTOMY", "AKCJE MECHÓW 3"); a
+    ruling says it is the app's reading (docs/rulings.md); "" for labels with no rule."""
+    head, colon, tail = rule.partition(":")
+    if colon and head == "ruling":
+        return _tr("ExpeditionsReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
+                   ).format(id=tail)
+    base, dot, number = rule.rpartition(".")
+    heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS else "")
+    return _tr("ExpeditionsReasons", "In the rulebook: {heading}").format(heading=heading) if heading else ""
 
 
 def _value(code: str, key: str, value: Any) -> str:
