@@ -143,6 +143,9 @@ def test_the_glory_coin_bonus_is_an_adjustment_and_may_pass_the_recommendation(e
     table.bonus.setValue(4)
     assert exp.session.snapshot.glory_bonus == 4
     assert "recommends" in table.bonus.toolTip()
+    assert table.bonus_note.isVisible() and "recommends" in table.bonus_note.text()
+    table.bonus.setValue(1)
+    assert not table.bonus_note.isVisible()
 
 
 def test_every_setup_field_has_room_at_1366x768(exp: Any, settings: Any, qtbot: Any) -> None:

@@ -598,6 +598,10 @@ class TablePanel(QWidget):
         gform.addRow(self.tr("Automa map tokens:"), self.maps)
         gform.addRow(self.tr("Automa corruption:"), self.automa_corruption)
         gform.addRow(self.tr("Glory coin bonus (±):"), self.bonus)
+        self.bonus_note = QLabel()
+        self.bonus_note.setWordWrap(True)
+        self.bonus_note.hide()
+        gform.addRow(self.bonus_note)
         layout.addWidget(glory)
         layout.addStretch(1)
 
@@ -677,6 +681,9 @@ class TablePanel(QWidget):
                 self.automa_corruption.setText(" ".join(str(v) for v in snap.corruption))
             self.bonus.setValue(snap.glory_bonus)
             self.bonus.setToolTip(bonus_tip(snap.glory_bonus, snap.progress_card.coins_glory))
+            warning = bonus_warning(snap.glory_bonus)
+            self.bonus_note.setText(words.sentence(warning) if warning is not None else "")
+            self.bonus_note.setVisible(warning is not None)
         finally:
             del blockers
 
