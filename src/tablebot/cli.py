@@ -74,10 +74,21 @@ class Answers:
     arbiters: list[Any] = field(default_factory=list)
     roll: bool = False
     swords: int | None = None
+    other: dict[str, list[Any]] = field(default_factory=dict)
+    """Answers of every other kind (another game's questions), by kind: an answer's kind is the
+    kind of the question it answers."""
+    answer_adapter: Any = None
+    """The game's answer parser (its registration): how a missing answer is written."""
+
+    def queue(self, kind: str) -> list[Any]:
+        named = {"order_card": self.orders, "dice": self.dice, "removal": self.removals, "table": self.tables,
+                 "arbiter": self.arbiters}
+        return named[kind] if kind in named else self.other.setdefault(kind, [])
 
     def unused(self) -> str:
         counts = (("order card", len(self.orders)), ("dice", len(self.dice)), ("removal", len(self.removals)),
-                  ("table", len(self.tables)), ("arbiter", len(self.arbiters)))
+                  ("table", len(self.tables)), ("arbiter", len(self.arbiters)),
+                  *((kind, len(q)) for kind, q in self.other.items()))
         return ", ".join(f"{n} {what}" for what, n in counts if n)
 
     def for_question(self, question: Any) -> Any:
@@ -118,7 +129,23 @@ class Answers:
                 raise InputProblem(
                     f"may the defender enlist the Arbiter ({question.arbiter})? "
                     'give {"kind": "arbiter", "enlist": true|false} in --answers')
-        raise InputProblem(f"no way to answer a {question.kind!r} question")
+        if self.other.get(question.kind):
+            return self.other[question.kind].pop(0)
+        raise InputProblem(f"the game asks the table a {question.kind!r} question "
+                           f"({question.model_dump_json(exclude={'kind'})}): give "
+                           f"{_answer_form(self.answer_adapter, question.kind)} in --answers")
+
+
+def _answer_form(adapter: Any, kind: str) -> str:
+    """How an answer of this kind is written, from the game's answer schema: {"kind": K, "field": ...}."""
+    fields: list[str] = []
+    if adapter is not None:
+        schema = adapter.json_schema()
+        for model in schema.get("$defs", {}).values():
+            props = model.get("properties", {})
+            if props.get("kind", {}).get("const") == kind:
+                fields = [f for f in props if f != "kind"]
+    return "{" + ", ".join([f'"kind": "{kind}"', *(f'"{f}": ...' for f in fields)]) + "}"
 
 
 class _OrderAction(argparse.Action):
@@ -177,7 +204,7 @@ def _parse_dice(text: str) -> tuple[int, int]:
 def _gather_answers(args: argparse.Namespace, snap: Any, rules: Any) -> Answers:
     from .games.root.actions import DiceAnswer, OrderCardAnswer
 
-    answers = Answers(roll=args.roll, swords=args.swords)
+    answers = Answers(roll=args.roll, swords=args.swords, answer_adapter=rules.answer_adapter)
     for spec in getattr(args, "cards", None) or []:
         answers.orders.append(OrderCardAnswer(card=_order_card(snap, spec)))
     for a, b in args.dice or []:
@@ -199,8 +226,7 @@ def _gather_answers(args: argparse.Namespace, snap: Any, rules: Any) -> Answers:
                 err = exc.errors(include_url=False)[0]
                 loc = ".".join(str(p) for p in err["loc"])
                 raise InputProblem(f"{path}: answer {i}: {loc}: {err['msg']}") from exc
-            {"order_card": answers.orders, "dice": answers.dice, "removal": answers.removals,
-             "table": answers.tables, "arbiter": answers.arbiters}[ans.kind].append(ans)
+            answers.queue(ans.kind).append(ans)
     return answers
 
 
@@ -232,7 +258,7 @@ def cmd_turn(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
             _line({"actor": step.actor, "prompt": step.question.model_dump(mode="json"),
                    "reasons": [reason_json(r) for r in step.reasons],
                    "answer": ans.model_dump(mode="json")}, out)
-            labels.append(HistoryEntry(reason("", "history.answer", question=step.question.kind),
+            labels.append(HistoryEntry(reason("", "history.answer", kind=step.question.kind),
                                        snap))
             continue
         snap = rules.apply_step(snap, step)
@@ -444,7 +470,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the two dice rolled for the next battle (repeat per battle)")
     turn.add_argument("--roll", action="store_true", help="let the app roll (seeded) when no --dice is left")
     turn.add_argument("--swords", type=int, metavar="N", help="a defending human Vagabond's undamaged swords")
-    turn.add_argument("--answers", metavar="FILE", help="JSON list of answers (order cards, dice, removals)")
+    turn.add_argument("--answers", metavar="FILE", help="JSON list of answers, one object per question, e.g. "
+                      '[{"kind": "dice", "dice": [3, 1]}] or [{"kind": "tile", "tile": 7, "corruption": [3]}]')
     turn.add_argument("--write", action="store_true", help="save the result back into FILE (atomically)")
     turn.set_defaults(func=cmd_turn)
 

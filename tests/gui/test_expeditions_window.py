@@ -226,16 +226,17 @@ def test_card_correction_and_reset(exp: Any) -> None:
     card = s.snapshot.card(3)
     assert card.north.distance == 5 and card.north.target is not None and card.north.target.multiplier == 3
     assert card.central == printed.central
-    assert "corrected by the table" in panel.status.text() and "the table's correction" in panel.source.text()
+    assert "corrected by the table" in panel.status.text() and "entered at the table" in panel.source.text()
+    assert "the table's correction" in panel.source.toolTip()
     assert s.stack.command(s.stack.count() - 1).text().startswith("Card corrected")
     assert panel.reset_button.isEnabled()
     QTest.mouseClick(panel.reset_button, Qt.MouseButton.LeftButton)
     assert s.snapshot.card(3) == printed
     s.undo()
     assert s.snapshot.card(3).north.distance == 5
-    # The provenance of the printed data is shown, and the boxed-card reminder.
+    # The provenance of the printed data is in the tooltip, and the boxed-card reminder is shown.
     s.undo()
-    assert "Hecedu/SoloTools" in panel.source.text()
+    assert "Hecedu/SoloTools" in panel.source.toolTip() and "one source" in panel.source.text()
     assert "017, 030, 056, 063" in panel.reminder.text()
 
 

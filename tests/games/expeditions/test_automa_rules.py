@@ -98,8 +98,9 @@ def test_levels_4_and_5_need_the_players_progress_card():
     assert type(snap).model_validate_json(snap.model_dump_json()).progress_card == pc
     with pytest.raises(ValueError):
         ProgressCard(level=5, track_length=10, glory_spaces=(1, 2, 3), coins_map=1, coins_corruption=1, coins_glory=1)
-    with pytest.raises(ValueError):
-        GameConfig(glory_bonus=4)
+    # The glory coin bonus may go past the recommended -2..+3, never below a token worth 0 coins.
+    with pytest.raises(SetupError):
+        new_game(GameConfig(level=4, progress_card=pc, glory_bonus=-6))
 
 
 # -- movement --------------------------------------------------------------------------------

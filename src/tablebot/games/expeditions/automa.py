@@ -94,6 +94,16 @@ def _wrap_reason(snap: ExpeditionsSnapshot, mech: MechId) -> Reason:
     return reason(R.RULING_CENTRAL_WRAP, "move.wrap", mech=mech, origin=0, dest=n - 1)
 
 
+def crossing_reminder(snap: ExpeditionsSnapshot) -> Reason | None:
+    """mech-movement, the last exception: "Twój mech może przekraczać zakryte obszary, na których
+    znajduje się mech Automy (te obszary nadal wliczają się do zasięgu ruchu twojego mecha)". Said to
+    the player as they move their mech, when an Automa mech stands on a face-down location; places
+    as "north 2" (slot from 0), like the controller's location labels."""
+    places = tuple(f"{mech} {snap.mech_ref(mech).slot}" for mech in ("north", "central")
+                   if not snap.location(snap.mech_ref(mech)).face_up)
+    return reason(R.MOVEMENT, "move.player_may_cross", places=places) if places else None
+
+
 # -- target search (mech-actions.2, target-search) -------------------------------------------
 def in_range(snap: ExpeditionsSnapshot, mech: MechId) -> tuple[tuple[int, int] | Reason, ...]:
     """Along the row, in order: each location checked as (slot, range 0-3), and a Reason where

@@ -16,6 +16,7 @@ from ...core.steps import IllegalEdit
 from .actions import set_location
 from .automa import check_tile
 from .cards import AutomaCard, ProgressCard
+from .setup import check_glory_bonus
 from .state import EndState, ExpeditionsSnapshot, Location, LocRef, MechId
 
 
@@ -124,8 +125,11 @@ class SetProgressCard(Frozen):
 
 
 class SetGloryBonus(Frozen):
+    """difficulty: coins added to (or taken from) the progress card's value of each Automa glory
+    token; the book recommends -2..+3 and allows any change (setup.check_glory_bonus)."""
+
     kind: Literal["set_glory_bonus"] = "set_glory_bonus"
-    bonus: int = Field(ge=-2, le=3)
+    bonus: int
 
 
 Edit = Annotated[
@@ -179,6 +183,11 @@ def apply_edit(snap: ExpeditionsSnapshot, edit: Edit) -> ExpeditionsSnapshot:
         case PlacePlayerMech(location=ref):
             if ref is not None:
                 _loc(snap, ref)
+                # The base game: a mech never stops where another mech stands. The Automa book's
+                # exception (mech-movement) only lets your mech pass over an Automa mech's location.
+                for mech in ("north", "central"):
+                    if snap.mech_ref(mech) == ref:
+                        raise IllegalEdit("edit.mech_occupied", region=ref.region, slot=ref.slot, mech=mech)
             return snap.model_copy(update={"player_mech": ref})
         case PlaceAutomaMech(mech=mech, slot=slot):
             _loc(snap, LocRef(region=mech, slot=slot))
@@ -222,6 +231,7 @@ def apply_edit(snap: ExpeditionsSnapshot, edit: Edit) -> ExpeditionsSnapshot:
                 raise IllegalEdit("edit.other_level", level=card.level, playing=snap.progress_card.level)
             return snap.model_copy(update={"progress_card": card, "progress": min(snap.progress, card.track_length)})
         case SetGloryBonus(bonus=bonus):
+            check_glory_bonus(snap.progress_card, bonus, IllegalEdit)
             return snap.model_copy(update={"glory_bonus": bonus})
     raise AssertionError(f"unknown edit {edit!r}")
 

@@ -24,8 +24,27 @@ ROW_LENGTH = {"north": 7, "central": 7, "south": 6}
 """Locations per region in the base game (20 tiles: 7 North, 7 Central, 6 South)."""
 
 
+BONUS_RECOMMENDED = (-2, 3)
+"""difficulty: "Zalecamy zmianę w zakresie od -2 do +3" -- a recommendation, not a limit."""
+
+
 class SetupError(EngineError):
     """A game that cannot be set up as asked (e.g. level 4 without its progress card)."""
+
+
+def check_glory_bonus(card: ProgressCard, bonus: int, error: type[EngineError] = EngineError) -> None:
+    """difficulty: the bonus changes "the number of coins the Automa gets for each glory token"; a
+    number of coins gained is never below 0, so the card's value plus the bonus is at least 0."""
+    if card.coins_glory + bonus < 0:
+        raise error("setup.glory_coins_negative", coins=card.coins_glory, bonus=bonus)
+
+
+def bonus_warning(bonus: int) -> Reason | None:
+    """A bonus outside the book's recommended range is played, and the table is told so."""
+    low, high = BONUS_RECOMMENDED
+    if low <= bonus <= high:
+        return None
+    return reason(R.DIFFICULTY, "setup.bonus_beyond_recommended", bonus=bonus, low=low, high=high)
 
 
 class SlotSetup(Frozen):
@@ -50,7 +69,8 @@ class GameConfig(Frozen):
     """setup.3 (the book suggests level 2 for a first game)."""
     progress_card: ProgressCard | None = None
     """The level's card values as entered (needed for levels 4 and 5; overrides levels 1-3)."""
-    glory_bonus: int = Field(default=0, ge=-2, le=3)
+    glory_bonus: int = 0
+    """difficulty: ± coins on the progress card's value of each Automa glory token."""
     physical_deck: bool = False
     first: Literal["player", "automa", "random"] = "random"
     """setup: 'Wybierz losowo pierwszego gracza' (random is drawn from the seed)."""
@@ -89,13 +109,17 @@ def new_game(config: GameConfig) -> ExpeditionsSnapshot:
     """setup.1-6: the Automa's mechs (North westernmost, Central easternmost), the progress card and
     token at start, the deck shuffled with 2 set aside unseen, 8 glory tokens on the glory card."""
     card = progress_card_for(config)
+    check_glory_bonus(card, config.glory_bonus, SetupError)
     state = rngmod.seed_state(config.seed)
     log: list[Reason] = [
         reason(R.SETUP_NORTH, "setup.north_mech", slot=0),
         reason(R.SETUP_CENTRAL, "setup.central_mech", slot=len(config.central) - 1),
         reason(R.SETUP_LEVEL, "setup.level", level=config.level, bonus=config.glory_bonus),
-        reason(R.SETUP_PROGRESS, "setup.progress_start"),
     ]
+    warning = bonus_warning(config.glory_bonus)
+    if warning is not None:
+        log.append(warning)
+    log.append(reason(R.SETUP_PROGRESS, "setup.progress_start"))
     if config.physical_deck:
         deck = DeckState(physical=True)
         log.append(reason(R.SETUP_DECK, "setup.deck_physical", cards=DECK_SIZE, set_aside=SET_ASIDE))

@@ -104,8 +104,9 @@ class ExpeditionsSnapshot(Frozen):
     player_mech: LocRef | None = None
     """None while your mech is not on a location (e.g. at Basecamp)."""
     progress_card: ProgressCard
-    glory_bonus: int = Field(default=0, ge=-2, le=3)
-    """difficulty: coins added to each Automa glory token (recommended range -2..+3)."""
+    glory_bonus: int = 0
+    """difficulty: coins added to the progress card's value of each Automa glory token (the book
+    recommends -2..+3; any change that leaves a token worth 0 or more is allowed)."""
     progress: int = Field(default=0, ge=0)
     """The progress token's space (0 = start)."""
     glory: int = Field(default=0, ge=0, le=8)

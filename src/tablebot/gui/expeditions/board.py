@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.expeditions import actions as act
-from ...games.expeditions import edits
+from ...games.expeditions import automa, edits
 from ...games.expeditions.cards import LAIR_VALUE
 from ...games.expeditions.state import ExpeditionsSnapshot, Location, LocRef
 from .. import theme
@@ -144,17 +144,22 @@ def loc_centre(region: str, slot: int, row_len: int) -> QPointF:
 
 def token_positions(n: int) -> list[QPointF]:
     """Where a location's corruption tokens sit, top first, relative to the hex centre: up to four
-    a line, below the tile number."""
+    a line, below the tile number and above the mech's place (MECH_SPOT)."""
     out = []
     for i in range(n):
         line, col = divmod(i, 4)
         in_line = min(4, n - line * 4)
         x = (col - (in_line - 1) / 2) * 28.0
-        out.append(QPointF(x, 12.0 + line * 27.0))
+        out.append(QPointF(x, 6.0 + line * 27.0))
     return out
 
 
 TOKEN_R = 13.0
+MECH_SPOT = QPointF(0.0, R * 0.53)
+"""Where a mech stands in its hex: low in the middle, clear of the tile number, the tokens and the
+hex's edges (a location holds one mech; the rare second one stands beside it)."""
+MECH_SCALE_ON_MAP = 0.8
+"""A mech on a location is drawn a little smaller than on Basecamp, so it fits inside its hex."""
 
 
 class LocationItem(QGraphicsObject):
@@ -167,6 +172,7 @@ class LocationItem(QGraphicsObject):
         self.ref = ref
         self.loc = Location()
         self.selected_here = False
+        """The table panel edits this location (the scene's selection)."""
         self._poly = hex_polygon()
         self.setZValue(float(Layer.LOCATION))
         self.setAcceptHoverEvents(True)
@@ -180,6 +186,11 @@ class LocationItem(QGraphicsObject):
         path.addPolygon(self._poly)
         return path
 
+    def highlighted(self) -> bool:
+        """The orange ring: the location the player picked, while they are looking at it (the
+        Automa's steps clear it, so no ring stays where a mech has left)."""
+        return self.selected_here and self.board.show_selection
+
     def set_state(self, loc: Location, selected: bool) -> None:
         self.loc = loc
         self.selected_here = selected
@@ -191,7 +202,8 @@ class LocationItem(QGraphicsObject):
         loc = self.loc
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = FACE_UP if loc.face_up else FACE_DOWN
-        edge = QPen(QColor("#ffb000") if self.selected_here else QColor("#3b3023"), 5 if self.selected_here else 2)
+        ring = self.highlighted()
+        edge = QPen(QColor("#ffb000") if ring else QColor("#3b3023"), 5 if ring else 2)
         painter.setPen(edge)
         painter.setBrush(fill)
         painter.drawPolygon(self._poly)
@@ -211,10 +223,10 @@ class LocationItem(QGraphicsObject):
         for value, pos in zip(loc.corruption, token_positions(len(loc.corruption)), strict=False):
             self._token(painter, pos, value)
         if loc.adjacent_cards:
-            # A pill over the bottom vertex: between the two mechs' corners, clear of the tokens.
+            # A pill over the bottom vertex, below the mech's place.
             text = QCoreApplication.translate("ExpeditionsBoard", "cards {spaces}").format(
                 spaces=" ".join(str(s) for s in loc.adjacent_cards))
-            pill = QRectF(-30, R - 12, 60, 18)
+            pill = QRectF(-30, R - 13, 60, 17)
             painter.setPen(QPen(QColor("#3b3023"), 1))
             painter.setBrush(QColor("#fff8e6"))
             painter.drawRoundedRect(pill, 8, 8)
@@ -314,6 +326,7 @@ class MechItem(QGraphicsObject):
             event.ignore()
             return
         self._pressed = event.scenePos()
+        self.board.picked_up(self.mech)
         self.setZValue(float(Layer.DRAG))
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         event.accept()
@@ -479,6 +492,10 @@ class TrackItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-LEFT, -34, SCENE_W + 10, 70)
 
+    def title(self) -> str:
+        pc = self.snap.progress_card if self.snap is not None else None
+        return words.level_title(pc.level, pc.name) if pc is not None else ""
+
     def space_x(self, space: int) -> float:
         return space * (SPACE + 1) + SPACE / 2
 
@@ -491,8 +508,7 @@ class TrackItem(QGraphicsObject):
         tr = QCoreApplication.translate
         _text(painter, QRectF(-LEFT + 6, -20, LEFT - 12, 40), tr("ExpeditionsBoard", "Progress"), 15,
               QColor("#f3ead6"), True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        title = tr("ExpeditionsBoard", "Level {level} {name}").format(level=pc.level, name=pc.name)
-        _text(painter, QRectF(0, -34, 600, 14), title, 12, QColor("#f3ead6"), False,
+        _text(painter, QRectF(0, -34, 600, 14), self.title(), 12, QColor("#f3ead6"), False,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         glory_of = {space: i + 1 for i, space in enumerate(pc.glory_spaces)}
         for space in range(pc.track_length + 1):
@@ -606,6 +622,8 @@ class ExpeditionsScene(QGraphicsScene):
         self.overlay: list[QGraphicsItem] = []
         self.animations = QParallelAnimationGroup(self)
         self.selected = LocRef(region="north", slot=0)
+        self.show_selection = False
+        """The selection is ringed only once the player picks a location, until the Automa acts."""
         self._build()
         session.snapshotChanged.connect(self.set_snapshot)
         session.proposalChanged.connect(self.show_proposal)
@@ -655,10 +673,11 @@ class ExpeditionsScene(QGraphicsScene):
         if ref is None:
             return BASECAMP
         centre = loc_centre(ref.region, ref.slot, self.rows[ref.region])
-        # Mechs stand on the hex's lower corners so the tile number and tokens stay readable.
-        offset = {"automa_north": QPointF(-R * 0.55, R * 0.66), "automa_central": QPointF(-R * 0.55, R * 0.66),
-                  "player": QPointF(R * 0.55, R * 0.66)}[mech]
-        return centre + offset
+        here = [m for m, r in self.mech_refs(snap).items() if r == ref]
+        if len(here) < 2:
+            return centre + MECH_SPOT
+        # Two mechs on one location (a corrected table, ruling:player-on-start): side by side.
+        return centre + MECH_SPOT + QPointF(-14.0 if here.index(mech) == 0 else 14.0, -4.0)
 
     def mech_refs(self, snap: ExpeditionsSnapshot) -> dict[str, LocRef | None]:
         return {"automa_north": snap.mech_ref("north"), "automa_central": snap.mech_ref("central"),
@@ -671,6 +690,7 @@ class ExpeditionsScene(QGraphicsScene):
         for mech, ref in self.mech_refs(snap).items():
             piece = self.mechs[mech]
             piece.home = self.mech_pos(snap, mech, ref)
+            piece.setScale(1.0 if ref is None else MECH_SCALE_ON_MAP)
             piece.spring_back()
         self.track.snap = snap
         self.track.update()
@@ -678,13 +698,27 @@ class ExpeditionsScene(QGraphicsScene):
         self.glory.update()
 
     def select(self, ref: LocRef) -> None:
-        if ref == self.selected:
-            return
+        """The player picks a location (click, arrow keys, the table panel): ringed and edited."""
+        changed = ref != self.selected
         self.selected = ref
+        self.set_selection_shown(True)
+        if changed:
+            self.selectionChanged.emit(ref)
+
+    def set_selection_shown(self, on: bool) -> None:
+        self.show_selection = on
         for item in self.locations.values():
-            item.selected_here = item.ref == ref
+            item.selected_here = item.ref == self.selected
             item.update()
-        self.selectionChanged.emit(ref)
+
+    def picked_up(self, mech: str) -> None:
+        """The player takes hold of a mech. Their own: the rulebook's reminder for their move
+        (mech-movement), when an Automa mech stands on a face-down location."""
+        if mech != "player":
+            return
+        reminder = automa.crossing_reminder(self.session.snapshot)
+        if reminder is not None:
+            self.message.emit(words.sentence(reminder))
 
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:
@@ -733,6 +767,8 @@ class ExpeditionsScene(QGraphicsScene):
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
+        if not isinstance(proposal, HumanTurn) and self.show_selection:
+            self.set_selection_shown(False)  # the Automa acts: no ring left where its mech was
         snap: ExpeditionsSnapshot = self.session.snapshot
         if isinstance(proposal, act.ExpeditionsStep):
             self._checks(proposal)

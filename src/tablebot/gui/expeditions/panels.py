@@ -12,7 +12,8 @@ from __future__ import annotations
 import logging
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,13 +36,15 @@ from PySide6.QtWidgets import (
 from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.expeditions import actions as act
-from ...games.expeditions import edits
+from ...games.expeditions import automa, edits
 from ...games.expeditions.cards import BOXED_GAME_CARDS, AutomaCard, MechLine, Target, card_provenance
 from ...games.expeditions.scoring import automa_score, final_result
+from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
 from .board import MECH_COLOURS, MECH_LETTERS, ExpeditionsScene, headline, location_text, parse_numbers
+from .colours import contrast, readable
 
 log = logging.getLogger(__name__)
 
@@ -78,8 +81,9 @@ class TurnBar(TurnBarBase):
         who = self.tr("Automa") if automa else self.tr("You")
         self.who.setText(self.tr("Game over") if over else self.tr("Turn {n} · {who}").format(n=snap.turn.number,
                                                                                               who=who))
-        colour = "#6a4c93" if over else "#3b3b3b" if automa else MECH_COLOURS["player"].name()
-        self.who.setStyleSheet(f"QLabel {{ background: {colour}; color: white; padding: 4px; border-radius: 4px; }}")
+        fg, bg = self.who_colours()
+        self.who.setStyleSheet(f"QLabel {{ background: {bg.name()}; color: {fg.name()}; padding: 4px;"
+                               " border-radius: 4px; }")
         text = headline(snap, proposal)
         if snap.end is not None and not over:
             text = self.tr("Final turns ({who} placed the last glory token).").format(
@@ -87,6 +91,22 @@ class TurnBar(TurnBarBase):
         self.what.setText(text)
         self.confirm.setVisible(isinstance(proposal, act.ExpeditionsStep) and not over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
+
+    def who_colours(self) -> tuple[QColor, QColor]:
+        """(text, background) of the whose-turn label: the seat's colour (the Automa's blue, your
+        red, purple at the end), darkened until white text on it reads, so it stands out from a
+        light or a dark bar alike."""
+        snap = _snap(self.session)
+        over = snap.game_over
+        base = QColor("#6a4c93") if over else MECH_COLOURS[
+            "automa_north" if snap.turn.seat == "automa" else "player"]
+        white = QColor("#ffffff")
+        return white, readable(base, white)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.refresh(self.session.proposal)
 
 
 # -- questions for the table -----------------------------------------------------------------
@@ -179,17 +199,26 @@ class ProposalPanel(QWidget):
         snap = _snap(self.session)
         self.title.setText(headline(snap, proposal))
         self.reasons.clear()
+        # Tints from the palette: green matches and magenta skips read on a light or a dark list.
+        pal = self.reasons.palette()
+        grounds = (pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.AlternateBase))
+        match, skipped = readable(QColor("#1a7f32"), *grounds), readable(QColor("#8b1a7a"), *grounds)
         for r in getattr(proposal, "reasons", ()):
             item = QListWidgetItem(words.reason_text(r), self.reasons)
+            item.setToolTip(words.book_heading(r.rule))
             if r.code in ("search.match", "target.first_match"):
-                item.setForeground(Qt.GlobalColor.darkGreen)
+                item.setForeground(match)
             elif r.code in ("search.player_ignored", "move.skip_player"):
-                item.setForeground(Qt.GlobalColor.darkMagenta)
+                item.setForeground(skipped)
         if isinstance(proposal, HumanTurn):
-            for hint in (self.tr("Drag your mech (P) to where it stands; drop it on Basecamp to take it off the map."),
-                         self.tr("Right-click a location, or use the Table panel, for tiles, map and corruption "
-                                 "tokens, card spaces, what you explored or vanquished."),
-                         self.tr("Set your glory tokens at Basecamp in the Table panel; the fourth starts the end.")):
+            hints = [self.tr("Drag your mech (P) to where it stands; drop it on Basecamp to take it off the map."),
+                     self.tr("Right-click a location, or use the Table panel, for tiles, map and corruption "
+                             "tokens, card spaces, what you explored or vanquished."),
+                     self.tr("Set your glory tokens at Basecamp in the Table panel; the fourth starts the end.")]
+            crossing = automa.crossing_reminder(snap)
+            if crossing is not None:
+                hints.insert(1, words.reason_text(crossing))  # next to the move it is about
+            for hint in hints:
                 QListWidgetItem(hint, self.reasons)
         if isinstance(proposal, act.ExpeditionsPrompt):
             q = proposal.question
@@ -203,6 +232,11 @@ class ProposalPanel(QWidget):
         else:
             self.forms.setCurrentWidget(self.empty)
             self.forms.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.refresh(self.session.proposal)
 
     def submit(self) -> bool:
         """Enter answers the question shown (the window's Confirm on a prompt)."""
@@ -227,12 +261,8 @@ class MechLineEditor(QGroupBox):
     def __init__(self, mech: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.mech = mech
-        colour = MECH_COLOURS[f"automa_{mech}"].name()
         self.setTitle(f"{MECH_LETTERS['automa_' + mech]}  {words.mech_name(mech)}")
-        self.setStyleSheet(f"QGroupBox {{ font-weight: bold; border: 3px solid {colour}; border-radius: 5px;"
-                           " margin-top: 12px; padding-top: 4px; }"
-                           f"QGroupBox::title {{ subcontrol-origin: margin; left: 8px; color: white;"
-                           f" background: {colour}; padding: 1px 6px; }}")
+        self._colour()
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 6, 6, 4)
         self.tidy = QCheckBox(self.tr("Tidy"))
@@ -262,6 +292,23 @@ class MechLineEditor(QGroupBox):
         self.summary.setWordWrap(True)
         self.summary.setFont(bold(11))
         grid.addWidget(self.summary, 2, 0, 1, 3)
+
+    def _colour(self) -> None:
+        """The mech's colour (blue North, black Central) as the frame; where it would vanish into
+        the panel (black on a dark palette) the frame takes a lighter shade of it."""
+        colour = MECH_COLOURS[f"automa_{self.mech}"]
+        ground = self.palette().color(QPalette.ColorRole.Window)
+        frame = colour if contrast(colour, ground) >= 3.0 else readable(colour, ground)
+        text = "white" if contrast(frame, QColor("white")) >= 4.5 else "black"
+        self.setStyleSheet(f"QGroupBox {{ font-weight: bold; border: 3px solid {frame.name()}; border-radius: 5px;"
+                           " margin-top: 12px; padding-top: 4px; }"
+                           f"QGroupBox::title {{ subcontrol-origin: margin; left: 8px; color: {text};"
+                           f" background: {frame.name()}; padding: 1px 6px; }}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._colour()
 
     def load(self, line: MechLine) -> None:
         for w in (self.tidy, self.symbol, self.glory, self.multiplier, self.distance):
@@ -347,8 +394,6 @@ class CardPanel(QWidget):
         layout.addWidget(self.central)
         self.source = QLabel()
         self.source.setWordWrap(True)
-        self.source.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.source.setStyleSheet("QLabel { color: #555; }")
         layout.addWidget(self.source)
         buttons = QHBoxLayout()
         self.correct_button = QPushButton(self.tr("Co&rrect this card…"))
@@ -364,7 +409,9 @@ class CardPanel(QWidget):
             "Reminder: cards {cards} of the game deck name another player; when one is drawn, put it in the box "
             "and draw again.").format(cards=", ".join(BOXED_GAME_CARDS)))
         self.reminder.setWordWrap(True)
-        self.reminder.setStyleSheet("QLabel { background: #fff4d6; border: 1px solid #d9b74a; padding: 3px; }")
+        # A note on paper: its own background and text colour, the pair readable in any palette.
+        self.reminder.setStyleSheet("QLabel { background: #fff4d6; color: #2a2018; border: 1px solid #d9b74a;"
+                                    " padding: 3px; }")
         layout.addWidget(self.reminder)
         layout.addStretch(1)
         self.choice.currentIndexChanged.connect(lambda _i: self.show_card(self.card_id()))
@@ -417,9 +464,11 @@ class CardPanel(QWidget):
         self.north.load(card.north)
         self.central.load(card.central)
         source, confidence = card_provenance(card_id)
-        self.source.setText(self.tr("Data: {source}. Confidence: {confidence}.").format(
-            source=self.tr("the table's correction") if corrected else source,
-            confidence=self.tr("entered at the table") if corrected else confidence))
+        # Where the data comes from matters when checking a card, not while playing: a tooltip.
+        self.source.setText(self.tr("Card data: entered at the table.") if corrected
+                            else self.tr("Card data: {confidence}.").format(confidence=confidence))
+        self.source.setToolTip(self.tr("Source: {source}").format(
+            source=self.tr("the table's correction") if corrected else source))
         self.reset_button.setEnabled(corrected and not self.editing)
 
     def set_editing(self, on: bool) -> None:
@@ -541,14 +590,18 @@ class TablePanel(QWidget):
         self.maps.setAccessibleName(self.tr("The Automa's map tokens"))
         self.automa_corruption = QLineEdit()
         self.automa_corruption.setAccessibleName(self.tr("The Automa's corruption tokens"))
-        self.bonus = _spin(-2, 3)
-        self.bonus.setAccessibleName(self.tr("Coins per Automa glory token"))
+        self.bonus = _spin(-20, 20)
+        self.bonus.setAccessibleName(self.tr("Glory coin bonus, ± coins per Automa glory token"))
         gform.addRow(self.tr("Your glory (of 4):"), self.player_glory)
         gform.addRow(self.tr("Automa glory (of 8):"), self.automa_glory)
         gform.addRow(self.tr("Progress space:"), self.progress)
         gform.addRow(self.tr("Automa map tokens:"), self.maps)
         gform.addRow(self.tr("Automa corruption:"), self.automa_corruption)
-        gform.addRow(self.tr("Glory coin bonus:"), self.bonus)
+        gform.addRow(self.tr("Glory coin bonus (±):"), self.bonus)
+        self.bonus_note = QLabel()
+        self.bonus_note.setWordWrap(True)
+        self.bonus_note.hide()
+        gform.addRow(self.bonus_note)
         layout.addWidget(glory)
         layout.addStretch(1)
 
@@ -627,6 +680,10 @@ class TablePanel(QWidget):
             if not self.automa_corruption.hasFocus():
                 self.automa_corruption.setText(" ".join(str(v) for v in snap.corruption))
             self.bonus.setValue(snap.glory_bonus)
+            self.bonus.setToolTip(bonus_tip(snap.glory_bonus, snap.progress_card.coins_glory))
+            warning = bonus_warning(snap.glory_bonus)
+            self.bonus_note.setText(words.sentence(warning) if warning is not None else "")
+            self.bonus_note.setVisible(warning is not None)
         finally:
             del blockers
 
@@ -671,6 +728,15 @@ class TablePanel(QWidget):
             self.explore_tokens.clear()
             self.explore_tile.setValue(0)
         return ok
+
+
+def bonus_tip(bonus: int, card_coins: int) -> str:
+    """What the bonus does to a glory token, and the book's recommendation when it is passed."""
+    tr = QCoreApplication.translate
+    text = tr("ExpeditionsTable", "Added to the progress card's {coins} coins per Automa glory token: each is "
+                                  "worth {total}.").format(coins=card_coins, total=card_coins + bonus)
+    warning = bonus_warning(bonus)
+    return text if warning is None else text + "\n" + words.sentence(warning)
 
 
 # -- the score -------------------------------------------------------------------------------

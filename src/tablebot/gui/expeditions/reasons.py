@@ -27,7 +27,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "setup.central_mech": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "Put the Automa's Central mech (black base) on Central location {slot}, the easternmost."),
     "setup.level": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Difficulty: level {level} progress card; {bonus} coins per Automa glory token."),
+        "ExpeditionsReasons",
+        "Difficulty: level {level} progress card; glory coin bonus {bonus} on each Automa glory token's value."),
+    "setup.bonus_beyond_recommended": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "The rulebook recommends a glory coin bonus from {low} to {high}; this game plays {bonus}."),
     "setup.progress_start": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "Put an unused action marker on the start space of the progress track."),
     "setup.deck_shuffled": QT_TRANSLATE_NOOP(
@@ -106,6 +110,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "ExpeditionsReasons", "Past the end of the row the {mech} goes on from location {origin} to location {dest}."),
     "move.row_too_short": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The row is too short: the {mech} moves {moved} of {distance} locations."),
+    "move.player_may_cross": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons",
+        "Your mech may pass over a face-down location holding an Automa mech ({places}); it still "
+        "counts towards your move."),
     "move.no_benefits": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The Automa takes no benefits from the location's tile."),
     "explore.take_map": QT_TRANSLATE_NOOP(
@@ -158,7 +166,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.reset_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Card {card} back to the printed values"),
     "history.edit.set_progress_card": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Progress card values: {card}"),
     "history.edit.set_glory_bonus": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Coins per Automa glory token: {bonus}"),
+        "ExpeditionsReasons", "Glory coin bonus: {bonus} on each Automa glory token"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -181,6 +189,14 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "corruption.one_20": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "There is only one 20 corruption token, and it is already elsewhere."),
     "edit.no_such_location": QT_TRANSLATE_NOOP("ExpeditionsErrors", "There is no {region} location {slot}."),
+    "edit.mech_occupied": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors",
+        "The Automa's {mech} stands on {region} location {slot}: your mech cannot stop there "
+        "(it may only pass over it)."),
+    "setup.glory_coins_negative": QT_TRANSLATE_NOOP(
+        "ExpeditionsErrors",
+        "A glory coin bonus of {bonus} would make the Automa's glory tokens worth less than nothing "
+        "(the progress card gives {coins} coins each)."),
     "edit.bad_card_spaces": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "Card spaces are 1 to 5, each once (entered: {spaces})."),
     "edit.already_face_up": QT_TRANSLATE_NOOP(
@@ -229,6 +245,11 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "why.corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "it has corruption tokens"),
     "why.only_20": QT_TRANSLATE_NOOP("ExpeditionsNames", "only the 20 token, which does not count"),
     "why.no_corruption": QT_TRANSLATE_NOOP("ExpeditionsNames", "no corruption token"),
+    # The levels' names play on the Polish "maszyna" (machine); the book's term stays beside them.
+    "level.Maszynetka": QT_TRANSLATE_NOOP("ExpeditionsNames", "Little Machine"),
+    "level.Maszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Machine"),
+    "level.Automaszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Automachine"),
+    "level.Ultimaszyna": QT_TRANSLATE_NOOP("ExpeditionsNames", "Ultimachine"),
     "yes": QT_TRANSLATE_NOOP("ExpeditionsNames", "yes"),
     "no": QT_TRANSLATE_NOOP("ExpeditionsNames", "no"),
     "none": QT_TRANSLATE_NOOP("ExpeditionsNames", "none"),
@@ -265,6 +286,14 @@ RULES: dict[str, str] = cast(dict[str, str], {
     "difficulty": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Difficulty"),
 })
 
+BOOK_HEADINGS: dict[str, str] = {
+    "setup": "PRZYGOTOWANIE", "general-rules": "ZASADY OGÓLNE", "mech-movement": "RUCH MECHA AUTOMY",
+    "automa-turn": "TURA AUTOMY", "advance-progress": "PRZESUŃ ZNACZNIK POSTĘPU", "mech-actions": "AKCJE MECHÓW",
+    "target-search": "AKCJE MECHÓW 2a", "explore": "AKCJA: EKSPORUJ", "vanquish-20": "20 AKCJA: PRZEZWYCIĘŻENIE ŻETONU",
+    "vanquish": "AKCJA: PRZEZWYCIĘŻENIE", "game-end": "KONIEC GRY I PUNKTACJA", "difficulty": "POZIOMY TRUDNOŚCI",
+}
+"""The Polish rulebook's section headings as printed (seed 001), to find a rule in the physical book."""
+
 _SLOT_KEYS = {"slot", "candidates"}
 _SEAT_KEYS = {"seat", "trigger", "winner"}
 
@@ -295,6 +324,17 @@ def symbol_name(symbol: str) -> str:
     return name(f"symbol.{symbol}")
 
 
+def level_title(level: int, book_name: str | None) -> str:
+    """"Level 2: Machine (Maszyna)": the name in the player's language, the book's term after it
+    (what is printed on the progress card); "Level 4" where the name is not known."""
+    if not book_name:
+        return _tr("ExpeditionsNames", "Level {n}").format(n=level)
+    local = name(f"level.{book_name}")
+    if local.startswith("level.") or local == book_name:
+        return _tr("ExpeditionsNames", "Level {n}: {name}").format(n=level, name=book_name)
+    return _tr("ExpeditionsNames", "Level {n}: {name} ({book})").format(n=level, name=local, book=book_name)
+
+
 def place_name(region: str, slot: int) -> str:
     """"North 3": a location as drawn on the board (1 = westernmost)."""
     return _tr("ExpeditionsReasons", "{region} {n}").format(region=region_name(region), n=slot + 1)
@@ -315,10 +355,22 @@ def rule_text(rule: str) -> str:
     return rule
 
 
+def book_heading(rule: str) -> str:
+    """Where a reason's rule stands in the Polish book ("RUCH MECHA AUTOMY", "AKCJE MECHÓW 3"); a
+    ruling says it is the app's reading (docs/rulings.md); "" for labels with no rule."""
+    head, colon, tail = rule.partition(":")
+    if colon and head == "ruling":
+        return _tr("ExpeditionsReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
+                   ).format(id=tail)
+    base, dot, number = rule.rpartition(".")
+    heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS else "")
+    return _tr("ExpeditionsReasons", "In the rulebook: {heading}").format(heading=heading) if heading else ""
+
+
 def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, bool):
         return name("yes" if value else "no")
-    if key == "location" and isinstance(value, str):
+    if key in ("location", "places") and isinstance(value, str):
         # The controller flattens a LocRef to "north 2" (slot from 0).
         region, _, slot = value.partition(" ")
         if slot.isdigit():
@@ -331,7 +383,7 @@ def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, int):
         if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
             return str(value + 1)
-        if key == "bonus":
+        if key == "bonus" or (code == "setup.bonus_beyond_recommended" and key in ("low", "high")):
             return f"{value:+d}"
         if key == "value" and code.startswith("corruption"):
             return str(value)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,8 +32,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...games.expeditions.cards import ProgressCard, known_progress_cards, level_name
-from ...games.expeditions.setup import ROW_LENGTH, GameConfig, SlotSetup
+from ...games.expeditions.setup import (
+    ROW_LENGTH,
+    GameConfig,
+    SetupError,
+    SlotSetup,
+    bonus_warning,
+    check_glory_bonus,
+    progress_card_for,
+)
 from . import reasons as words
+from .colours import readable
 
 log = logging.getLogger(__name__)
 
@@ -97,17 +107,29 @@ class ExpeditionsSetupDialog(QDialog):
 
         options = QHBoxLayout()
         left = QFormLayout()
+        # Fields at their natural width: the progress card beside them gets the room it needs.
+        left.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.level = QComboBox()
         for level in range(1, 6):
             name = level_name(level)
-            self.level.addItem(self.tr("Level {n}: {name}").format(n=level, name=name) if name
-                               else self.tr("Level {n}").format(n=level), level)
+            self.level.addItem(words.level_title(level, name), level)
+            if name:
+                self.level.setItemData(self.level.count() - 1, self.tr("The rulebook's name: {name}").format(
+                    name=name), Qt.ItemDataRole.ToolTipRole)
         self.level.setCurrentIndex(1)  # the book suggests level 2 for a first game
         left.addRow(self.tr("Difficulty (progress card):"), self.level)
         self.bonus = QSpinBox()
-        self.bonus.setRange(-2, 3)
-        self.bonus.setAccessibleName(self.tr("Coins added per Automa glory token"))
-        left.addRow(self.tr("Coins per glory token:"), self.bonus)
+        self.bonus.setRange(-20, 20)
+        self.bonus.setAccessibleName(self.tr("Glory coin bonus, ± coins per Automa glory token"))
+        self.bonus.setToolTip(self.tr("Added to (or taken from) the progress card's coins for each Automa glory "
+                                      "token; the rulebook recommends −2 to +3."))
+        self.bonus_warning = QLabel()
+        self.bonus_warning.setWordWrap(True)
+        self.bonus_warning.hide()
+        bonus_label = QLabel(self.tr("Glory coin &bonus, ± coins per token:"))
+        bonus_label.setBuddy(self.bonus)
+        left.addRow(bonus_label, self.bonus)
+        left.addRow(self.bonus_warning)
         deck = QHBoxLayout()
         self.app_deck = QRadioButton(self.tr("The app shuffles and draws"))
         self.physical_deck = QRadioButton(self.tr("I draw from the real deck"))
@@ -137,6 +159,9 @@ class ExpeditionsSetupDialog(QDialog):
         self.glory_spaces = QLineEdit()
         self.glory_spaces.setPlaceholderText(self.tr("8 spaces, e.g. 2 6 11 15 19 23 25 27"))
         self.glory_spaces.setAccessibleName(self.tr("Glory spaces"))
+        metrics = self.glory_spaces.fontMetrics()
+        self.glory_spaces.setMinimumWidth(16 + max(metrics.horizontalAdvance(self.glory_spaces.placeholderText()),
+                                                   metrics.horizontalAdvance("28 " * 8)))
         self.coins_map = QSpinBox()
         self.coins_corruption = QSpinBox()
         self.coins_glory = QSpinBox()
@@ -154,16 +179,34 @@ class ExpeditionsSetupDialog(QDialog):
 
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("QLabel { color: #a3171b; font-weight: bold; }")
         layout.addWidget(self.error)
+        self._colour_messages()
         layout.addWidget(QLabel(self.tr("Then drag your mech (P) onto the location where it starts.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.level.currentIndexChanged.connect(lambda _i: self._level_changed())
+        self.bonus.valueChanged.connect(lambda _v: self._bonus_changed())
         self.override.toggled.connect(lambda _on: self._enable_card())
         self._level_changed()
+
+    def _bonus_changed(self) -> None:
+        warning = bonus_warning(self.bonus.value())
+        self.bonus_warning.setVisible(warning is not None)
+        self.bonus_warning.setText(words.sentence(warning) if warning is not None else "")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._colour_messages()
+
+    def _colour_messages(self) -> None:
+        """The refusal in red and the warning in amber, each shade readable on this palette."""
+        ground = self.palette().color(QPalette.ColorRole.Window)
+        self.error.setStyleSheet(f"QLabel {{ color: {readable(QColor('#a3171b'), ground).name()};"
+                                 " font-weight: bold; }")
+        self.bonus_warning.setStyleSheet(f"QLabel {{ color: {readable(QColor('#8a5a00'), ground).name()}; }}")
 
     # -- the progress card -------------------------------------------------------------------
     def chosen_level(self) -> int:
@@ -226,6 +269,11 @@ class ExpeditionsSetupDialog(QDialog):
                 first=self.first.currentData(), seed=self.seed.value())
         except ValueError as err:
             self.error.setText(self.tr("This table cannot be set up: {detail}").format(detail=_first_line(err)))
+            return None
+        try:
+            check_glory_bonus(progress_card_for(config), config.glory_bonus, SetupError)
+        except SetupError as err:
+            self.error.setText(words.error_text(err.code, err.params))
             return None
         self.error.clear()
         if card is not None and not self.known():
