@@ -26,7 +26,8 @@ class GameRules:
     answer: Callable[[Any, Any, Any], Any]
     apply_edit: Callable[[Any, Any], Any]
     end_human_turn: Callable[[Any], Any]
-    demo_game: Callable[[], Any]
+    demo_game: Callable[..., Any]
+    """The ready demo game; takes an optional seed (int) for its seeded draws."""
 
 
 def _root() -> GameRules:

@@ -13,15 +13,16 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QInputDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -41,10 +42,13 @@ FILE_FILTER = "Tablebot saves (*.tablebot.json *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: Session, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, settings: QSettings, parent: QWidget | None = None,
+                 demo: bool = False) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings
+        self.is_demo = demo
+        """The window shows the ready demo game, not the table's: the title and the status bar say so."""
         self.setWindowTitle(self.tr("Tablebot"))
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
 
@@ -80,6 +84,7 @@ class MainWindow(QMainWindow):
         self._dock_actions: list[QAction] = []
         self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
+        self._build_status_bar()
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -287,6 +292,27 @@ class MainWindow(QMainWindow):
         for a in self.speed_actions.values():
             bar.addAction(a)
 
+    def _build_status_bar(self) -> None:
+        # Built at once (not on the first message), so its arrival never shrinks the board.
+        bar = self.statusBar()
+        self.demo_note = QWidget()
+        row = QHBoxLayout(self.demo_note)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.demo_label = QLabel(self.tr("<b>Demo game</b>: try anything. To play your own table:"))
+        row.addWidget(self.demo_label)
+        self.demo_button = QPushButton(self.tr("New game… ({key})").format(
+            key=self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.demo_button.setAccessibleName(self.tr("Start a real game"))
+        self.demo_button.clicked.connect(self.new_action.trigger)
+        row.addWidget(self.demo_button)
+        bar.addPermanentWidget(self.demo_note)
+        self.demo_note.setVisible(self.is_demo)
+
+    def set_demo(self, demo: bool) -> None:
+        self.is_demo = demo
+        self.demo_note.setVisible(demo)
+        self._update_title()
+
     # -- slots -------------------------------------------------------------------------------
     def _undo_tip(self, text: str) -> None:
         try:
@@ -343,7 +369,10 @@ class MainWindow(QMainWindow):
             clean = self.session.stack.isClean()
         except RuntimeError:
             return  # the stack is being destroyed with the window
-        name = self.session.path.name if self.session.path else self.tr("Untitled")
+        if self.session.path:
+            name = self.session.path.name
+        else:
+            name = self.tr("Demo game") if self.is_demo else self.tr("Untitled")
         star = "" if clean else "*"
         self.setWindowTitle(self.tr("{name}{star} — Tablebot").format(name=name, star=star))
 
@@ -363,7 +392,10 @@ class MainWindow(QMainWindow):
             self.show_refusal(err.code, dict(err.params))
             return False
         if saved.game == self.session.rules.id and (not saved.history or self._ws().fits(saved.history[0].snapshot)):
-            return self.session.open(path)
+            opened = self.session.open(path)
+            if opened:
+                self.set_demo(False)
+            return opened
         if saved.game not in GAMES_WITH_VIEWS:
             self.show_refusal("save.unknown_game", {"game": saved.game})
             return False
@@ -377,6 +409,7 @@ class MainWindow(QMainWindow):
             session.deleteLater()
             return False
         self.set_session(session)
+        self.set_demo(False)
         return True
 
     def save_file(self, path: str | Path | None = None, ask: bool = False) -> bool:
@@ -392,20 +425,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Saved to {path}").format(path=target), 5000)
         return ok
 
-    def choose_game(self) -> str | None:
-        """Ask which game the new game is (the current one first)."""
-        games = sorted(GAMES_WITH_VIEWS, key=lambda g: g != self.session.rules.id)
-        titles = [QCoreApplication.translate("Games", workspace_class(g).title) for g in games]
-        chosen, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), titles, 0, False)
-        if not ok:
-            return None
-        return games[titles.index(chosen)]
+    def new_game_dialog(self) -> bool:
+        """The New Game dialog: the choice of game first, then that game's setup."""
+        from .startgame import NewGameWizard
 
-    def new_game_dialog(self, game: str | None = None) -> bool:
-        game = game or self.choose_game()
-        if game is None:
+        wizard = NewGameWizard(self.settings, self.session.rules.id, self)
+        if not wizard.exec():
             return False
-        config = workspace_class(game).ask_config(self, self.settings)
+        config = wizard.config()
         return config is not None and self.start_new_game(config)
 
     def start_new_game(self, config: Any, show_log: bool = True) -> bool:
@@ -428,6 +455,7 @@ class MainWindow(QMainWindow):
             session = self._new_session(game, snap)
             self.set_session(session)
             session.new_game(snap)  # history cleared, autosave written, the path forgotten
+        self.set_demo(False)
         if show_log and snap.log:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Setup"), self.setup_text(snap.log),
                               QMessageBox.StandardButton.Ok, self)

@@ -26,6 +26,7 @@ from ..games.root.setup import GameConfig, SeatConfig
 from ..games.root.state import BotConfig
 from . import names
 from .panels import difficulty_text, trait_text
+from .startgame import Advanced
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
@@ -115,18 +116,18 @@ class NewGameDialog(QDialog):
         self.deck.addItem(self.tr("Base deck"), "base")
         self.deck.addItem(self.tr("Exiles and Partisans"), "exiles_and_partisans")
         form.addRow(self.tr("&Deck:"), self.deck)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setValue(1)
-        form.addRow(self.tr("&Seed:"), self.seed)
+        self.coop = QCheckBox(self.tr("Fully cooperative game"))
+        form.addRow("", self.coop)
+        layout.addLayout(form)
+        # Advanced: the seed draws the random Keep corner and the bots' setup; a fresh one per game,
+        # so no two games start alike unless the table asks for it.
+        self.advanced = Advanced(self)
+        self.seed = self.advanced.seed
         self.keep = QComboBox()
         self.keep.addItem(self.tr("Random corner (seeded)"), None)
         for c in load_board("autumn").corners():
             self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
-        form.addRow(self.tr("&Keep corner:"), self.keep)
-        self.coop = QCheckBox(self.tr("Fully cooperative game"))
-        form.addRow("", self.coop)
-        layout.addLayout(form)
+        self.advanced.form.addRow(self.tr("&Keep corner:"), self.keep)
         seats = QGroupBox(self.tr("Factions and seats (seat 1 plays first)"))
         grid = QGridLayout(seats)
         for col, head in enumerate((self.tr("Faction"), self.tr("Seat"), self.tr("Bot"), self.tr("Difficulty"),
@@ -135,6 +136,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self, grid, i, f) for i, f in enumerate(SETUP_ORDER)]
         layout.addWidget(seats)
+        layout.addWidget(self.advanced)
         self.texts = QLabel()
         self.texts.setWordWrap(True)
         self.texts.setTextFormat(Qt.TextFormat.RichText)

@@ -58,9 +58,15 @@ class Workspace(QObject):
         raise NotImplementedError
 
     @classmethod
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
+        """The game's setup form: a QDialog with config() (the New Game dialog shows it as its page)."""
+        raise NotImplementedError
+
+    @classmethod
     def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
         """Show the game's New-game dialog; the config, or None when the player cancels."""
-        raise NotImplementedError
+        dialog = cls.setup_dialog(parent, settings)
+        return dialog.config() if dialog.exec() else None
 
     def fits(self, snapshot: Any) -> bool:
         """Whether this workspace can show the snapshot (Root: the same map)."""
@@ -196,11 +202,10 @@ class RootWorkspace(Workspace):
         return new_game(config)
 
     @classmethod
-    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .newgame import NewGameDialog
 
-        dialog = NewGameDialog(parent)
-        return dialog.config() if dialog.exec() else None
+        return NewGameDialog(parent)
 
     def fits(self, snapshot: Any) -> bool:
         # The map is built once per scene: a game on another map gets a new workspace.

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...games.expeditions.cards import ProgressCard, known_progress_cards, level_name
 from ...games.expeditions.setup import ROW_LENGTH, GameConfig, SlotSetup
+from ..startgame import fresh_seed
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -122,7 +123,7 @@ class ExpeditionsSetupDialog(QDialog):
         left.addRow(self.tr("First player:"), self.first)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
+        self.seed.setValue(fresh_seed())  # a fresh seed per game: shuffles and first player differ
         left.addRow(self.tr("Seed (shuffles, first player):"), self.seed)
         options.addLayout(left, 1)
 
