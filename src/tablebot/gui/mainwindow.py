@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -54,7 +54,6 @@ class MainWindow(QMainWindow):
 
         self.banner = QLabel()
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel { background: #8c1c13; color: white; padding: 6px; font-weight: bold; }")
         self.banner.setAccessibleName(self.tr("Message"))
         self.banner.hide()
         central = QWidget()
@@ -85,6 +84,7 @@ class MainWindow(QMainWindow):
         self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
         self._build_status_bar()
+        self.set_theme(theme.theme_mode(settings))
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -248,6 +248,16 @@ class MainWindow(QMainWindow):
             speed_group.addAction(a)
             self.speed_actions[speed] = a
 
+        theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        theme_labels = {"light": self.tr("&Light"), "dark": self.tr("&Dark"), "system": self.tr("&System")}
+        for mode in theme.THEMES:
+            a = QAction(theme_labels[mode], self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, m=mode: self.set_theme(m))
+            theme_group.addAction(a)
+            self.theme_actions[mode] = a
+
         menu = self.menuBar()
         game = menu.addMenu(self.tr("&Game"))
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
@@ -265,6 +275,9 @@ class MainWindow(QMainWindow):
         speed_menu = self.view_menu.addMenu(self.tr("Animation &speed"))
         for a in self.speed_actions.values():
             speed_menu.addAction(a)
+        theme_menu = self.view_menu.addMenu(self.tr("&Theme"))
+        for a in self.theme_actions.values():
+            theme_menu.addAction(a)
         self.view_menu.addSeparator()
         # The workspace's dock toggles go before the history's (see _attach).
         self._history_toggle = self.history_dock.toggleViewAction()
@@ -344,6 +357,23 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: float) -> None:
         self.settings.setValue(theme.SPEED_KEY, speed)
         self.speed_actions[speed].setChecked(True)
+
+    def set_theme(self, mode: str) -> None:
+        """Light, Dark or the system's palette, for the whole app; remembered for the next start."""
+        self.settings.setValue(theme.THEME_KEY, mode)
+        self.theme_actions[mode].setChecked(True)
+        theme.apply_theme(mode)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        # Filled labels take their colours from the theme for the palette now in use.
+        self.banner.setStyleSheet(theme.fill_style("banner", extra="padding: 6px; font-weight: bold;"))
+        self.demo_label.setStyleSheet(theme.fill_style("demo", extra="padding: 2px 6px; border-radius: 3px;"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "demo_label"):
+            self._restyle()
+        super().changeEvent(event)
 
     def _toggle_skip(self, on: bool) -> None:
         self.settings.setValue(theme.SKIP_KEY, on)

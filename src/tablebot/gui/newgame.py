@@ -24,7 +24,7 @@ from ..games.root.bots import BOTS, available_bots, bot_module
 from ..games.root.factions import SETUP_ORDER
 from ..games.root.setup import GameConfig, SeatConfig
 from ..games.root.state import BotConfig
-from . import names
+from . import names, theme
 from .panels import difficulty_text, trait_text
 from .startgame import Advanced
 
@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
         self.texts.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.texts)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #a00; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {theme.text_colour('error').name()}; font-weight: bold;")
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
