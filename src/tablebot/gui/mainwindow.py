@@ -34,6 +34,7 @@ from ..core.reasons import Reason
 from ..core.steps import HumanTurn
 from ..games.registry import game_rules
 from . import theme
+from .vpchart import GameOverDialog, GlancePanel
 from .workspace import GAMES_WITH_VIEWS, Workspace, workspace_class
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,15 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history)
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+
+        # The VP race: a dock of the shell whose panel is rebuilt for each session.
+        self.glance: GlancePanel | None = None
+        self.glance_dock = QDockWidget(self.tr("VP race"), self)
+        self.glance_dock.setObjectName("vp_race")
+        self.glance_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self._game_over_shown = False
+        self.game_over_dialog: GameOverDialog | None = None
 
         self.workspace: Workspace | None = None
         self._dock_actions: list[QAction] = []
@@ -139,6 +149,12 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(ws.view, 1)
         ws.place_history(self.history_dock)
         self.history_dock.show()
+        self.glance = GlancePanel(session, ws.side_name, ws.side_colour)
+        self.glance_dock.setWidget(self.glance)
+        self.addDockWidget(self.dockWidgetArea(self.history_dock), self.glance_dock)
+        self.tabifyDockWidget(self.history_dock, self.glance_dock)
+        self.glance_dock.show()
+        self._game_over_shown = self.glance.glance.available and self.glance.glance.current().over
         ws.connect_hints(self.show_hint)
         for dock in ws.docks:
             action = dock.toggleViewAction()
@@ -172,6 +188,12 @@ class MainWindow(QMainWindow):
                 if widget is not None:
                     self.central_layout.removeWidget(widget)
             self.removeDockWidget(self.history_dock)
+            self.removeDockWidget(self.glance_dock)
+            if self.glance is not None:
+                self.glance_dock.setWidget(None)  # type: ignore[arg-type]
+                self.glance.setParent(None)
+                self.glance.deleteLater()
+                self.glance = None
             ws.teardown()
         self.workspace = None
 
@@ -282,6 +304,7 @@ class MainWindow(QMainWindow):
         # The workspace's dock toggles go before the history's (see _attach).
         self._history_toggle = self.history_dock.toggleViewAction()
         self.view_menu.addAction(self._history_toggle)
+        self.view_menu.addAction(self.glance_dock.toggleViewAction())
         help_menu = menu.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -390,9 +413,22 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def _changed(self, proposal: Any) -> None:
+        self._check_game_over()
         self.banner.hide()
         self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
+
+    def _check_game_over(self) -> None:
+        """The end of the game brings up the race and its summary, once; undoing back into the game
+        and reaching the end again shows it again."""
+        if self.glance is None or not self.glance.glance.available:
+            return
+        over = self.glance.glance.current().over
+        if over and not self._game_over_shown:
+            ws = self._ws()
+            self.game_over_dialog = GameOverDialog(self.session, ws.side_name, ws.side_colour, self)
+            self.game_over_dialog.open()
+        self._game_over_shown = over
 
     def _update_title(self, *_args: Any) -> None:
         try:

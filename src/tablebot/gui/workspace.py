@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from ..controller.session import Session
@@ -81,6 +82,15 @@ class Workspace(QObject):
 
     def setup_heading(self) -> str:
         return self.tr("Set up the table as shown:")
+
+    def side_name(self, side: str) -> str:
+        """A side's name in the VP race chart (a faction, a seat)."""
+        return side.replace("_", " ").capitalize()
+
+    def side_colour(self, side: str) -> QColor:
+        """A side's colour in the VP race chart (games with faction colours say theirs)."""
+        hues = (210, 20, 120, 280, 45, 330)
+        return QColor.fromHsl(hues[sum(map(ord, side)) % len(hues)], 170, 110)
 
     # -- the window's hooks ------------------------------------------------------------------
     def connect_hints(self, show: Callable[[str], None]) -> None:
@@ -213,6 +223,16 @@ class RootWorkspace(Workspace):
 
     def setup_heading(self) -> str:
         return self.tr("Set up the bots' pieces as shown:")
+
+    def side_name(self, side: str) -> str:
+        from . import names
+
+        return names.faction_short(side)
+
+    def side_colour(self, side: str) -> QColor:
+        from . import theme
+
+        return theme.faction_colour(side)
 
     def finish_animations(self) -> None:
         self.scene.finish_animations()
