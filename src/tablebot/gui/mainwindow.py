@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QTabBar,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -151,9 +152,12 @@ class MainWindow(QMainWindow):
         self.history_dock.show()
         self.glance = GlancePanel(session, ws.side_name, ws.side_colour)
         self.glance_dock.setWidget(self.glance)
+        front = self._front_tab(self.history_dock)
         self.addDockWidget(self.dockWidgetArea(self.history_dock), self.glance_dock)
         self.tabifyDockWidget(self.history_dock, self.glance_dock)
         self.glance_dock.show()
+        if front is not None:
+            front.raise_()  # the race joins the history's tabs without hiding the game's own front tab
         self._game_over_shown = self.glance.glance.available and self.glance.glance.current().over
         ws.connect_hints(self.show_hint)
         for dock in ws.docks:
@@ -167,6 +171,16 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._changed(session.proposal)
         log.info("workspace for %s", session.rules.id)
+
+    def _front_tab(self, dock: QDockWidget) -> QDockWidget | None:
+        """The dock whose tab is in front in `dock`'s tab group (None when it has no tabs)."""
+        group = [dock, *self.tabifiedDockWidgets(dock)]
+        titles = {d.windowTitle(): d for d in group}
+        for bar in self.findChildren(QTabBar):
+            texts = [bar.tabText(i) for i in range(bar.count())]
+            if dock.windowTitle() in texts and bar.currentIndex() >= 0:
+                return titles.get(bar.tabText(bar.currentIndex()))
+        return None
 
     def _link(self, signal: Any, slot: Any) -> None:
         signal.connect(slot)

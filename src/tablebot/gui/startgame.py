@@ -91,6 +91,11 @@ class NewGameWizard(QDialog):
         choose_layout.addWidget(heading)
         self.games = QListWidget()
         self.games.setAccessibleName(self.tr("Game"))
+        self.games.setSpacing(4)
+        font = self.games.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.games.setFont(font)
+        self.games.setMinimumSize(420, 160)
         for g in playable_games():
             item = QListWidgetItem(QCoreApplication.translate("Games", workspace_class(g).title))
             item.setData(Qt.ItemDataRole.UserRole, g)
@@ -99,6 +104,9 @@ class NewGameWizard(QDialog):
         self.games.setCurrentRow(games.index(current) if current in games else 0)
         self.games.itemActivated.connect(lambda _item: self.next_page())
         choose_layout.addWidget(self.games)
+        hint = QLabel(self.tr("Next: that game's setup (who plays, the bots and how hard they play)."))
+        hint.setWordWrap(True)
+        choose_layout.addWidget(hint)
         self.choose_buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.next_button = self.choose_buttons.addButton(self.tr("&Next ›"),
                                                          QDialogButtonBox.ButtonRole.AcceptRole)

@@ -166,7 +166,7 @@ class VPChart(QWidget):
         grid = pal.color(QPalette.ColorRole.Mid)
         fm = p.fontMetrics()
         legend_h = (fm.height() + 4) * ((len(scores) + 1) // 2) + 4
-        left, right, top, bottom = fm.horizontalAdvance("00") + 12, 12, legend_h + 6, fm.height() + 12
+        left, right, top, bottom = fm.horizontalAdvance("00") + 12, 14, legend_h + 6, 2 * fm.height() + 10
         plot = QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
         top_vp = max([30, *(max(v) for v in scores.values() if v)]) if scores else 30
         top_vp = (top_vp + 4) // 5 * 5
@@ -187,8 +187,8 @@ class VPChart(QWidget):
             p.setPen(text)
             p.drawText(QRectF(at(x, 0).x() - 15, plot.bottom() + 4, 30, fm.height()),
                        int(Qt.AlignmentFlag.AlignHCenter), str(x))
-        p.drawText(QRectF(plot.right() - 120, plot.bottom() + 4, 120, fm.height()),
-                   int(Qt.AlignmentFlag.AlignRight), self.tr("round") if last > 1 else "")
+        p.drawText(QRectF(plot.left(), plot.bottom() + 4 + fm.height(), plot.width(), fm.height()),
+                   int(Qt.AlignmentFlag.AlignHCenter), self.tr("Round"))
         for side, values in scores.items():
             colour = self.colour(side)
             bot = bots.get(side, False)
