@@ -271,6 +271,10 @@ class MainWindow(QMainWindow):
         self.skip_action.setCheckable(True)
         self.skip_action.setChecked(theme.skip_nothing(self.settings))
         self.about_action = self._action(self.tr("&About Tablebot"), self.about)
+        self.guide_action = self._action(self.tr("&How to play with Tablebot"), self.show_guide,
+                                         QKeySequence.StandardKey.HelpContents)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                             QKeySequence("Ctrl+/"))
 
         speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
@@ -320,6 +324,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self._history_toggle)
         self.view_menu.addAction(self.glance_dock.toggleViewAction())
         help_menu = menu.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.guide_action)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
         bar = self.addToolBar(self.tr("Main"))
@@ -545,6 +552,18 @@ class MainWindow(QMainWindow):
     def setup_text(self, reasons: tuple[Reason, ...]) -> str:
         ws = self._ws()
         return ws.setup_heading() + "\n\n" + "\n".join(ws.describe(r) for r in reasons)
+
+    def show_guide(self) -> None:
+        from .help import GuideDialog
+
+        self.guide = GuideDialog(self)
+        self.guide.open()
+
+    def show_shortcuts(self) -> None:
+        from .help import ShortcutsDialog
+
+        self.shortcuts_dialog = ShortcutsDialog(self)
+        self.shortcuts_dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Tablebot"), self.tr(
