@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -50,6 +51,12 @@ def shortcuts(window: QWidget) -> list[tuple[str, str]]:
             continue
         what = shortcut.whatsThis() or shortcut.objectName()
         rows.append((what, shortcut.key().toString(QKeySequence.SequenceFormat.NativeText)))
+    # Buttons' own keys (the underlined letter of "&Confirm" is Alt+C).
+    for button in window.findChildren(QAbstractButton):
+        key = button.shortcut()
+        if key.isEmpty() or not button.text():
+            continue
+        rows.append((_label(button.text()), key.toString(QKeySequence.SequenceFormat.NativeText)))
     # One line per (what, keys): the toolbar's copy of an action is not a second shortcut.
     return list(dict.fromkeys(rows))
 

@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), lambda: self.save_file(), QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), lambda: self.save_file(ask=True),
                                            QKeySequence("Ctrl+Shift+S"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence("Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
