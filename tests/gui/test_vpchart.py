@@ -114,7 +114,20 @@ def test_the_chart_module_names_no_game() -> None:
 def test_the_dock_updates_on_edit_undo_redo_and_the_end_shows_the_race(window: Any, qtbot: Any) -> None:
     panel = window.glance
     assert window.glance_dock.toggleViewAction().text() == "VP race"
+    # Four factions' race: open, a tab beside the history.
+    assert window.glance_dock.toggleViewAction().isChecked()
+    assert window.glance_dock in window.tabifiedDockWidgets(window.history_dock)
+    window.glance_dock.raise_()
     assert "leading: Eyrie with 2 VP" in panel.summary.text()
+    # Closed, it skips the work; opened again, it shows the game as it is now.
+    window.glance_dock.toggleViewAction().trigger()
+    assert not panel.isVisible()
+    assert window.session.edit(edits.SetVP(faction="marquise", vp=5))
+    qtbot.wait(20)
+    assert "leading: Eyrie with 2 VP" in panel.summary.text()
+    window.glance_dock.toggleViewAction().trigger()
+    qtbot.waitUntil(lambda: "leading: Marquise with 5 VP" in panel.summary.text())
+    window.undo()
     assert window.session.edit(edits.SetVP(faction="alliance", vp=7))
     qtbot.waitUntil(lambda: "leading: Alliance with 7 VP" in panel.summary.text())
     assert panel.chart._data[1]["alliance"][-1] == 7
@@ -139,6 +152,11 @@ def test_expeditions_charts_the_automa(window: Any, qtbot: Any) -> None:
     from tablebot.games.expeditions.setup import GameConfig as ExpConfig
 
     assert window.start_new_game(ExpConfig(seed=3), show_log=False)
+    # One side charted (the player's coins are the player's): the race starts closed, in View.
+    assert not window.glance_dock.toggleViewAction().isChecked()
+    assert window.glance_dock.toggleViewAction() in window.view_menu.actions()
+    window.glance_dock.toggleViewAction().trigger()
+    assert window.glance_dock.toggleViewAction().isChecked()
     assert window.session.edit(exp_edits.SetAutomaGlory(glory=2))
     qtbot.waitUntil(lambda: window.glance.chart._data[1].get("automa", [0])[-1] > 0)
     _rounds, scores, bots = window.glance.chart._data

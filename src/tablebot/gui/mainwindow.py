@@ -85,8 +85,10 @@ class MainWindow(QMainWindow):
         self.glance: GlancePanel | None = None
         self.glance_dock = QDockWidget(self.tr("VP race"), self)
         self.glance_dock.setObjectName("vp_race")
+        # Closable: View ▸ VP race opens and closes it (a dock that cannot close greys its toggle out).
         self.glance_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self._game_over_shown = False
         self.game_over_dialog: GameOverDialog | None = None
 
@@ -155,7 +157,10 @@ class MainWindow(QMainWindow):
         front = self._front_tab(self.history_dock)
         self.addDockWidget(self.dockWidgetArea(self.history_dock), self.glance_dock)
         self.tabifyDockWidget(self.history_dock, self.glance_dock)
-        self.glance_dock.show()
+        # A race needs two runners: when the game charts only one side (the others keep their
+        # score to themselves) the dock starts closed, in View, and its tab leaves room to the rest.
+        glance = self.glance.glance
+        self.glance_dock.setVisible(glance.available and len(glance.current().sides) > 1)
         if front is not None:
             front.raise_()  # the race joins the history's tabs without hiding the game's own front tab
         self._game_over_shown = self.glance.glance.available and self.glance.glance.current().over

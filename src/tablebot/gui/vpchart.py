@@ -14,7 +14,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..controller.session import Session
@@ -245,13 +245,23 @@ class GlancePanel(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
+        self._stale = False
         session.snapshotChanged.connect(self.schedule)
         self.refresh()
 
     def schedule(self, *_args: Any) -> None:
-        self._timer.start()
+        # A closed dock or a tab behind another catches up when it is shown.
+        self._stale = True
+        if self.isVisible():
+            self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._timer.start()
 
     def refresh(self) -> None:
+        self._stale = False
         if not self.glance.available:
             self.summary.setText(self.tr("This game does not report scores."))
             return
