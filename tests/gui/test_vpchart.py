@@ -162,3 +162,16 @@ def test_expeditions_charts_the_automa(window: Any, qtbot: Any) -> None:
     _rounds, scores, bots = window.glance.chart._data
     assert list(scores) == ["automa"] and bots == {"automa": True}
     assert "Automa" in window.glance.summary.text()
+
+
+def test_a_race_behind_another_tab_waits_until_its_tab_is_chosen(window: Any, qtbot: Any) -> None:
+    panel = window.glance
+    window.workspace.faction_dock.raise_()
+    qtbot.waitUntil(lambda: panel.visibleRegion().isEmpty())
+    refreshed: list[int] = []
+    panel._timer.timeout.connect(lambda: refreshed.append(1))
+    assert window.session.edit(edits.SetVP(faction="alliance", vp=9))
+    qtbot.wait(30)
+    assert not refreshed and "Alliance with 9 VP" not in panel.summary.text()
+    window.glance_dock.raise_()
+    qtbot.waitUntil(lambda: "leading: Alliance with 9 VP" in panel.summary.text())

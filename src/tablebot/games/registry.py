@@ -31,8 +31,8 @@ class GameRules:
     """The ready demo game; takes an optional seed (int) for its seeded draws."""
     standing: Callable[[Any], Standing] | None = None
     """The scores and round of a snapshot (the VP race chart, core/glance.py)."""
-    happened: Callable[[Any, Any], tuple[Event, ...]] | None = None
-    """What sides did between two consecutive history snapshots (the end-of-game summary)."""
+    happened: Callable[[Any], tuple[Event, ...]] | None = None
+    """What a bot step (of step_type) did, for the end-of-game summary."""
 
 
 def _root() -> GameRules:

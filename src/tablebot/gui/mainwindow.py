@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         self.history_dock.show()
         self.glance = GlancePanel(session, ws.side_name, ws.side_colour)
         self.glance_dock.setWidget(self.glance)
+        self._link(self.glance_dock.visibilityChanged, self.glance.shown)
         front = self._front_tab(self.history_dock)
         self.addDockWidget(self.dockWidgetArea(self.history_dock), self.glance_dock)
         self.tabifyDockWidget(self.history_dock, self.glance_dock)
@@ -328,6 +329,8 @@ class MainWindow(QMainWindow):
         self._history_toggle = self.history_dock.toggleViewAction()
         self.view_menu.addAction(self._history_toggle)
         self.view_menu.addAction(self.glance_dock.toggleViewAction())
+        # Opened from View, the race comes to the front of its tabs (not behind another).
+        self.glance_dock.toggleViewAction().triggered.connect(self._race_opened)
         help_menu = menu.addMenu(self.tr("&Help"))
         help_menu.addAction(self.guide_action)
         help_menu.addAction(self.shortcuts_action)
@@ -443,6 +446,10 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
+
+    def _race_opened(self, on: bool) -> None:
+        if on:
+            self.glance_dock.raise_()
 
     def _check_game_over(self) -> None:
         """The end of the game brings up the race and its summary, once; undoing back into the game

@@ -40,6 +40,7 @@ class GameGlance:
         self.session = session
         self._standing: dict[int, tuple[Any, Standing]] = {}
         self._events: dict[tuple[int, int], tuple[Any, Any, tuple[Event, ...]]] = {}
+        self._proposals: dict[int, tuple[Any, Any]] = {}
 
     @property
     def available(self) -> bool:
@@ -81,16 +82,40 @@ class GameGlance:
                 values[-1] = s.score
         return rounds, scores, bots
 
+    def saw(self, proposal: Any) -> None:
+        """Remember the step the session proposes for its current snapshot (it planned it anyway),
+        so counting what the history did rarely needs to plan again."""
+        snap = self.session.snapshot
+        self._proposals[id(snap)] = (snap, proposal)
+
+    def _step_of(self, before: Any, label: Any) -> Any:
+        """The bot step that led from `before`, if the entry is one: the pure engine proposes the
+        same step for the same snapshot, and the entry's label is that step's (Session labels)."""
+        hit = self._proposals.get(id(before))
+        if hit is None or hit[0] is not before:
+            try:
+                hit = (before, self.session.rules.next_step(before))
+            except Exception:  # noqa: BLE001 - an entry the engine cannot plan adds no event
+                hit = (before, None)
+            self._proposals[id(before)] = hit
+        step = hit[1]
+        if isinstance(step, self.session.rules.step_type) and Session._step_label(step) == label:
+            return step
+        return None
+
     def events(self) -> dict[str, Counter[str]]:
         fn = self.session.rules.happened
         out: dict[str, Counter[str]] = {}
         if fn is None:
             return out
-        for before, after in self._line()[1:]:
-            key = (id(before), id(after))
+        stack = self.session.stack
+        for i in range(stack.index()):
+            cmd: Any = stack.command(i)
+            key = (id(cmd.before), id(cmd.after))
             hit = self._events.get(key)
-            if hit is None or hit[0] is not before or hit[1] is not after:
-                hit = (before, after, fn(before, after))
+            if hit is None or hit[0] is not cmd.before or hit[1] is not cmd.after:
+                step = self._step_of(cmd.before, cmd.label)
+                hit = (cmd.before, cmd.after, fn(step) if step is not None else ())
                 self._events[key] = hit
             for e in hit[2]:
                 out.setdefault(e.side, Counter())[e.what] += 1
@@ -246,19 +271,28 @@ class GlancePanel(QWidget):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
         self._stale = False
+        self.glance.saw(session.proposal)
         session.snapshotChanged.connect(self.schedule)
+        session.proposalChanged.connect(self.glance.saw)
         self.refresh()
 
     def schedule(self, *_args: Any) -> None:
-        # A closed dock or a tab behind another catches up when it is shown.
+        # A closed dock or a tab behind another does no work; it catches up when shown.
         self._stale = True
-        if self.isVisible():
+        if self.on_screen():
+            self._timer.start()
+
+    def on_screen(self) -> bool:
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def shown(self, visible: bool = True) -> None:
+        """The dock came to the front (its tab chosen, or opened)."""
+        if visible and self._stale:
             self._timer.start()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._stale:
-            self._timer.start()
+        self.shown()
 
     def refresh(self) -> None:
         self._stale = False

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from ...core.glance import Event, SideScore, Standing
 from . import actions as act
-from . import game
 from .scoring import automa_score
 from .state import ExpeditionsSnapshot
 
@@ -20,14 +19,7 @@ def standing(snap: ExpeditionsSnapshot) -> Standing:
                     over=snap.game_over)
 
 
-def happened(before: ExpeditionsSnapshot, after: ExpeditionsSnapshot) -> tuple[Event, ...]:
-    """The Automa's action between two history snapshots (the pure engine's proposal for `before`,
-    when applying it gives `after`); edits and answers add nothing."""
-    try:
-        step = game.next_step(before)
-        if not isinstance(step, act.ExpeditionsStep) or game.apply_step(before, step) != after:
-            return ()
-    except Exception:  # noqa: BLE001 - a history entry the engine cannot replay adds no event
-        return ()
+def happened(step: act.ExpeditionsStep) -> tuple[Event, ...]:
+    """What an Automa step did: explore, vanquish or move."""
     what = _WHAT.get(step.action.kind)
     return (Event(side="automa", what=what),) if what else ()

@@ -1,11 +1,10 @@
-"""Root at a glance: VP by round for every faction, and what a confirmed bot step did (battles,
-buildings, crafted cards...) for the VP race chart and the end-of-game summary."""
+"""Root at a glance: VP by round for every faction, and what a bot step did (battles, buildings,
+crafted cards) for the VP race chart and the end-of-game summary."""
 
 from __future__ import annotations
 
 from ...core.glance import Event, SideScore, Standing
 from . import actions as act
-from . import game
 from .rules import result
 from .state import RootSnapshot
 
@@ -29,14 +28,6 @@ def _events(action: act.Action) -> tuple[Event, ...]:
     return ()  # moves and recruits are every turn's routine: the summary names what stands out
 
 
-def happened(before: RootSnapshot, after: RootSnapshot) -> tuple[Event, ...]:
-    """What a bot did between two snapshots of the history: the engine is pure, so the step it
-    proposes for `before` is the one that was confirmed when applying it gives `after`. Edits,
-    answers and the ends of human turns did nothing a bot did."""
-    try:
-        step = game.next_step(before)
-        if not isinstance(step, act.RootStep) or game.apply_step(before, step) != after:
-            return ()
-    except Exception:  # noqa: BLE001 - a history entry the engine cannot replay adds no event
-        return ()
+def happened(step: act.RootStep) -> tuple[Event, ...]:
+    """What a bot's step did: its battles (the attacker's), buildings and crafted cards."""
     return _events(step.action)
