@@ -4,6 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 
 .PHONY: run test bench lint screenshot schema clean
+.PHONY: guide
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +27,10 @@ lint: $(VENV)/.installed
 
 screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/tablebot --screenshot docs/screenshot.png
+
+# The pictures of the Help guide (resources/guide/), rendered from the demo game.
+guide: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(PY) resources/guide/make_guide.py
 
 # Regenerate the committed save schema after any change to a snapshot model (a test checks drift).
 schema: $(VENV)/.installed

@@ -99,9 +99,11 @@ def _settings(path: Path | None = None) -> Any:
     return QSettings(ORG, APP)
 
 
-def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, game: str | None = None) -> Any:
+def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, game: str | None = None,
+                 seed: int | None = None) -> Any:
     """The main window on `snapshot` (a game's snapshot; its `game` field says which), else on the
-    demo game of `game` (Root unless told)."""
+    demo game of `game` (Root unless told), drawn from `seed` (the demo's own seed when None: the
+    tests and the screenshots show the same demo every time)."""
     from .controller.session import Session
     from .games.registry import game_rules
     from .gui.mainwindow import MainWindow
@@ -110,10 +112,12 @@ def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, gam
 
     game_id = game or (getattr(snapshot, "game", None) if snapshot is not None else None) or "root"
     rules = game_rules(game_id)
-    session = Session(rules, snapshot if snapshot is not None else rules.demo_game(),
-                      describe=workspace_class(game_id).describe, autosave=autosave,
+    demo = snapshot is None
+    if demo:
+        snapshot = rules.demo_game() if seed is None else rules.demo_game(seed)
+    session = Session(rules, snapshot, describe=workspace_class(game_id).describe, autosave=autosave,
                       skip_nothing=skip_nothing(settings))
-    window = MainWindow(session, settings)
+    window = MainWindow(session, settings, demo=demo)
     return window
 
 
@@ -145,7 +149,10 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QMessageBox
 
     settings = _settings()
-    window = build_window(settings)
+    from .gui.startgame import fresh_seed
+
+    # A fresh seed: the demo's seeded draws differ from one start of the app to the next.
+    window = build_window(settings, seed=fresh_seed())
     install_excepthook(lambda: window)
 
     def ask() -> bool:

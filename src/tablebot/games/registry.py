@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.glance import Event, Standing
 from ..core.model import Frozen
 
 
@@ -26,13 +27,18 @@ class GameRules:
     answer: Callable[[Any, Any, Any], Any]
     apply_edit: Callable[[Any, Any], Any]
     end_human_turn: Callable[[Any], Any]
-    demo_game: Callable[[], Any]
+    demo_game: Callable[..., Any]
+    """The ready demo game; takes an optional seed (int) for its seeded draws."""
+    standing: Callable[[Any], Standing] | None = None
+    """The scores and round of a snapshot (the VP race chart, core/glance.py)."""
+    happened: Callable[[Any], tuple[Event, ...]] | None = None
+    """What a bot step (of step_type) did, for the end-of-game summary."""
 
 
 def _root() -> GameRules:
     from pydantic import TypeAdapter
 
-    from .root import game
+    from .root import game, glance
     from .root.actions import Answer, RootPrompt, RootStep
     from .root.demo import demo_game
     from .root.edits import Edit
@@ -43,13 +49,14 @@ def _root() -> GameRules:
         edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
         next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
         apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
+        standing=glance.standing, happened=glance.happened,
     )
 
 
 def _expeditions() -> GameRules:
     from pydantic import TypeAdapter
 
-    from .expeditions import game
+    from .expeditions import game, glance
     from .expeditions.actions import Answer, ExpeditionsPrompt, ExpeditionsStep
     from .expeditions.demo import demo_game
     from .expeditions.edits import Edit
@@ -60,6 +67,7 @@ def _expeditions() -> GameRules:
         prompt_type=ExpeditionsPrompt, edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
         next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
         apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
+        standing=glance.standing, happened=glance.happened,
     )
 
 

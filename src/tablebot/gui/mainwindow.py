@@ -13,15 +13,17 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QInputDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
+    QTabBar,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -33,6 +35,7 @@ from ..core.reasons import Reason
 from ..core.steps import HumanTurn
 from ..games.registry import game_rules
 from . import theme
+from .vpchart import GameOverDialog, GlancePanel
 from .workspace import GAMES_WITH_VIEWS, Workspace, workspace_class
 
 log = logging.getLogger(__name__)
@@ -41,16 +44,18 @@ FILE_FILTER = "Tablebot saves (*.tablebot.json *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: Session, settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, settings: QSettings, parent: QWidget | None = None,
+                 demo: bool = False) -> None:
         super().__init__(parent)
         self.session = session
         self.settings = settings
+        self.is_demo = demo
+        """The window shows the ready demo game, not the table's: the title and the status bar say so."""
         self.setWindowTitle(self.tr("Tablebot"))
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks)
 
         self.banner = QLabel()
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel { background: #8c1c13; color: white; padding: 6px; font-weight: bold; }")
         self.banner.setAccessibleName(self.tr("Message"))
         self.banner.hide()
         central = QWidget()
@@ -76,10 +81,23 @@ class MainWindow(QMainWindow):
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
 
+        # The VP race: a dock of the shell whose panel is rebuilt for each session.
+        self.glance: GlancePanel | None = None
+        self.glance_dock = QDockWidget(self.tr("VP race"), self)
+        self.glance_dock.setObjectName("vp_race")
+        # Closable: View ▸ VP race opens and closes it (a dock that cannot close greys its toggle out).
+        self.glance_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self._game_over_shown = False
+        self.game_over_dialog: GameOverDialog | None = None
+
         self.workspace: Workspace | None = None
         self._dock_actions: list[QAction] = []
         self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
+        self._build_status_bar()
+        self.set_theme(theme.theme_mode(settings))
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self.banner.hide)
@@ -134,6 +152,19 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(ws.view, 1)
         ws.place_history(self.history_dock)
         self.history_dock.show()
+        self.glance = GlancePanel(session, ws.side_name, ws.side_colour)
+        self.glance_dock.setWidget(self.glance)
+        self._link(self.glance_dock.visibilityChanged, self.glance.shown)
+        front = self._front_tab(self.history_dock)
+        self.addDockWidget(self.dockWidgetArea(self.history_dock), self.glance_dock)
+        self.tabifyDockWidget(self.history_dock, self.glance_dock)
+        # A race needs two runners: when the game charts only one side (the others keep their
+        # score to themselves) the dock starts closed, in View, and its tab leaves room to the rest.
+        glance = self.glance.glance
+        self.glance_dock.setVisible(glance.available and len(glance.current().sides) > 1)
+        if front is not None:
+            front.raise_()  # the race joins the history's tabs without hiding the game's own front tab
+        self._game_over_shown = self.glance.glance.available and self.glance.glance.current().over
         ws.connect_hints(self.show_hint)
         for dock in ws.docks:
             action = dock.toggleViewAction()
@@ -146,6 +177,16 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._changed(session.proposal)
         log.info("workspace for %s", session.rules.id)
+
+    def _front_tab(self, dock: QDockWidget) -> QDockWidget | None:
+        """The dock whose tab is in front in `dock`'s tab group (None when it has no tabs)."""
+        group = [dock, *self.tabifiedDockWidgets(dock)]
+        titles = {d.windowTitle(): d for d in group}
+        for bar in self.findChildren(QTabBar):
+            texts = [bar.tabText(i) for i in range(bar.count())]
+            if dock.windowTitle() in texts and bar.currentIndex() >= 0:
+                return titles.get(bar.tabText(bar.currentIndex()))
+        return None
 
     def _link(self, signal: Any, slot: Any) -> None:
         signal.connect(slot)
@@ -167,6 +208,12 @@ class MainWindow(QMainWindow):
                 if widget is not None:
                     self.central_layout.removeWidget(widget)
             self.removeDockWidget(self.history_dock)
+            self.removeDockWidget(self.glance_dock)
+            if self.glance is not None:
+                self.glance_dock.setWidget(None)  # type: ignore[arg-type]
+                self.glance.setParent(None)
+                self.glance.deleteLater()
+                self.glance = None
             ws.teardown()
         self.workspace = None
 
@@ -211,7 +258,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), lambda: self.save_file(), QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.tr("Save &as…"), lambda: self.save_file(ask=True),
                                            QKeySequence("Ctrl+Shift+S"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence("Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
@@ -230,6 +277,10 @@ class MainWindow(QMainWindow):
         self.skip_action.setCheckable(True)
         self.skip_action.setChecked(theme.skip_nothing(self.settings))
         self.about_action = self._action(self.tr("&About Tablebot"), self.about)
+        self.guide_action = self._action(self.tr("&How to play with Tablebot"), self.show_guide,
+                                         QKeySequence.StandardKey.HelpContents)
+        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
+                                             QKeySequence("Ctrl+/"))
 
         speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
@@ -242,6 +293,16 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _c=False, v=speed: self.set_speed(v))
             speed_group.addAction(a)
             self.speed_actions[speed] = a
+
+        theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        theme_labels = {"light": self.tr("&Light"), "dark": self.tr("&Dark"), "system": self.tr("&System")}
+        for mode in theme.THEMES:
+            a = QAction(theme_labels[mode], self)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, m=mode: self.set_theme(m))
+            theme_group.addAction(a)
+            self.theme_actions[mode] = a
 
         menu = self.menuBar()
         game = menu.addMenu(self.tr("&Game"))
@@ -260,11 +321,20 @@ class MainWindow(QMainWindow):
         speed_menu = self.view_menu.addMenu(self.tr("Animation &speed"))
         for a in self.speed_actions.values():
             speed_menu.addAction(a)
+        theme_menu = self.view_menu.addMenu(self.tr("&Theme"))
+        for a in self.theme_actions.values():
+            theme_menu.addAction(a)
         self.view_menu.addSeparator()
         # The workspace's dock toggles go before the history's (see _attach).
         self._history_toggle = self.history_dock.toggleViewAction()
         self.view_menu.addAction(self._history_toggle)
+        self.view_menu.addAction(self.glance_dock.toggleViewAction())
+        # Opened from View, the race comes to the front of its tabs (not behind another).
+        self.glance_dock.toggleViewAction().triggered.connect(self._race_opened)
         help_menu = menu.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.guide_action)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
         bar = self.addToolBar(self.tr("Main"))
@@ -286,6 +356,27 @@ class MainWindow(QMainWindow):
         bar.addWidget(QLabel(self.tr(" Animation: ")))
         for a in self.speed_actions.values():
             bar.addAction(a)
+
+    def _build_status_bar(self) -> None:
+        # Built at once (not on the first message), so its arrival never shrinks the board.
+        bar = self.statusBar()
+        self.demo_note = QWidget()
+        row = QHBoxLayout(self.demo_note)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.demo_label = QLabel(self.tr("<b>Demo game</b>: try anything. To play your own table:"))
+        row.addWidget(self.demo_label)
+        self.demo_button = QPushButton(self.tr("New game… ({key})").format(
+            key=self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.demo_button.setAccessibleName(self.tr("Start a real game"))
+        self.demo_button.clicked.connect(self.new_action.trigger)
+        row.addWidget(self.demo_button)
+        bar.addPermanentWidget(self.demo_note)
+        self.demo_note.setVisible(self.is_demo)
+
+    def set_demo(self, demo: bool) -> None:
+        self.is_demo = demo
+        self.demo_note.setVisible(demo)
+        self._update_title()
 
     # -- slots -------------------------------------------------------------------------------
     def _undo_tip(self, text: str) -> None:
@@ -319,6 +410,23 @@ class MainWindow(QMainWindow):
         self.settings.setValue(theme.SPEED_KEY, speed)
         self.speed_actions[speed].setChecked(True)
 
+    def set_theme(self, mode: str) -> None:
+        """Light, Dark or the system's palette, for the whole app; remembered for the next start."""
+        self.settings.setValue(theme.THEME_KEY, mode)
+        self.theme_actions[mode].setChecked(True)
+        theme.apply_theme(mode)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        # Filled labels take their colours from the theme for the palette now in use.
+        self.banner.setStyleSheet(theme.fill_style("banner", extra="padding: 6px; font-weight: bold;"))
+        self.demo_label.setStyleSheet(theme.fill_style("demo", extra="padding: 2px 6px; border-radius: 3px;"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "demo_label"):
+            self._restyle()
+        super().changeEvent(event)
+
     def _toggle_skip(self, on: bool) -> None:
         self.settings.setValue(theme.SKIP_KEY, on)
         self.session.skip_nothing = on
@@ -334,16 +442,36 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 6000)
 
     def _changed(self, proposal: Any) -> None:
+        self._check_game_over()
         self.banner.hide()
         self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
+
+    def _race_opened(self, on: bool) -> None:
+        if on:
+            self.glance_dock.raise_()
+
+    def _check_game_over(self) -> None:
+        """The end of the game brings up the race and its summary, once; undoing back into the game
+        and reaching the end again shows it again."""
+        if self.glance is None or not self.glance.glance.available:
+            return
+        over = self.glance.glance.current().over
+        if over and not self._game_over_shown:
+            ws = self._ws()
+            self.game_over_dialog = GameOverDialog(self.session, ws.side_name, ws.side_colour, self)
+            self.game_over_dialog.open()
+        self._game_over_shown = over
 
     def _update_title(self, *_args: Any) -> None:
         try:
             clean = self.session.stack.isClean()
         except RuntimeError:
             return  # the stack is being destroyed with the window
-        name = self.session.path.name if self.session.path else self.tr("Untitled")
+        if self.session.path:
+            name = self.session.path.name
+        else:
+            name = self.tr("Demo game") if self.is_demo else self.tr("Untitled")
         star = "" if clean else "*"
         self.setWindowTitle(self.tr("{name}{star} — Tablebot").format(name=name, star=star))
 
@@ -363,7 +491,10 @@ class MainWindow(QMainWindow):
             self.show_refusal(err.code, dict(err.params))
             return False
         if saved.game == self.session.rules.id and (not saved.history or self._ws().fits(saved.history[0].snapshot)):
-            return self.session.open(path)
+            opened = self.session.open(path)
+            if opened:
+                self.set_demo(False)
+            return opened
         if saved.game not in GAMES_WITH_VIEWS:
             self.show_refusal("save.unknown_game", {"game": saved.game})
             return False
@@ -377,6 +508,7 @@ class MainWindow(QMainWindow):
             session.deleteLater()
             return False
         self.set_session(session)
+        self.set_demo(False)
         return True
 
     def save_file(self, path: str | Path | None = None, ask: bool = False) -> bool:
@@ -392,20 +524,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Saved to {path}").format(path=target), 5000)
         return ok
 
-    def choose_game(self) -> str | None:
-        """Ask which game the new game is (the current one first)."""
-        games = sorted(GAMES_WITH_VIEWS, key=lambda g: g != self.session.rules.id)
-        titles = [QCoreApplication.translate("Games", workspace_class(g).title) for g in games]
-        chosen, ok = QInputDialog.getItem(self, self.tr("New game"), self.tr("Which game?"), titles, 0, False)
-        if not ok:
-            return None
-        return games[titles.index(chosen)]
+    def new_game_dialog(self) -> bool:
+        """The New Game dialog: the choice of game first, then that game's setup."""
+        from .startgame import NewGameWizard
 
-    def new_game_dialog(self, game: str | None = None) -> bool:
-        game = game or self.choose_game()
-        if game is None:
+        wizard = NewGameWizard(self.settings, self.session.rules.id, self)
+        if not wizard.exec():
             return False
-        config = workspace_class(game).ask_config(self, self.settings)
+        config = wizard.config()
         return config is not None and self.start_new_game(config)
 
     def start_new_game(self, config: Any, show_log: bool = True) -> bool:
@@ -428,6 +554,7 @@ class MainWindow(QMainWindow):
             session = self._new_session(game, snap)
             self.set_session(session)
             session.new_game(snap)  # history cleared, autosave written, the path forgotten
+        self.set_demo(False)
         if show_log and snap.log:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Setup"), self.setup_text(snap.log),
                               QMessageBox.StandardButton.Ok, self)
@@ -437,6 +564,18 @@ class MainWindow(QMainWindow):
     def setup_text(self, reasons: tuple[Reason, ...]) -> str:
         ws = self._ws()
         return ws.setup_heading() + "\n\n" + "\n".join(ws.describe(r) for r in reasons)
+
+    def show_guide(self) -> None:
+        from .help import GuideDialog
+
+        self.guide = GuideDialog(self)
+        self.guide.open()
+
+    def show_shortcuts(self) -> None:
+        from .help import ShortcutsDialog
+
+        self.shortcuts_dialog = ShortcutsDialog(self)
+        self.shortcuts_dialog.open()
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Tablebot"), self.tr(

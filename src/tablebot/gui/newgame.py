@@ -24,9 +24,10 @@ from ..games.root.bots import BOTS, available_bots, bot_module
 from ..games.root.factions import SETUP_ORDER
 from ..games.root.setup import GameConfig, SeatConfig, setup_error
 from ..games.root.state import BotConfig
-from . import names
+from . import names, theme
 from .panels import difficulty_text, trait_text
 from .reasons import error_text
+from .startgame import Advanced
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
@@ -124,18 +125,18 @@ class NewGameDialog(QDialog):
         self.deck.addItem(self.tr("Base deck"), "base")
         self.deck.addItem(self.tr("Exiles and Partisans"), "exiles_and_partisans")
         form.addRow(self.tr("&Deck:"), self.deck)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setValue(1)
-        form.addRow(self.tr("&Seed:"), self.seed)
+        self.coop = QCheckBox(self.tr("Fully cooperative game"))
+        form.addRow("", self.coop)
+        layout.addLayout(form)
+        # Advanced: the seed draws the random Keep corner and the bots' setup; a fresh one per game,
+        # so no two games start alike unless the table asks for it.
+        self.advanced = Advanced(self)
+        self.seed = self.advanced.seed
         self.keep = QComboBox()
         self.keep.addItem(self.tr("Random corner (seeded)"), None)
         for c in load_board("autumn").corners():
             self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
-        form.addRow(self.tr("&Keep corner:"), self.keep)
-        self.coop = QCheckBox(self.tr("Fully cooperative game"))
-        form.addRow("", self.coop)
-        layout.addLayout(form)
+        self.advanced.form.addRow(self.tr("&Keep corner:"), self.keep)
         seats = QGroupBox(self.tr("Factions and seats (seat 1 plays first)"))
         grid = QGridLayout(seats)
         for col, head in enumerate((self.tr("Faction"), self.tr("Seat"), self.tr("Bot"), self.tr("Difficulty"),
@@ -144,12 +145,13 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self, grid, i, f) for i, f in enumerate(SETUP_ORDER)]
         layout.addWidget(seats)
+        layout.addWidget(self.advanced)
         self.texts = QLabel()
         self.texts.setWordWrap(True)
         self.texts.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.texts)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #a00; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {theme.text_colour('error').name()}; font-weight: bold;")
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)

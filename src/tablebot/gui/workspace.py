@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from ..controller.session import Session
@@ -58,9 +59,15 @@ class Workspace(QObject):
         raise NotImplementedError
 
     @classmethod
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
+        """The game's setup form: a QDialog with config() (the New Game dialog shows it as its page)."""
+        raise NotImplementedError
+
+    @classmethod
     def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
         """Show the game's New-game dialog; the config, or None when the player cancels."""
-        raise NotImplementedError
+        dialog = cls.setup_dialog(parent, settings)
+        return dialog.config() if dialog.exec() else None
 
     def fits(self, snapshot: Any) -> bool:
         """Whether this workspace can show the snapshot (Root: the same map)."""
@@ -75,6 +82,15 @@ class Workspace(QObject):
 
     def setup_heading(self) -> str:
         return self.tr("Set up the table as shown:")
+
+    def side_name(self, side: str) -> str:
+        """A side's name in the VP race chart (a faction, a seat)."""
+        return side.replace("_", " ").capitalize()
+
+    def side_colour(self, side: str) -> QColor:
+        """A side's colour in the VP race chart (games with faction colours say theirs)."""
+        hues = (210, 20, 120, 280, 45, 330)
+        return QColor.fromHsl(hues[sum(map(ord, side)) % len(hues)], 170, 110)
 
     # -- the window's hooks ------------------------------------------------------------------
     def connect_hints(self, show: Callable[[str], None]) -> None:
@@ -196,11 +212,10 @@ class RootWorkspace(Workspace):
         return new_game(config)
 
     @classmethod
-    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .newgame import NewGameDialog
 
-        dialog = NewGameDialog(parent)
-        return dialog.config() if dialog.exec() else None
+        return NewGameDialog(parent)
 
     def fits(self, snapshot: Any) -> bool:
         # The map is built once per scene: a game on another map gets a new workspace.
@@ -208,6 +223,16 @@ class RootWorkspace(Workspace):
 
     def setup_heading(self) -> str:
         return self.tr("Set up the bots' pieces as shown:")
+
+    def side_name(self, side: str) -> str:
+        from . import names
+
+        return names.faction_short(side)
+
+    def side_colour(self, side: str) -> QColor:
+        from . import theme
+
+        return theme.faction_colour(side)
 
     def finish_animations(self) -> None:
         self.scene.finish_animations()

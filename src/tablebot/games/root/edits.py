@@ -418,7 +418,7 @@ def human_battle_choice(snap: RootSnapshot, edit: HumanBattle) -> tuple[int, tup
 
 def _human_battle(snap: RootSnapshot, edit: HumanBattle) -> RootSnapshot:
     from . import battle
-    from .actions import Removal, apply_action
+    from .actions import apply_action
 
     action, state = _human_battle_resolved(snap, edit)
     needed = human_battle_choice(snap, edit)

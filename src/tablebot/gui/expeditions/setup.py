@@ -41,6 +41,7 @@ from ...games.expeditions.setup import (
     check_glory_bonus,
     progress_card_for,
 )
+from ..startgame import fresh_seed
 from . import reasons as words
 from .colours import readable
 
@@ -144,7 +145,7 @@ class ExpeditionsSetupDialog(QDialog):
         left.addRow(self.tr("First player:"), self.first)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(1)
+        self.seed.setValue(fresh_seed())  # a fresh seed per game: shuffles and first player differ
         left.addRow(self.tr("Seed (shuffles, first player):"), self.seed)
         options.addLayout(left, 1)
 

@@ -97,11 +97,10 @@ class ExpeditionsWorkspace(Workspace):
         return new_game(config)
 
     @classmethod
-    def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .setup import ExpeditionsSetupDialog
 
-        dialog = ExpeditionsSetupDialog(settings, parent)
-        return dialog.config() if dialog.exec() else None
+        return ExpeditionsSetupDialog(settings, parent)
 
     def fits(self, snapshot: Any) -> bool:
         return super().fits(snapshot) and self.scene.fits(snapshot)

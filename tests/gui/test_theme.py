@@ -1,0 +1,81 @@
+"""Dark and light (issue 9): View offers Light / Dark / System, remembered; every text colour the
+app uses keeps WCAG AA contrast (4.5:1) on the palette it is shown in."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from tablebot.app import build_window
+from tablebot.gui import theme
+
+AA = 4.5
+
+
+@pytest.fixture(autouse=True)
+def back_to_system(qapp: Any) -> Iterator[None]:
+    yield
+    theme.apply_theme("system")
+
+
+def test_contrast_ratio_matches_the_wcag_examples() -> None:
+    assert theme.contrast(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert theme.contrast(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_every_text_keeps_aa_contrast_in_both_palettes(mode: str) -> None:
+    pal = theme.app_palette(mode)
+    low: list[str] = []
+    for text, back in theme.TEXT_PAIRS:
+        ratio = theme.contrast(pal.color(text), pal.color(back))
+        if ratio < AA:
+            low.append(f"{text.name} on {back.name}: {ratio:.2f}")
+    for role in theme.TEXT_ROLES:
+        for back in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+            ratio = theme.contrast(theme.text_colour(role, pal), pal.color(back))
+            if ratio < AA:
+                low.append(f"{role} on {back.name}: {ratio:.2f}")
+    for role in theme.FILLS:
+        bg, fg = theme.fill(role, pal)
+        if theme.contrast(bg, fg) < AA:
+            low.append(f"fill {role}: {theme.contrast(bg, fg):.2f}")
+    for fid, colour in {**theme.FACTION_COLOURS, **theme.SUIT_COLOURS}.items():
+        if theme.contrast(colour, theme.text_on(colour)) < AA:
+            low.append(f"text on {fid}: {theme.contrast(colour, theme.text_on(colour)):.2f}")
+    assert not low
+
+
+def test_a_dark_system_palette_gets_the_dark_text_colours() -> None:
+    # The issue's screenshot: dark green ✓ reasons on a dark system palette. Whatever the system's
+    # dark palette, the meaning colours are the readable ones.
+    dark_system = QPalette(QColor("#202124"))
+    assert theme.is_dark(dark_system)
+    base = dark_system.color(QPalette.ColorRole.Base)
+    for role in theme.TEXT_ROLES:
+        assert theme.contrast(theme.text_colour(role, dark_system), base) >= AA
+    assert theme.contrast(QColor("#008000"), base) < AA  # the colour the ✓ lines had
+
+
+def test_view_theme_switches_the_app_palette_and_is_remembered(qtbot: Any, settings: Any) -> None:
+    window = build_window(settings, autosave=False)
+    qtbot.addWidget(window)
+    titles = [a.text().replace("&", "") for a in window.theme_actions.values()]
+    assert titles == ["Light", "Dark", "System"]
+    window.theme_actions["dark"].trigger()
+    assert theme.is_dark(QApplication.palette())
+    assert settings.value(theme.THEME_KEY) == "dark"
+    # The banner and the demo note follow the palette.
+    assert theme.fill("banner")[0].name() in window.banner.styleSheet()
+    second = build_window(settings, autosave=False)
+    qtbot.addWidget(second)
+    assert second.theme_actions["dark"].isChecked() and theme.is_dark(QApplication.palette())
+    second.theme_actions["light"].trigger()
+    assert not theme.is_dark(QApplication.palette())
+    assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#efefef")
+    second.theme_actions["system"].trigger()
+    assert settings.value(theme.THEME_KEY) == "system"
