@@ -15,7 +15,8 @@ ParamValue = int | str | tuple[int | str, ...]
 
 class Reason(Frozen):
     rule: str
-    """The rulebook number that decided, e.g. "4.5.3" (Law of Rootbotics) or "ruling:expand-once"."""
+    """The rulebook number that decided, naming its book: "4.5.3" (Law of Rootbotics, the bots' book),
+    "law:4.3.2" (the Law of Root), "ruling:expand-once" (docs/rulings.md), "trait:blitz"..."""
     code: str
     """A stable identifier of the sentence, e.g. "build.most_warriors"."""
     params: tuple[tuple[str, ParamValue], ...] = ()

@@ -272,7 +272,7 @@ def _losses(snap: RootSnapshot, faction: str, clearing: int, hits: int, state: i
         reasons.append(reason("7.2.5", "battle.vagabot_damage", items=n))
         return (), new, state, None
     if faction == "vagabond":
-        reasons.append(reason("4.3.3", "battle.vagabond_damage", items=hits))
+        reasons.append(reason("law:4.3.3", "battle.vagabond_damage", items=hits))
         return (), None, state, None
     if state_f.bot is not None:
         lost, state = bot_losses(place, faction, hits, state, fortified="fortified" in state_f.bot.traits
@@ -332,14 +332,15 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         reasons.append(reason("7.2.4", "battle.vagabot_twelfth_item"))
     if is_defenceless(snap, pb.defender, pb.clearing, pb.vagabond_swords):
         att_hits += 1
-        reasons.append(reason("4.3.2", "battle.defenceless", defender=pb.defender))
+        reasons.append(reason("law:4.3.2", "battle.defenceless", defender=pb.defender))
     def_hits = min(low, def_cap)
     def_state = snap.faction(pb.defender)
     ambush, why = alliance.ambush_hit(snap, pb)
     if ambush:
         def_hits += ambush
         reasons.append(why)  # type: ignore[arg-type]
-    reasons.insert(0, reason("4.3.2", "battle.hits", dice=pb.dice, attacker_hits=att_hits, defender_hits=def_hits,
+    reasons.insert(0, reason("law:4.3.2", "battle.hits", attacker=pb.attacker, dice=pb.dice, attacker_hits=att_hits,
+                             defender_hits=def_hits,
                              rolled="app" if pb.rolled_by_app else "table"))
 
     state = snap.rng
@@ -347,7 +348,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
                                              pb.defender_choice, reasons)
     if ask is not None:
         return RootPrompt(actor=pb.attacker, question=ask.model_copy(update={"battle": pb}),
-                          reasons=(reason("4.3.3", "battle.defender_chooses", hits=ask.hits),))
+                          reasons=(reason("law:4.3.3", "battle.defender_chooses", hits=ask.hits),))
     a_removed, a_board, state, _ = _losses(snap, pb.attacker, pb.clearing, def_hits, state, None, reasons)
     removals = d_removed + a_removed
     extra = crackdown(snap, removals)

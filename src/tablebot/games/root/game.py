@@ -30,7 +30,7 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         # Law of Root 3.1: the game ends at once, even mid-turn. The step is shown, not applied.
         kind, winners = outcome
         return RootStep(actor=winners[0], action=GameOver(outcome=kind, winners=winners),
-                        reasons=(reason("3.1" if kind == "faction" else "coop", f"game.over.{kind}",
+                        reasons=(reason("law:3.1" if kind == "faction" else "coop", f"game.over.{kind}",
                                         winners=winners),))
     current = snap.current_faction()
     if current.bot is None:
