@@ -14,7 +14,7 @@ from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..core.reasons import Reason
+from ..core.reasons import Reason, deciding_first
 from . import names
 
 REASONS: dict[str, str] = cast(dict[str, str], {
@@ -122,7 +122,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "score.nightmare_players": QT_TRANSLATE_NOOP(
         "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players:player})."),
     "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
-    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the Marquise's turn."),
+    "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the turn."),
     # -- Automated Alliance (section 6) -------------------------------------------------------
     "setup.alliance": QT_TRANSLATE_NOOP(
         "Reasons", "The Alliance starts with {warriors:warrior}, {bases:base} and {sympathy:sympathy} on its board."),
@@ -140,7 +140,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "spread.track_empty": QT_TRANSLATE_NOOP("Reasons", "Spread: no sympathy left on the track."),
     "spread.nowhere": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take a sympathy token."),
     "spread.cannot_vp": QT_TRANSLATE_NOOP("Reasons", "It cannot spread: it scores {vp} VP instead."),
-    "spread.placed": QT_TRANSLATE_NOOP("Reasons", "Place {token} in clearing {clearing}: {vp} VP."),
+    "spread.placed": QT_TRANSLATE_NOOP(
+        "Reasons", "Place a sympathy token in clearing {clearing} ({token} on the map): {vp} VP."),
     "spread.martial_law": QT_TRANSLATE_NOOP(
         "Reasons", "Martial Law: the {faction} has 3+ warriors in clearing {clearing}; the spread scores {vp} VP."),
     "spread.wildfire": QT_TRANSLATE_NOOP("Reasons", "Wildfire: spread sympathy once more at the end of Evening."),
@@ -194,6 +195,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Keep is not on the map: the first roost goes in clearing {clearing} (random among {corners})."),
     "decree.add": QT_TRANSLATE_NOOP("Reasons", "Add the order card to the {column} column ({cards:card} there)."),
     "decree.column_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} column is empty."),
+    "decree.columns_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} columns are empty."),
     "decree.bird_wild": QT_TRANSLATE_NOOP("Reasons", "Bird cards in the Decree are wild: any clearing counts."),
     "new_roost.place": QT_TRANSLATE_NOOP("Reasons", "New roost in clearing {clearing} with {warriors:warrior}."),
     "new_roost.not_needed": QT_TRANSLATE_NOOP("Reasons", "No new roost: {roosts:roost} already on the map."),
@@ -738,18 +740,75 @@ def reason_text(r: Reason, previous: Reason | None = None) -> str:
     return f"{rule}  {text}" if rule else text
 
 
-def reason_lines(reasons: tuple[Reason, ...] | list[Reason]) -> list[str]:
-    """A step's reasons as lines, in order, each line once (the same sentence from two rules of
-    one step says nothing new the second time)."""
-    lines: list[str] = []
-    previous: Reason | None = None
+# Consecutive reasons of one code that differ in one parameter read as one line: code -> (the
+# parameter, the code of the line naming them all).
+_GROUPED = {"decree.column_empty": ("column", "decree.columns_empty")}
+
+
+def _grouped(reasons: tuple[Reason, ...] | list[Reason]) -> list[tuple[Reason, Reason]]:
+    """The reasons to show, each with the engine's reason it stands for (the first of a group)."""
+    out: list[tuple[Reason, Reason]] = []
+    run: list[Reason] = []
+
+    def flush() -> None:
+        if len(run) > 1:
+            key, code = _GROUPED[run[0].code]
+            values = tuple(r.param(key) for r in run)
+            out.append((run[0].model_copy(update={"code": code, "params": ((key, values),)}), run[0]))
+        else:
+            out.extend((r, r) for r in run)
+        run.clear()
+
     for r in reasons:
-        line = reason_text(r, previous)
-        if r.code != "retry.next_value" and "value" in r.as_dict():
-            previous = r
-        if line not in lines:
+        if run and r.code != run[0].code:
+            flush()
+        if r.code in _GROUPED:
+            run.append(r)
+        else:
+            out.append((r, r))
+    flush()
+    return out
+
+
+def _rendered(reasons: tuple[Reason, ...] | list[Reason]) -> list[tuple[Reason, str, str]]:
+    """Each engine reason shown (groups by their first) with its line and its sentence, in the
+    engine's order (a retry line counts in the unit of the criterion before it)."""
+    out: list[tuple[Reason, str, str]] = []
+    previous: Reason | None = None
+    for shown, r in _grouped(reasons):
+        text = sentence(shown, previous)
+        rule = rule_text(shown.rule)
+        out.append((r, f"{rule}  {text}" if rule else text, text))
+        if shown.code != "retry.next_value" and "value" in shown.as_dict():
+            previous = shown
+    return out
+
+
+def _unique(rendered: list[tuple[Reason, str, str]], seen: set[str]) -> list[str]:
+    # The same sentence under two rule numbers (two criteria that both found nothing) says nothing new.
+    lines = []
+    for _, line, text in rendered:
+        if text not in seen:
+            seen.add(text)
             lines.append(line)
     return lines
+
+
+def reason_lines(reasons: tuple[Reason, ...] | list[Reason]) -> list[str]:
+    """A step's reasons as lines, in the engine's order, each sentence once."""
+    return _unique(_rendered(reasons), set())
+
+
+def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[str], list[str]]:
+    """The one to three lines that decided the step (core.reasons.deciding_first), and the rest
+    (shown under "Why (n more)"), each sentence once."""
+    rendered = _rendered(reasons)
+    deciding, _ = deciding_first(reasons)
+    chosen = [i for i, (r, _, _) in enumerate(rendered) if r in deciding][:len(deciding)]
+    seen: set[str] = set()
+    first = _unique([rendered[i] for i in chosen], seen)
+    more = _unique([x for i, x in enumerate(rendered) if i not in chosen], seen)
+    return first, more
 
 
 def chain_text(reasons: tuple[Reason, ...] | list[Reason]) -> str:
