@@ -76,12 +76,15 @@ def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
     before = window.session.snapshot
     assert QTest.mouseClick(window.turn_bar.confirm, Qt.MouseButton.LeftButton) is None
     assert window.session.snapshot != before
-    build = window.session.proposal
-    assert build.action.kind == "build"
-    assert any(isinstance(i, GhostPiece) and i.place == build.action.clearing for i in window.scene.overlay)
-    lines = window.proposal.reason_lines()
-    assert lines[0].startswith("Rootbotics 4.5.3  Build: a sawmill for the fox order.")
-    assert lines[1] == "Rootbotics 4.5.3  Build: most Marquise warriors — 1 (3 warriors)"
+    # The build, with nothing to move or expand, takes the Evening's bookkeeping with it: one step.
+    build = window.session.proposal.action
+    assert [p.kind for p in build.parts] == ["build", "score", "discard", "end_turn"]
+    assert any(isinstance(i, GhostPiece) and i.place == build.parts[0].clearing for i in window.scene.overlay)
+    lines = window.proposal.shown_lines()
+    assert lines[:3] == ["Rootbotics 4.5.3  Build: a sawmill for the fox order.",
+                         "Rootbotics 4.6.1  Score 1 VP from the sawmill track (2 on the map).",
+                         "Rootbotics 4.6.2  Evening: discard the order card."]
+    assert "Rootbotics 4.5.3  Build: most Marquise warriors — 1 (3 warriors)" in window.proposal.reason_lines()
 
 
 def _to_mouse_battle(window: Any) -> None:
@@ -186,10 +189,14 @@ def test_move_proposal_is_an_arrow(window: Any) -> None:
     s = window.session
     s.edit(edits.AddPiece(faction="marquise", piece="warrior", place=8, count=4))
     reveal(window, "Foxfolk Steel (fox)")
-    while s.proposal.action.kind != "move":
+    def move() -> Any:
+        action = s.proposal.action
+        return next((a for a in (action, *getattr(action, "parts", ())) if a.kind == "move"), None)
+
+    while move() is None:
         assert window.confirm()
     arrows = [i for i in window.scene.overlay if isinstance(i, ArrowItem)]
-    assert len(arrows) == 1 and arrows[0].label == str(s.proposal.action.count)
+    assert len(arrows) == 1 and arrows[0].label == str(move().count)
     assert arrows[0].progress == 1.0
 
 
