@@ -195,7 +195,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Keep is not on the map: the first roost goes in clearing {clearing} (random among {corners})."),
     "decree.add": QT_TRANSLATE_NOOP("Reasons", "Add the order card to the {column} column ({cards:card} there)."),
     "decree.column_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} column is empty."),
-    "decree.columns_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} columns are empty."),
+    "decree.columns_empty": QT_TRANSLATE_NOOP("Reasons", "Empty columns of the Decree: {column}."),
     "decree.bird_wild": QT_TRANSLATE_NOOP("Reasons", "Bird cards in the Decree are wild: any clearing counts."),
     "new_roost.place": QT_TRANSLATE_NOOP("Reasons", "New roost in clearing {clearing} with {warriors:warrior}."),
     "new_roost.not_needed": QT_TRANSLATE_NOOP("Reasons", "No new roost: {roosts:roost} already on the map."),
