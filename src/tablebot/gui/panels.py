@@ -199,8 +199,13 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
                 faction=names.faction_short(route[0].faction), route=" → ".join(stops)))
         route.clear()
 
+    # The bookkeeping a merged step ends with (game.proposal) reads as one short clause.
+    parts = list(a.parts)
+    tail: list[str] = []
+    while len(parts) > 1 and isinstance(parts[-1], (act.Score, act.Discard, act.EndTurn)):
+        tail.insert(0, bookkeeping_text(parts.pop()))
     current = snap
-    for part in a.parts:
+    for part in parts:
         if isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
             route.append(part)
         else:
@@ -216,7 +221,19 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
             except Exception:  # noqa: BLE001 - a stale step: word the rest against the last good board
                 log.debug("could not preview part %r", part)
     flush()
+    if tail:
+        out.append(tr("Turn", "Then: {what}.").format(what=", ".join(tail)))
     return " ".join(out)
+
+
+def bookkeeping_text(a: act.Score | act.Discard | act.EndTurn) -> str:
+    """Score, discard, end of turn as a clause of a merged step ("Marquise +2 VP")."""
+    tr = QCoreApplication.translate
+    if isinstance(a, act.Score):
+        return tr("Turn", "{faction} +{vp} VP").format(faction=names.faction_short(a.faction), vp=a.vp)
+    if isinstance(a, act.Discard):
+        return tr("Turn", "discard {card}").format(card=a.card.name or names.suit(a.card.suit.value))
+    return tr("Turn", "end of turn")
 
 
 class TurnBar(TurnBarBase):
