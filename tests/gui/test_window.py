@@ -37,7 +37,7 @@ def test_order_card_prompt_by_name_then_confirm_by_enter(window: Any, qtbot: Any
     step = window.session.proposal
     assert isinstance(step, act.RootStep) and step.action.kind == "craft"
     assert window.turn_bar.confirm.isVisible()
-    assert "Craft sword for 1 VP." in window.turn_bar.what.text()
+    assert "Craft a sword for 1 VP." in window.turn_bar.what.text()
     assert window.proposal.reason_lines()[0] == "Rootbotics 4.4.2  Craft: the order card shows a sword, still in the supply."
     expected = window.session.rules.apply_step(window.session.snapshot, step)
     window.activateWindow()

@@ -36,7 +36,7 @@ from ..games.root.factions import Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
-from .reasons import counted, pieces_text, step_lines, topic_text
+from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text
 from .turnbar import TurnBarBase, bold
 
@@ -121,7 +121,7 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
     tr = QCoreApplication.translate
     match a:
         case act.Craft():
-            return tr("Turn", "Craft {item} for {vp} VP.").format(item=names.item(a.item), vp=a.vp)
+            return tr("Turn", "Craft {item} for {vp} VP.").format(item=item_one(a.item), vp=a.vp)
         case act.PlaceWarriors():
             where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
             if a.piece != "warrior":
