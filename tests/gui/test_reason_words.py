@@ -82,3 +82,47 @@ def test_every_reason_of_random_games_reads_right(qapp: Any, subject: conformanc
                 problems.update(wording_problems(line))
     assert steps > 100
     assert sorted(problems) == []
+
+
+POLISH_HITS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>Reasons</name>
+    <message numerus="yes">
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n trafienie</numerusform>
+            <numerusform>%n trafienia</numerusform>
+            <numerusform>%n trafień</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+def test_counts_go_through_qt_plural_translation(qapp: Any, tmp_path: Any) -> None:
+    """A translation's plural forms are used for the count (Polish has three); without one, the
+    English source reads "1 hit" / "2 hits"."""
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    assert words.counted("hit", 1) == "1 hit" and words.counted("hit", 3) == "3 hits"
+    lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed beside this Python")
+    (tmp_path / "pl.ts").write_text(POLISH_HITS, encoding="utf-8")
+    subprocess.run([lrelease, str(tmp_path / "pl.ts"), "-qm", str(tmp_path / "pl.qm")], check=True,
+                   capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "pl.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert [words.counted("hit", n) for n in (1, 3, 5)] == ["1 trafienie", "3 trafienia", "5 trafień"]
+    finally:
+        QCoreApplication.removeTranslator(translator)
