@@ -209,7 +209,8 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, float]:
         elif getattr(p.action, "kind", None) == "game_over":
             break
         else:
-            ends = getattr(p.action, "kind", None) == "end_turn"
+            # The end of the turn may ride in a merged step (game.proposal): look at its parts too.
+            ends = any(getattr(a, "kind", None) == "end_turn" for a in (p.action, *getattr(p.action, "parts", ())))
             session.confirm()
             steps += 1
             in_turn += 1

@@ -104,7 +104,8 @@ def test_auto_confirm_cannot_loop_forever(qtbot: Any) -> None:
     def apply_step(snap: Any, step: Any) -> Any:
         return snap.model_copy(update={"rng": snap.rng + 1})
 
-    looping = dataclasses.replace(RULES, next_step=lambda snap: nothing, apply_step=apply_step)
+    looping = dataclasses.replace(RULES, next_step=lambda snap: nothing, apply_step=apply_step, proposal=None,
+                                  apply_proposal=None)
     s = Session(looping, demo)
     s.edit(edits.SetVP(faction="eyrie", vp=3))
     assert s.stack.count() == 1 + MAX_AUTO_STEPS
@@ -116,12 +117,16 @@ def test_undo_in_the_middle_of_a_bot_turn_restores_the_cursor(session: Session) 
     mid, mid_index = session.snapshot, session.stack.index()
     assert mid.turn.cursor.order is not None
     session.confirm()  # recruit
-    session.confirm()  # build, then auto: no move, no expand
-    assert session.proposal.action.kind == "score"
+    build = session.proposal
+    # Build, then no move, no expand, and the Evening's bookkeeping (score, discard, end): one step.
+    assert [p.kind for p in build.action.parts] == ["build", "score", "discard", "end_turn"]
+    session.confirm()
+    assert isinstance(session.proposal, HumanTurn)
     pushed = session.stack.index() - mid_index
-    assert pushed == 4
-    for _ in range(pushed):
-        session.undo()
+    assert pushed == 2
+    session.undo()  # the merged step walks back as one
+    assert session.proposal == build
+    session.undo()
     assert session.snapshot == mid
     assert session.proposal.action.kind == "place"
 
@@ -151,7 +156,7 @@ def test_engine_failure_becomes_a_proposal_not_a_crash(qtbot: Any) -> None:
     def broken(snap: Any) -> Any:
         raise RuntimeError("bug")
 
-    s = Session(dataclasses.replace(RULES, next_step=broken), RULES.demo_game())
+    s = Session(dataclasses.replace(RULES, next_step=broken, proposal=broken), RULES.demo_game())
     assert isinstance(s.proposal, ProposalFailed)
     assert not s.confirm()
 
@@ -202,7 +207,7 @@ def test_save_and_open_round_trip_with_redo(session: Session, tmp_path: Path, qt
     assert (other.stack.index(), other.stack.count()) == (index, count)
     assert other.history_labels() == labels
     other.redo()
-    assert other.proposal.action.kind == "build"
+    assert other.proposal.action.parts[0].kind == "build"  # the build, with the Evening merged
 
 
 @pytest.mark.parametrize("content", [b"", b"not json at all", b'{"format": "something-else", "version": 1}'])

@@ -102,12 +102,12 @@ def test_every_search_why_and_symbol_has_a_name() -> None:
 def test_sentences_number_locations_from_one_and_name_the_mech() -> None:
     r = reason("target-search", "search.no_match", mech="central", slot=4, range=1, symbol="map_token",
                why="no_map_token")
-    assert words.reason_text(r) == "Mech actions 2a  ✗ Location 5 (range 1): no map token."
+    assert words.reason_text(r) == "Automa rules: Mech actions 2a  ✗ Location 5 (range 1): no map token."
     wrap = reason("ruling:central-wrap", "move.wrap", mech="central", origin=0, dest=6)
-    assert words.reason_text(wrap) == ("Ruling (central-wrap)  Past the end of the row the Central mech goes on "
+    assert words.reason_text(wrap) == ("Ruling: central-wrap  Past the end of the row the Central mech goes on "
                                        "from location 1 to location 7.")
     assert words.reason_text(reason("automa-turn.2", "card.drawn", card=5, left=11)) == \
-        "Automa turn 2  Automa card 5 drawn; 11 left in the deck."
+        "Automa rules: Automa turn 2  Automa card 5 drawn; 11 left in the deck."
     assert words.reason_text(reason("edit", "history.edit.place_player_mech", location="north 2")) == \
         "Your mech to North 3"
     assert words.error_text("save.not_json", {}) == "The file is not a Tablebot save (it is not JSON)."

@@ -271,7 +271,7 @@ def test_each_reason_names_the_polish_books_section_in_its_tooltip(exp: Any) -> 
     assert advance_to_mech_action(exp.session)
     reasons = exp.workspace.proposal.reasons
     items = [reasons.item(i) for i in range(reasons.count())]
-    search = next(i for i in items if i.text().startswith("Mech actions 2a"))
+    search = next(i for i in items if i.text().startswith("Automa rules: Mech actions 2a"))
     assert "AKCJE MECHÓW" in search.toolTip()
-    movement = [i for i in items if i.text().startswith("Automa mech movement")]
+    movement = [i for i in items if i.text().startswith("Automa rules: Automa mech movement")]
     assert movement and all("RUCH MECHA AUTOMY" in i.toolTip() for i in movement)

@@ -126,20 +126,23 @@ def test_every_engine_code_has_words() -> None:
 
 
 def test_rule_ids_read_as_words() -> None:
-    assert words.rule_text("4.5.3") == "4.5.3"
-    assert words.rule_text("ruling:expand-once") == "Ruling (expand-once)"
+    # A number says which book it is from: 4.3.2 is a rule of both books.
+    assert words.rule_text("4.5.3") == "Rootbotics 4.5.3"
+    assert words.rule_text("law:4.3.2") == "Law of Root 4.3.2"
+    assert words.rule_text("ruling:expand-once") == "Ruling: expand-once"
     assert words.rule_text("trait:blitz") == "Trait Blitz"
     assert words.rule_text("difficulty:nightmare") == "Nightmare"
 
 
 def test_reason_with_parameters_reads_as_a_sentence() -> None:
     r = reason("4.5.3", "build.most_warriors", value=3, targets=(1,))
-    assert words.reason_text(r) == "4.5.3  Build: most Marquise warriors — 1 (3)"
+    assert words.reason_text(r) == "Rootbotics 4.5.3  Build: most Marquise warriors — 1 (3 warriors)"
     chain = words.chain_text([r, reason("2.3", "retry.no_free_slot", clearing=1),
                               reason("2.3", "retry.next_value", value=2, targets=(6, 8, 12)),
                               reason("2.1", "tiebreak.priority", chosen=6)])
-    assert "2.3  clearing 1 has no free slot" in chain
-    assert "→ next: 6, 8, 12 (2)" in chain and chain.endswith("→ highest priority: 6")
+    assert "Rootbotics 2.3  clearing 1 has no free slot" in chain
+    # The retry's value counts what the criterion before it counts.
+    assert "→ next: 6, 8, 12 (2 warriors)" in chain and chain.endswith("→ highest priority: 6")
     assert words.reason_text(reason("2.2", "tiebreak.setup_order", chosen="eyrie")).endswith("Eyrie")
 
 

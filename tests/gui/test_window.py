@@ -37,8 +37,8 @@ def test_order_card_prompt_by_name_then_confirm_by_enter(window: Any, qtbot: Any
     step = window.session.proposal
     assert isinstance(step, act.RootStep) and step.action.kind == "craft"
     assert window.turn_bar.confirm.isVisible()
-    assert "Craft sword for 1 VP." in window.turn_bar.what.text()
-    assert window.proposal.reason_lines()[0] == "4.4.2  Craft: the order card shows sword, still in the supply."
+    assert "Craft a sword for 1 VP." in window.turn_bar.what.text()
+    assert window.proposal.reason_lines()[0] == "Rootbotics 4.4.2  Craft: the order card shows a sword, still in the supply."
     expected = window.session.rules.apply_step(window.session.snapshot, step)
     window.activateWindow()
     qtbot.waitActive(window)
@@ -47,7 +47,7 @@ def test_order_card_prompt_by_name_then_confirm_by_enter(window: Any, qtbot: Any
     assert window.session.stack.command(1).after == expected
     # The auto-confirmed 'no battle' step is its own line in the history.
     texts = [window.session.stack.command(i).text() for i in range(window.session.stack.count())]
-    assert texts[-1] == "4.5.1  Battle: no ordered clearing with enemy pieces."
+    assert texts[-1] == "Rootbotics 4.5.1  Battle: no ordered clearing with enemy pieces."
 
 
 def test_refused_card_shows_the_message(window: Any) -> None:
@@ -76,12 +76,15 @@ def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
     before = window.session.snapshot
     assert QTest.mouseClick(window.turn_bar.confirm, Qt.MouseButton.LeftButton) is None
     assert window.session.snapshot != before
-    build = window.session.proposal
-    assert build.action.kind == "build"
-    assert any(isinstance(i, GhostPiece) and i.place == build.action.clearing for i in window.scene.overlay)
-    lines = window.proposal.reason_lines()
-    assert lines[0].startswith("4.5.3  Build: a sawmill for the fox order.")
-    assert lines[1] == "4.5.3  Build: most Marquise warriors — 1 (3)"
+    # The build, with nothing to move or expand, takes the Evening's bookkeeping with it: one step.
+    build = window.session.proposal.action
+    assert [p.kind for p in build.parts] == ["build", "score", "discard", "end_turn"]
+    assert any(isinstance(i, GhostPiece) and i.place == build.parts[0].clearing for i in window.scene.overlay)
+    lines = window.proposal.shown_lines()
+    assert lines[:3] == ["Rootbotics 4.5.3  Build: a sawmill for the fox order.",
+                         "Rootbotics 4.6.1  Score 1 VP from the sawmill track (2 on the map).",
+                         "Rootbotics 4.6.2  Evening: discard the order card."]
+    assert "Rootbotics 4.5.3  Build: most Marquise warriors — 1 (3 warriors)" in window.proposal.reason_lines()
 
 
 def _to_mouse_battle(window: Any) -> None:
@@ -186,10 +189,14 @@ def test_move_proposal_is_an_arrow(window: Any) -> None:
     s = window.session
     s.edit(edits.AddPiece(faction="marquise", piece="warrior", place=8, count=4))
     reveal(window, "Foxfolk Steel (fox)")
-    while s.proposal.action.kind != "move":
+    def move() -> Any:
+        action = s.proposal.action
+        return next((a for a in (action, *getattr(action, "parts", ())) if a.kind == "move"), None)
+
+    while move() is None:
         assert window.confirm()
     arrows = [i for i in window.scene.overlay if isinstance(i, ArrowItem)]
-    assert len(arrows) == 1 and arrows[0].label == str(s.proposal.action.count)
+    assert len(arrows) == 1 and arrows[0].label == str(move().count)
     assert arrows[0].progress == 1.0
 
 
@@ -274,7 +281,7 @@ def test_new_game_dialog_builds_the_config(window: Any, qtbot: Any) -> None:
     snap = window.session.snapshot
     assert snap.place(2).count("marquise", "keep") == 1
     assert window.session.stack.count() == 0
-    assert "4.3.2  The Keep goes in clearing 2, as the table chose." in window.setup_text(snap.log)
+    assert "Rootbotics 4.3.2  The Keep goes in clearing 2, as the table chose." in window.setup_text(snap.log)
     assert len(window.piece_palette.buttons) > 10 and ("vagabond", "pawn") in window.piece_palette.buttons
 
 

@@ -163,7 +163,7 @@ class Session(QObject):
         if not isinstance(step, self.rules.step_type):
             return False
         try:
-            after = self.rules.apply_step(self._snap, step)
+            after = self.rules.apply_proposed(self._snap, step)
         except EngineError as err:
             self._refuse(err)
             return False
@@ -323,7 +323,7 @@ class Session(QObject):
             if not (isinstance(step, self.rules.step_type) and getattr(action, "kind", None) == "nothing"):
                 return
             try:
-                after = self.rules.apply_step(self._snap, step)
+                after = self.rules.apply_proposed(self._snap, step)
             except EngineError as err:
                 self._refuse(err)
                 return
@@ -361,7 +361,7 @@ class Session(QObject):
 
     def _plan(self) -> None:
         try:
-            self._proposal = self.rules.next_step(self._snap)
+            self._proposal = self.rules.propose(self._snap)
         except Exception as err:
             log.exception("the engine failed to plan the next step")
             self._proposal = ProposalFailed(err)

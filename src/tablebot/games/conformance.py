@@ -159,7 +159,9 @@ def _root_subjects() -> list[Subject]:
         return new_game
 
     def turn_end(step: Any) -> bool:
-        return getattr(getattr(step, "action", None), "kind", None) == "end_turn"
+        # The app's proposals merge the end of the turn with the bookkeeping before it (a compound).
+        action = getattr(step, "action", None)
+        return any(getattr(a, "kind", None) == "end_turn" for a in (action, *getattr(action, "parts", ())))
 
     return [Subject("root", bot, make(bot), random_root_answer, edits, turn_end) for bot in available_bots()]
 

@@ -33,6 +33,17 @@ class GameRules:
     """The scores and round of a snapshot (the VP race chart, core/glance.py)."""
     happened: Callable[[Any], tuple[Event, ...]] | None = None
     """What a bot step (of step_type) did, for the end-of-game summary."""
+    proposal: Callable[[Any], Any] | None = None
+    """What the app asks the table to confirm, when it differs from next_step (the bot's bookkeeping
+    steps merged with their neighbours); next_step when None."""
+    apply_proposal: Callable[[Any, Any], Any] | None = None
+    """Applies a confirmed `proposal`; apply_step when None."""
+
+    def propose(self, snap: Any) -> Any:
+        return (self.proposal or self.next_step)(snap)
+
+    def apply_proposed(self, snap: Any, step: Any) -> Any:
+        return (self.apply_proposal or self.apply_step)(snap, step)
 
 
 def _root() -> GameRules:
@@ -50,6 +61,7 @@ def _root() -> GameRules:
         next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
         apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
         standing=glance.standing, happened=glance.happened,
+        proposal=game.proposal, apply_proposal=game.apply_proposal,
     )
 
 

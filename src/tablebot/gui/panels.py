@@ -37,7 +37,7 @@ from ..games.root.factions import Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
-from .reasons import reason_text, topic_text
+from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text
 from .turnbar import TurnBarBase, bold
 
@@ -93,8 +93,8 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskTable):
             return topic_text(q.topic, dict(q.params))
         if isinstance(q, act.AskRemoval):
-            return tr("Turn", "{d}: choose which pieces the last {n} hits remove in clearing {c}.").format(
-                d=names.faction_short(q.faction), n=q.hits, c=q.battle.clearing)
+            return tr("Turn", "{d}: choose which pieces the last {hits} remove in clearing {c}.").format(
+                d=names.faction_short(q.faction), hits=counted("hit", q.hits), c=q.battle.clearing)
     if isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over":
         return result_text(snap) or QCoreApplication.translate("Turn", "Game over.")
     if isinstance(proposal, act.RootStep):
@@ -125,7 +125,7 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
     tr = QCoreApplication.translate
     match a:
         case act.Craft():
-            return tr("Turn", "Craft {item} for {vp} VP.").format(item=names.item(a.item), vp=a.vp)
+            return tr("Turn", "Craft {item} for {vp} VP.").format(item=item_one(a.item), vp=a.vp)
         case act.PlaceWarriors():
             where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
             if a.piece != "warrior":
@@ -137,8 +137,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return tr("Turn", "Move the {faction} pawn from {o} to {d}.").format(
                 faction=names.faction_short(a.faction), o=names.place(a.origin), d=names.place(a.dest))
         case act.Move():
-            return tr("Turn", "Move {n} warriors from {o} to {d}.").format(
-                n=a.count, o=names.place(a.origin), d=names.place(a.dest))
+            return tr("Turn", "Move {warriors} from {o} to {d}.").format(
+                warriors=counted("warrior", a.count), o=names.place(a.origin), d=names.place(a.dest))
         case act.Battle():
             text = tr("Turn", "{a} battles the {d} in clearing {c}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
                 a=names.faction_short(a.attacker), c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0],
@@ -182,7 +182,7 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
 def removal_text(removals: tuple[act.Removal, ...]) -> str:
     tr = QCoreApplication.translate
     what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
-        n=r.count, faction=names.faction_short(r.faction), piece=names.piece(r.piece), c=r.clearing)
+        n=r.count, faction=names.faction_short(r.faction), piece=pieces_text(r.piece, r.count), c=r.clearing)
         for r in removals)
     return tr("Turn", "Remove {what}.").format(what=what)
 
@@ -203,8 +203,13 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
                 faction=names.faction_short(route[0].faction), route=" → ".join(stops)))
         route.clear()
 
+    # The bookkeeping a merged step ends with (game.proposal) reads as one short clause.
+    parts = list(a.parts)
+    tail: list[str] = []
+    while len(parts) > 1 and isinstance(parts[-1], (act.Score, act.Discard, act.EndTurn)):
+        tail.insert(0, bookkeeping_text(parts.pop()))
     current = snap
-    for part in a.parts:
+    for part in parts:
         if isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
             route.append(part)
         else:
@@ -220,7 +225,19 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
             except Exception:  # noqa: BLE001 - a stale step: word the rest against the last good board
                 log.debug("could not preview part %r", part)
     flush()
+    if tail:
+        out.append(tr("Turn", "Then: {what}.").format(what=", ".join(tail)))
     return " ".join(out)
+
+
+def bookkeeping_text(a: act.Score | act.Discard | act.EndTurn) -> str:
+    """Score, discard, end of turn as a clause of a merged step ("Marquise +2 VP")."""
+    tr = QCoreApplication.translate
+    if isinstance(a, act.Score):
+        return tr("Turn", "{faction} +{vp} VP").format(faction=names.faction_short(a.faction), vp=a.vp)
+    if isinstance(a, act.Discard):
+        return tr("Turn", "discard {card}").format(card=a.card.name or names.suit(a.card.suit.value))
+    return tr("Turn", "end of turn")
 
 
 class TurnBar(TurnBarBase):
@@ -507,6 +524,10 @@ class ProposalPanel(QWidget):
         self.reasons.setAccessibleName(self.tr("Reasons"))
         self.reasons.setAlternatingRowColors(True)
         self.reasons.setMinimumHeight(110)
+        self._why: QListWidgetItem | None = None
+        self._more: list[QListWidgetItem] = []
+        self._why_open = False
+        self.reasons.itemClicked.connect(self._reason_clicked)
         layout.addWidget(self.reasons, 1)
         self.forms = QStackedWidget()
         self.empty = QWidget()
@@ -524,9 +545,7 @@ class ProposalPanel(QWidget):
     def refresh(self, proposal: Any) -> None:
         snap: RootSnapshot = self.session.snapshot
         self.title.setText(headline(snap, proposal))
-        self.reasons.clear()
-        for r in getattr(proposal, "reasons", ()):
-            QListWidgetItem(reason_text(r), self.reasons)
+        self._fill_reasons(getattr(proposal, "reasons", ()))
         if isinstance(proposal, HumanTurn):
             for hint in (self.tr("Drag pieces on the map to mirror what the player does at the table."),
                          self.tr("Right-click a clearing when the player battles a bot there: the app removes "
@@ -555,8 +574,43 @@ class ProposalPanel(QWidget):
             self.forms.setCurrentWidget(self.empty)
             self.forms.setVisible(False)
 
+    def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
+        """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
+        readings (core.reasons.is_detail); a click on it unfolds them."""
+        self.reasons.clear()
+        first, more = step_lines(reasons)
+        for line in first:
+            QListWidgetItem(line, self.reasons)
+        self._why = None
+        self._more: list[QListWidgetItem] = []
+        if more:
+            self._why = QListWidgetItem(self.reasons)
+            self._why.setFont(bold(self.font().pointSize()))
+            self._why.setToolTip(self.tr("How the bot chose among the candidates, and which rulings it followed"))
+            self._why.setData(Qt.ItemDataRole.UserRole, len(more))
+            self._more = [QListWidgetItem(line, self.reasons) for line in more]
+            self._show_why(self._why_open)
+
+    def _show_why(self, shown: bool) -> None:
+        self._why_open = shown
+        if self._why is None:
+            return
+        n = len(self._more)
+        self._why.setText(self.tr("▾ Why (%n more)", "", n) if shown else self.tr("▸ Why (%n more)", "", n))
+        for item in self._more:
+            item.setHidden(not shown)
+
+    def _reason_clicked(self, item: QListWidgetItem) -> None:
+        if item is self._why:
+            self._show_why(not self._why_open)
+
     def reason_lines(self) -> list[str]:
-        return [self.reasons.item(i).text() for i in range(self.reasons.count())]
+        """Every reason line of the proposal (folded ones included), without the "Why" toggle."""
+        return [self.reasons.item(i).text() for i in range(self.reasons.count()) if self.reasons.item(i) is not self._why]
+
+    def shown_lines(self) -> list[str]:
+        """The lines a player sees without unfolding anything (the "Why" toggle included)."""
+        return [self.reasons.item(i).text() for i in range(self.reasons.count()) if not self.reasons.item(i).isHidden()]
 
 
 # -- factions and items ----------------------------------------------------------------------

@@ -8,12 +8,13 @@ every code literal and fails when one has no words here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..core.reasons import Reason
+from ..core.reasons import Reason, deciding_first
 from . import names
 
 REASONS: dict[str, str] = cast(dict[str, str], {
@@ -27,7 +28,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # -- birdsong (4.4) ------------------------------------------------------------------------
     "order.reveal": QT_TRANSLATE_NOOP("Reasons", "Birdsong: reveal the top card of the deck as the order card."),
     "order.reveal_expand": QT_TRANSLATE_NOOP("Reasons", "Expand: reveal a new order card (its item is not crafted)."),
-    "craft.item": QT_TRANSLATE_NOOP("Reasons", "Craft: the order card shows {item}, still in the supply."),
+    "craft.item": QT_TRANSLATE_NOOP("Reasons", "Craft: the order card shows {item:a}, still in the supply."),
     "craft.one_vp": QT_TRANSLATE_NOOP("Reasons", "A bot scores exactly 1 VP for any item it crafts."),
     "craft.no_item": QT_TRANSLATE_NOOP("Reasons", "Craft: the order card {card} shows no item."),
     "craft.item_gone": QT_TRANSLATE_NOOP("Reasons", "Craft: no {item} left in the supply, nothing is crafted."),
@@ -41,46 +42,46 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.moved_into.none": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing moved into holds enemy pieces."),
     "battle.blitz": QT_TRANSLATE_NOOP("Reasons", "Blitz: battle in clearing {clearing}."),
     "battle.blitz.none": QT_TRANSLATE_NOOP("Reasons", "Blitz: no enemy pieces where it moved, no battle."),
-    "defender.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Defender: most pieces there — {targets} ({value})"),
+    "defender.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Defender: most pieces there — {targets} ({value:piece})"),
     "defender.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
-    "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {targets} ({value})"),
+    "defender.most_vp": QT_TRANSLATE_NOOP("Reasons", "then most VP — {targets} ({value:vp})"),
     "defender.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "battle.hits": QT_TRANSLATE_NOOP(
-        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals {attacker_hits} hits, the {defender} {defender_hits}."),
-    "battle.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabond damages {items} items."),
+        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals {attacker_hits:hit}, the {defender} {defender_hits:hit}."),
+    "battle.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabond damages {items:item}."),
     "battle.bot_losses": QT_TRANSLATE_NOOP(
         "Reasons", "A bot loses warriors first, then tokens, then buildings (type at random)."),
     "battle.defender_chooses": QT_TRANSLATE_NOOP(
-        "Reasons", "The defender chooses which buildings or tokens the last {hits} hits remove."),
+        "Reasons", "The defender chooses which buildings or tokens the last {hits:hit} remove."),
     "battle.defenceless": QT_TRANSLATE_NOOP("Reasons", "The {defender} has no warriors there: defenceless, one extra hit."),
     "battle.vagabond_swords": QT_TRANSLATE_NOOP(
-        "Reasons", "The Vagabond defends with {swords} undamaged swords (its hit cap)."),
-    "battle.hospitals": QT_TRANSLATE_NOOP("Reasons", "Hospitals: {count} warriors return in the Keep's clearing {clearing}."),
+        "Reasons", "The Vagabond defends with {swords:sword} (its hit cap)."),
+    "battle.hospitals": QT_TRANSLATE_NOOP("Reasons", "Hospitals: {count:warrior} return in the Keep's clearing {clearing}."),
     "battle.arbiter_ask": QT_TRANSLATE_NOOP("Reasons", "The defender may enlist the {arbiter} as Arbiter."),
     "battle.arbiter_enlisted": QT_TRANSLATE_NOOP(
         "Reasons", "The {arbiter} is enlisted as Arbiter: +{bonus} to the defender's hit cap."),
     "battle.automated_ambush": QT_TRANSLATE_NOOP("Reasons", "Automated Ambush: the defender deals one extra hit."),
     "battle.crackdown": QT_TRANSLATE_NOOP(
         "Reasons", "Crackdown: a base is gone, so the sympathy in every clearing of its suit goes too."),
-    "battle.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabot damages {items} items."),
+    "battle.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The Vagabot damages {items:item}."),
     "battle.vagabot_twelfth_item": QT_TRANSLATE_NOOP("Reasons", "The Vagabot's twelfth item: one extra hit."),
     "battle.vagabot_warrior_vp": QT_TRANSLATE_NOOP("Reasons", "The Vagabot scores {vp} VP for warriors removed."),
     "move.no_enemy_nearby": QT_TRANSLATE_NOOP(
         "Reasons", "No adjacent clearing has enemy pieces: the tie is broken by priority alone."),
     # -- recruit -------------------------------------------------------------------------------
     "recruit.evenly": QT_TRANSLATE_NOOP(
-        "Reasons", "Recruit {count} warriors evenly among the ordered clearings it rules: {targets}."),
+        "Reasons", "Recruit {count:warrior} evenly among the ordered clearings it rules: {targets}."),
     "recruit.remainder_priority": QT_TRANSLATE_NOOP("Reasons", "The remainder goes to the highest priority: {targets}."),
     "recruit.challenging_extra": QT_TRANSLATE_NOOP(
         "Reasons", "Plus 2 warriors in the ordered clearing it rules of highest priority: {clearing}."),
     "recruit.supply_short": QT_TRANSLATE_NOOP(
-        "Reasons", "The supply is {missing} warriors short: placed in priority order until it runs out."),
+        "Reasons", "The supply is {missing:warrior} short: placed in priority order until it runs out."),
     "recruit.iron_will": QT_TRANSLATE_NOOP("Reasons", "Iron Will: Escalated Recruit places double ({count})."),
     "recruit.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Recruit: it rules no {suit} clearing."),
     "recruit.no_ruled_any": QT_TRANSLATE_NOOP("Reasons", "Recruit: it rules no clearing."),
     "recruit.only_one": QT_TRANSLATE_NOOP("Reasons", "Recruit all {count} in the only clearing it rules: {clearing}."),
     "recruit.lowest_two": QT_TRANSLATE_NOOP(
-        "Reasons", "Recruit {count} warriors in the two lowest-priority clearings it rules: {targets}."),
+        "Reasons", "Recruit {count:warrior} in the two lowest-priority clearings it rules: {targets}."),
     # -- build ---------------------------------------------------------------------------------
     "build.type_by_order": QT_TRANSLATE_NOOP("Reasons", "Build: a {piece} for the {suit} order."),
     "build.type_most": QT_TRANSLATE_NOOP(
@@ -88,11 +89,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
                    "recruiters {recruiter})."),
     "build.none_left": QT_TRANSLATE_NOOP("Reasons", "Build: no {piece} left on its track."),
     "build.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Build: it rules no clearing."),
-    "build.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Build: most Marquise warriors — {targets} ({value})"),
+    "build.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Build: most Marquise warriors — {targets} ({value:warrior})"),
     "build.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Build: no clearing it rules has a free slot."),
     # -- move ----------------------------------------------------------------------------------
     "move.all_but_three": QT_TRANSLATE_NOOP("Reasons", "Move all but 3 warriors out of {origin}: {count}."),
-    "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {targets} ({value})"),
+    "move.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Move: most enemy pieces — {targets} ({value:enemy_piece})"),
     "move.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no adjacent clearing may be entered."),
     "move.no_destination": QT_TRANSLATE_NOOP(
         "Reasons", "Move: {origin} has {warriors} Marquise warriors, but it rules neither {origin} nor a clearing "
@@ -109,11 +110,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.move_not_ruled": QT_TRANSLATE_NOOP(
         "Reasons", "clearing {clearing}: it rules neither end of the move"),
     "retry.next_value": QT_TRANSLATE_NOOP("Reasons", "→ next: {targets} ({value})"),
+    # The same line when the criterion before it says what its value counts (sentence()).
+    "retry.next_value.counted": QT_TRANSLATE_NOOP("Reasons", "→ next: {targets} ({value})"),
     "tiebreak.priority": QT_TRANSLATE_NOOP("Reasons", "→ highest priority: {chosen}"),
     "tiebreak.setup_order": QT_TRANSLATE_NOOP("Reasons", "→ earliest in setup order: {chosen}"),
     # -- expand, evening -----------------------------------------------------------------------
     "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
-    "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings} buildings on the map, more than 5."),
+    "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings:building} on the map, more than 5."),
     "expand.limit": QT_TRANSLATE_NOOP(
         "Reasons", "Expand: the Iron Will card allows {limit} Expands per turn; they are done."),
     "expand.redraw": QT_TRANSLATE_NOOP(
@@ -123,17 +126,17 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "score.best_track": QT_TRANSLATE_NOOP("Reasons", "Bird order: score the best track, {piece}: {vp} VP."),
     "score.nightmare": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP at the end of Evening."),
     "score.nightmare_players": QT_TRANSLATE_NOOP(
-        "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players} players)."),
+        "Reasons", "Score {vp} VP at the end of Evening (1 per two players, {players:player})."),
     "order.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard the order card."),
     "turn.end": QT_TRANSLATE_NOOP("Reasons", "End of the {faction}'s turn."),
     # -- Automated Alliance (section 6) -------------------------------------------------------
     "setup.alliance": QT_TRANSLATE_NOOP(
-        "Reasons", "The Alliance starts with {warriors} warriors, {bases} bases and {sympathy} sympathy on its board."),
+        "Reasons", "The Alliance starts with {warriors:warrior}, {bases:base} and {sympathy:sympathy} on its board."),
     "spread.daylight": QT_TRANSLATE_NOOP("Reasons", "Daylight: spread sympathy."),
     "spread.bird_wild": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every suit counts as ordered."),
-    "spread.fewest_enemy_warriors": QT_TRANSLATE_NOOP("Reasons", "Spread: fewest enemy warriors — {targets} ({value})"),
+    "spread.fewest_enemy_warriors": QT_TRANSLATE_NOOP("Reasons", "Spread: fewest enemy warriors — {targets} ({value:enemy_warrior})"),
     "spread.fewest_enemy_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take sympathy."),
-    "spread.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value})"),
+    "spread.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value:enemy_piece})"),
     "spread.fewest_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take sympathy."),
     "spread.no_such_clearing": QT_TRANSLATE_NOOP(
         "Reasons", "No {suit} clearing next to a sympathetic one can take sympathy."),
@@ -143,7 +146,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "spread.track_empty": QT_TRANSLATE_NOOP("Reasons", "Spread: no sympathy left on the track."),
     "spread.nowhere": QT_TRANSLATE_NOOP("Reasons", "Spread: no clearing can take a sympathy token."),
     "spread.cannot_vp": QT_TRANSLATE_NOOP("Reasons", "It cannot spread: it scores {vp} VP instead."),
-    "spread.placed": QT_TRANSLATE_NOOP("Reasons", "Place {token} in clearing {clearing}: {vp} VP."),
+    "spread.placed": QT_TRANSLATE_NOOP(
+        "Reasons", "Place a sympathy token in clearing {clearing} ({token} on the map): {vp} VP."),
     "spread.martial_law": QT_TRANSLATE_NOOP(
         "Reasons", "Martial Law: the {faction} has 3+ warriors in clearing {clearing}; the spread scores {vp} VP."),
     "spread.wildfire": QT_TRANSLATE_NOOP("Reasons", "Wildfire: spread sympathy once more at the end of Evening."),
@@ -152,28 +156,28 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "revolt.bird": QT_TRANSLATE_NOOP("Reasons", "Revolt: a bird order does not revolt in Birdsong."),
     "revolt.base_on_map": QT_TRANSLATE_NOOP("Reasons", "Revolt: the {suit} base is already on the map."),
     "revolt.no_sympathetic": QT_TRANSLATE_NOOP("Reasons", "Revolt: no sympathetic {suit} clearing can revolt."),
-    "revolt.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Revolt: most enemy pieces — {targets} ({value})"),
+    "revolt.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Revolt: most enemy pieces — {targets} ({value:enemy_piece})"),
     "revolt.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Revolt: no clearing can take the base."),
     "revolt.tokens_counted": QT_TRANSLATE_NOOP(
         "Reasons", "Tokens and pawns count as pieces in clearing {clearing} ({count} of them)."),
-    "revolt.vp": QT_TRANSLATE_NOOP("Reasons", "The revolt removes {removed} pieces and scores {vp} VP."),
+    "revolt.vp": QT_TRANSLATE_NOOP("Reasons", "The revolt removes {removed:piece} and scores {vp} VP."),
     "revolt.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: the revolt removes other bots' pieces too."),
-    "revolt.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items} items."),
-    "revolt.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items} items."),
+    "revolt.vagabot_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items:item}."),
+    "revolt.vagabond_damage": QT_TRANSLATE_NOOP("Reasons", "The {faction} damages {items:item}."),
     "revolt.failed_pity": QT_TRANSLATE_NOOP("Reasons", "No revolt: Public Pity follows."),
     "retry.revolt_no_slot": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} would have no free slot for the base"),
     "retry.keep_forbids": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} holds the Keep"),
     "pity.spreads": QT_TRANSLATE_NOOP(
-        "Reasons", "Public Pity: {on_map} sympathy on the map, so spread {times} time(s)."),
+        "Reasons", "Public Pity: {on_map:sympathy} on the map, so spread {times:time}."),
     "pity.counted_once": QT_TRANSLATE_NOOP("Reasons", "The count is made once, as Public Pity starts."),
     "pity.again": QT_TRANSLATE_NOOP("Reasons", "Public Pity: spread again ({left} left)."),
     "surprise.revolt": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt in clearing {clearing}."),
-    "surprise.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: most enemy pieces — {targets} ({value})"),
+    "surprise.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: most enemy pieces — {targets} ({value:enemy_piece})"),
     "surprise.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: no clearing can revolt."),
     "surprise.none": QT_TRANSLATE_NOOP("Reasons", "Surprise Revolt: no sympathetic clearing can revolt."),
     "organize.threshold": QT_TRANSLATE_NOOP("Reasons", "Organize needs {warriors}+ Alliance warriors."),
     "organize.remove": QT_TRANSLATE_NOOP(
-        "Reasons", "Organize in clearing {clearing}: {warriors} warriors (at least {threshold}); remove them."),
+        "Reasons", "Organize in clearing {clearing}: {warriors:warrior} (at least {threshold}); remove them."),
     "organize.none": QT_TRANSLATE_NOOP("Reasons", "Organize: no clearing with a base and {threshold}+ warriors."),
     "organize.spread": QT_TRANSLATE_NOOP("Reasons", "After organizing in clearing {clearing}: spread sympathy."),
     "order.target_priority": QT_TRANSLATE_NOOP("Reasons", "Several targets: highest priority first ({clearing})."),
@@ -195,73 +199,74 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The first roost goes in clearing {clearing}, drawn at random among the corners {corners}."),
     "setup.roost_keep_unknown": QT_TRANSLATE_NOOP(
         "Reasons", "The Keep is not on the map: the first roost goes in clearing {clearing} (random among {corners})."),
-    "decree.add": QT_TRANSLATE_NOOP("Reasons", "Add the order card to the {column} column ({cards} cards there)."),
+    "decree.add": QT_TRANSLATE_NOOP("Reasons", "Add the order card to the {column} column ({cards:card} there)."),
     "decree.column_empty": QT_TRANSLATE_NOOP("Reasons", "The {column} column is empty."),
+    "decree.columns_empty": QT_TRANSLATE_NOOP("Reasons", "Empty columns of the Decree: {column}."),
     "decree.bird_wild": QT_TRANSLATE_NOOP("Reasons", "Bird cards in the Decree are wild: any clearing counts."),
-    "new_roost.place": QT_TRANSLATE_NOOP("Reasons", "New roost in clearing {clearing} with {warriors} warriors."),
-    "new_roost.not_needed": QT_TRANSLATE_NOOP("Reasons", "No new roost: {roosts} roosts already on the map."),
+    "new_roost.place": QT_TRANSLATE_NOOP("Reasons", "New roost in clearing {clearing} with {warriors:warrior}."),
+    "new_roost.not_needed": QT_TRANSLATE_NOOP("Reasons", "No new roost: {roosts:roost} already on the map."),
     "new_roost.nowhere": QT_TRANSLATE_NOOP("Reasons", "No {suit} clearing can take a new roost."),
     "new_roost.bird_order": QT_TRANSLATE_NOOP("Reasons", "A bird order: the new roost may go in a clearing of any suit."),
     "recruit.column": QT_TRANSLATE_NOOP(
-        "Reasons", "Recruit for the {column} column ({cards} cards): {count} warriors in clearing {clearing}."),
-    "recruit.difficulty_bird": QT_TRANSLATE_NOOP("Reasons", "Recruit for the bird column: {count} warriors ({cards} cards)."),
+        "Reasons", "Recruit for the {column} column ({cards:card}): {count:warrior} in clearing {clearing}."),
+    "recruit.difficulty_bird": QT_TRANSLATE_NOOP("Reasons", "Recruit for the bird column: {count:warrior} ({cards:card})."),
     "recruit.none_to_place": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no warrior to place."),
     "recruit.no_roost": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no roost in such a clearing."),
     "recruit.supply_empty": QT_TRANSLATE_NOOP("Reasons", "Recruit for the {column} column: no warrior left in the supply."),
-    "recruit.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Recruit: most enemy pieces — {targets} ({value})"),
+    "recruit.most_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "Recruit: most enemy pieces — {targets} ({value:enemy_piece})"),
     "recruit.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Recruit: no clearing may take warriors."),
-    "recruit.fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest Eyrie warriors — {targets} ({value})"),
+    "recruit.fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest Eyrie warriors — {targets} ({value:warrior})"),
     "recruit.fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Recruit: no clearing may take warriors."),
     "recruit.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
     "move.column": QT_TRANSLATE_NOOP(
-        "Reasons", "Move for the {column} column ({cards} cards): {count} warriors from {origin} to {dest}, "
-                   "leaving {leave}; {to_rule} needed to rule."),
-    "move.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Move from: most Eyrie warriors — {targets} ({value})"),
+        "Reasons", "Move for the {column} column ({cards:card}): {count:warrior} from {origin} to {dest}, "
+                   "leaving {leave:warrior} ({to_rule} needed there to keep ruling it)."),
+    "move.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Move from: most Eyrie warriors — {targets} ({value:warrior})"),
     "move.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no clearing has warriors to spare."),
-    "move.no_roost": QT_TRANSLATE_NOOP("Reasons", "Move to: a clearing without a roost — {targets} ({value})"),
+    "move.no_roost": QT_TRANSLATE_NOOP("Reasons", "Move to: a clearing without a roost — {targets}"),
     "move.no_roost.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no destination may be entered."),
-    "move.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value})"),
+    "move.fewest_enemy_pieces": QT_TRANSLATE_NOOP("Reasons", "then fewest enemy pieces — {targets} ({value:enemy_piece})"),
     "move.fewest_enemy_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Move: no destination may be entered."),
     "move.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
     "move.rule_needs_a_warrior": QT_TRANSLATE_NOOP("Reasons", "Ruling clearing {clearing} needs a warrior there."),
     "move.no_ruled": QT_TRANSLATE_NOOP("Reasons", "Move for the {column} column: it rules no such clearing."),
     "move.none": QT_TRANSLATE_NOOP("Reasons", "Move for the {column} column: nothing can move."),
     "retry.nothing_to_move": QT_TRANSLATE_NOOP(
-        "Reasons", "clearing {clearing}: {warriors} warriors, {leave} must stay; none to move"),
+        "Reasons", "clearing {clearing}: {warriors:warrior}, {leave} must stay; none to move"),
     "retry.no_eyrie_warriors": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no Eyrie warriors"),
     "retry.no_defender": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} has no enemy to battle"),
     "battle.column": QT_TRANSLATE_NOOP(
         "Reasons", "Battle for the {column} column in clearing {clearing} against the {defender}."),
-    "battle.no_roost": QT_TRANSLATE_NOOP("Reasons", "Battle: where the Eyrie has no roost — {targets} ({value})"),
+    "battle.no_roost": QT_TRANSLATE_NOOP("Reasons", "Battle: where the Eyrie has no roost — {targets}"),
     "battle.no_roost.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing to battle in."),
     "battle.most_defenceless_buildings": QT_TRANSLATE_NOOP(
-        "Reasons", "then most defenceless buildings — {targets} ({value})"),
+        "Reasons", "then most defenceless buildings — {targets} ({value:defenceless_building})"),
     "battle.most_defenceless_buildings.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing to battle in."),
     "battle.defenceless_counted": QT_TRANSLATE_NOOP("Reasons", "Defenceless buildings counted: {value}."),
     "battle.lowest_priority": QT_TRANSLATE_NOOP("Reasons", "→ lowest priority: {chosen}"),
-    "battle.extra_hit": QT_TRANSLATE_NOOP("Reasons", "{cards} cards in the {column} column: one extra hit."),
+    "battle.extra_hit": QT_TRANSLATE_NOOP("Reasons", "{cards:card} in the {column} column: one extra hit."),
     "battle.once_per_column": QT_TRANSLATE_NOOP(
-        "Reasons", "One battle for the {column} column, whatever its {cards} cards."),
+        "Reasons", "One battle for the {column} column, whatever its {cards:card}."),
     "battle.none": QT_TRANSLATE_NOOP("Reasons", "Battle for the {column} column: no clearing to battle in."),
     "battle.war_tax": QT_TRANSLATE_NOOP("Reasons", "War Tax: the {faction} loses {vp} VP."),
     "war_tax.own_removals": QT_TRANSLATE_NOOP("Reasons", "War Tax counts only what the Eyrie removes."),
-    "defender.most_buildings": QT_TRANSLATE_NOOP("Reasons", "Defender: most buildings — {targets} ({value})"),
+    "defender.most_buildings": QT_TRANSLATE_NOOP("Reasons", "Defender: most buildings — {targets} ({value:building})"),
     "defender.most_buildings.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "build.roost": QT_TRANSLATE_NOOP("Reasons", "Build a roost in clearing {clearing}."),
     "build.no_roost_left": QT_TRANSLATE_NOOP("Reasons", "Build: no roost left on the track."),
     "build.nowhere": QT_TRANSLATE_NOOP("Reasons", "Build: no ruled clearing with a free slot and no roost."),
-    "score.roost_track": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP for {roosts} roosts on the map."),
+    "score.roost_track": QT_TRANSLATE_NOOP("Reasons", "Score {vp} VP for {roosts:roost} on the map."),
     "relentless.remove": QT_TRANSLATE_NOOP(
-        "Reasons", "Relentless: remove {count} defenceless enemy buildings and tokens in {targets}."),
+        "Reasons", "Relentless: remove {count:building_token} (defenceless, enemy) in {targets}."),
     "relentless.scores": QT_TRANSLATE_NOOP("Reasons", "Relentless removals score {vp} VP."),
     "relentless.none": QT_TRANSLATE_NOOP("Reasons", "Relentless: nothing defenceless to remove."),
-    "swoop.place": QT_TRANSLATE_NOOP("Reasons", "Swoop: {count} warriors in clearing {clearing}."),
+    "swoop.place": QT_TRANSLATE_NOOP("Reasons", "Swoop: {count:warrior} in clearing {clearing}."),
     "swoop.after_turmoil": QT_TRANSLATE_NOOP("Reasons", "Swoop happens at the end of Daylight, after Turmoil too."),
     "turmoil.falls": QT_TRANSLATE_NOOP("Reasons", "Turmoil ({cause})."),
     "turmoil.already": QT_TRANSLATE_NOOP("Reasons", "Already in turmoil this turn ({cause})."),
     "turmoil.humiliate": QT_TRANSLATE_NOOP("Reasons", "Turmoil: humiliated, lose {vp} VP."),
     "turmoil.nobility": QT_TRANSLATE_NOOP("Reasons", "Nobility: score {vp} VP instead of losing VP."),
-    "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded} cards discarded, {viziers} viziers stay."),
+    "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded:card} discarded, {viziers:vizier} stay."),
     "turmoil.ambush_purged": QT_TRANSLATE_NOOP("Reasons", "An ambush card in the Decree is purged too."),
     "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: the turn ends."),
     "outrage.human_alliance": QT_TRANSLATE_NOOP(
@@ -270,8 +275,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "setup.vagabot_character": QT_TRANSLATE_NOOP("Reasons", "The Vagabot plays the {character}."),
     "setup.vagabot_items": QT_TRANSLATE_NOOP("Reasons", "The Vagabot starts with {items}."),
     "setup.pawn_forest": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in {forest}, touching the most clearings ({clearings})."),
-    "setup.pawn_forest_random": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in {forest}, drawn at random among {forests} (each touching {clearings} clearings)."),
-    "setup.ruin_item": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing}: a {item} goes under the ruin (at random)."),
+    "setup.pawn_forest_random": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in {forest}, drawn at random among {forests} (each touching {clearings:clearing})."),
+    "setup.ruin_item": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing}: {item:a} goes under the ruin (at random)."),
     "setup.quest_at_first_turn": QT_TRANSLATE_NOOP("Reasons", "The quest card is drawn at the Vagabot's first turn."),
     "quest.draw_setup": QT_TRANSLATE_NOOP("Reasons", "Draw a quest card."),
     "quest.asked_now": QT_TRANSLATE_NOOP("Reasons", "Which quest card was drawn?"),
@@ -281,41 +286,41 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "quest.nearest": QT_TRANSLATE_NOOP("Reasons", "Go to the nearest {suit} clearing for the quest."),
     "quest.none": QT_TRANSLATE_NOOP("Reasons", "Quest: no quest card."),
     "quest.not_reached": QT_TRANSLATE_NOOP("Reasons", "Quest: no matching clearing within reach."),
-    "quest.cannot_pay": QT_TRANSLATE_NOOP("Reasons", "Quest: {usable} usable items, {cost} needed."),
+    "quest.cannot_pay": QT_TRANSLATE_NOOP("Reasons", "Quest: {usable:usable_item}, {cost} needed."),
     "daylight.action": QT_TRANSLATE_NOOP("Reasons", "Daylight action {index} of {of} for the {suit} order: {action}."),
     "daylight.adventurer_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: quest again as long as possible at the end of Daylight."),
     "daylight.no_items": QT_TRANSLATE_NOOP("Reasons", "Daylight ends: no usable item left; not done: {not_done}."),
     "items.track_not_usable": QT_TRANSLATE_NOOP("Reasons", "Items on the track ({track}) are not usable for actions."),
     "nearest.here": QT_TRANSLATE_NOOP("Reasons", "Already in clearing {clearing}."),
-    "nearest.move": QT_TRANSLATE_NOOP("Reasons", "Move to {dest}: {moves} moves, {items} items exhausted."),
-    "nearest.moves": QT_TRANSLATE_NOOP("Reasons", "Nearest: fewest moves — {targets} ({value})"),
+    "nearest.move": QT_TRANSLATE_NOOP("Reasons", "Move to {dest}: {moves:move}, {items:item} exhausted."),
+    "nearest.moves": QT_TRANSLATE_NOOP("Reasons", "Nearest: fewest moves — {targets} ({value:move})"),
     "nearest.moves.none_legal": QT_TRANSLATE_NOOP("Reasons", "Nearest: no clearing within reach."),
     "nearest.ties_order": QT_TRANSLATE_NOOP("Reasons", "Ties of distance go to the highest priority."),
     "move.nimble": QT_TRANSLATE_NOOP("Reasons", "Nimble: the Vagabot ignores rule when moving."),
     "move.from_forest": QT_TRANSLATE_NOOP("Reasons", "Leaving {forest} into an adjacent clearing."),
-    "move.partial": QT_TRANSLATE_NOOP("Reasons", "It stops in clearing {stopped}: {missing} more moves would be needed."),
-    "slip.few_items": QT_TRANSLATE_NOOP("Reasons", "Slip: only {undamaged} undamaged items."),
+    "move.partial": QT_TRANSLATE_NOOP("Reasons", "It stops in clearing {stopped}: {missing:move} more would be needed."),
+    "slip.few_items": QT_TRANSLATE_NOOP("Reasons", "Slip: only {undamaged:undamaged_item}."),
     "slip.no_forest": QT_TRANSLATE_NOOP("Reasons", "Slip: no forest to slip into."),
     "slip.random_forest": QT_TRANSLATE_NOOP("Reasons", "Slip into {forest} (at random among {options})."),
-    "explore.take": QT_TRANSLATE_NOOP("Reasons", "Explore the ruin in clearing {clearing}: take the {item}."),
+    "explore.take": QT_TRANSLATE_NOOP("Reasons", "Explore the ruin in clearing {clearing}: take {item:a}."),
     "explore.no_vp": QT_TRANSLATE_NOOP("Reasons", "Exploring scores no VP."),
     "explore.nearest_ruin": QT_TRANSLATE_NOOP("Reasons", "Explore: go to the nearest ruin."),
     "explore.no_ruins": QT_TRANSLATE_NOOP("Reasons", "Explore: no ruins left."),
     "explore.not_reached": QT_TRANSLATE_NOOP("Reasons", "Explore: no ruin within reach."),
     "craft.into_satchel": QT_TRANSLATE_NOOP("Reasons", "The crafted item goes into the satchel."),
-    "aid.fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Aid: fewest VP — {targets} ({value})"),
+    "aid.fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Aid: fewest VP — {targets} ({value:vp})"),
     "aid.fewest_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Aid: nobody to aid."),
-    "aid.helper_fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Helper: aid the player with fewest VP — {targets} ({value})"),
+    "aid.helper_fewest_vp": QT_TRANSLATE_NOOP("Reasons", "Helper: aid the player with fewest VP — {targets} ({value:vp})"),
     "aid.helper_fewest_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Helper: nobody to aid."),
     "aid.helper_dc": QT_TRANSLATE_NOOP("Reasons", "Helper (Director's Cut): with no items available, move to aid the lowest-scoring player."),
     "aid.helper_reading": QT_TRANSLATE_NOOP("Reasons", "Helper applies to each aid."),
     "aid.helper_extra": QT_TRANSLATE_NOOP("Reasons", "Helper: aid scores {vp} extra VP."),
-    "aid.exhaust": QT_TRANSLATE_NOOP("Reasons", "Aid: exhaust {count} items ({crafted} crafted items there, {usable} usable)."),
-    "aid.take_items": QT_TRANSLATE_NOOP("Reasons", "Take {count} crafted items from the {faction}: {items}."),
+    "aid.exhaust": QT_TRANSLATE_NOOP("Reasons", "Aid: exhaust {count:item} ({crafted:crafted_item} there, {usable} usable)."),
+    "aid.take_items": QT_TRANSLATE_NOOP("Reasons", "Take {count:crafted_item} from the {faction}: {items}."),
     "aid.score": QT_TRANSLATE_NOOP("Reasons", "Aid scores {vp} VP."),
     "aid.bot_scores": QT_TRANSLATE_NOOP("Reasons", "The {faction} bot scores {vp} VP for the aid."),
     "aid.bot_one_vp": QT_TRANSLATE_NOOP("Reasons", "A bot that is aided scores 1 VP instead of drawing."),
-    "aid.human_draws": QT_TRANSLATE_NOOP("Reasons", "The {faction} draws {cards} cards."),
+    "aid.human_draws": QT_TRANSLATE_NOOP("Reasons", "The {faction} draws {cards:card}."),
     "aid.in_forest": QT_TRANSLATE_NOOP("Reasons", "Aid: the Vagabot is in {forest}."),
     "aid.ask_crafted": QT_TRANSLATE_NOOP("Reasons", "Which humans in clearing {clearing} have crafted items?"),
     "aid.ask_count": QT_TRANSLATE_NOOP("Reasons", "How many crafted items does the {faction} have (at most {most})?"),
@@ -323,49 +328,49 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "aid.not_reached": QT_TRANSLATE_NOOP("Reasons", "Aid: nobody within reach."),
     "battle.declare": QT_TRANSLATE_NOOP("Reasons", "Battle in clearing {clearing} against the {defender}."),
     "battle.nearest": QT_TRANSLATE_NOOP("Reasons", "Battle: go to the nearest clearing with the {defender}."),
-    "battle.most_vp": QT_TRANSLATE_NOOP("Reasons", "Battle: the player with most VP — {targets} ({value})"),
+    "battle.most_vp": QT_TRANSLATE_NOOP("Reasons", "Battle: the player with most VP — {targets} ({value:vp})"),
     "battle.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: nobody to attack."),
-    "battle.dest_most_buildings_tokens": QT_TRANSLATE_NOOP("Reasons", "then most buildings and tokens — {targets} ({value})"),
+    "battle.dest_most_buildings_tokens": QT_TRANSLATE_NOOP("Reasons", "then most buildings and tokens — {targets} ({value:building_token})"),
     "battle.dest_most_buildings_tokens.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing within reach."),
-    "battle.dest_fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest warriors — {targets} ({value})"),
+    "battle.dest_fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest warriors — {targets} ({value:warrior})"),
     "battle.dest_fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Battle: no clearing within reach."),
-    "battle.berserker_most_pieces": QT_TRANSLATE_NOOP("Reasons", "Berserker: the nearest clearing with most pieces — {targets} ({value})"),
+    "battle.berserker_most_pieces": QT_TRANSLATE_NOOP("Reasons", "Berserker: the nearest clearing with most pieces — {targets} ({value:piece})"),
     "battle.berserker_most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Berserker: no clearing within reach."),
-    "battle.berserker_most_pieces_player": QT_TRANSLATE_NOOP("Reasons", "Berserker: the player with most pieces there — {targets} ({value})"),
+    "battle.berserker_most_pieces_player": QT_TRANSLATE_NOOP("Reasons", "Berserker: the player with most pieces there — {targets} ({value:piece})"),
     "battle.berserker_most_pieces_player.none_legal": QT_TRANSLATE_NOOP("Reasons", "Berserker: nobody to attack."),
     "battle.berserker_reading": QT_TRANSLATE_NOOP("Reasons", "Berserker replaces the battle's choice of clearing and defender."),
-    "battle.exhaust": QT_TRANSLATE_NOOP("Reasons", "Battle: exhaust {count} items."),
+    "battle.exhaust": QT_TRANSLATE_NOOP("Reasons", "Battle: exhaust {count:item}."),
     "battle.again": QT_TRANSLATE_NOOP("Reasons", "Battle the {defender} again."),
     "battle.again_here": QT_TRANSLATE_NOOP("Reasons", "A second battle stays in the same clearing."),
     "battle.target_gone": QT_TRANSLATE_NOOP("Reasons", "The {defender} has no pieces left here."),
     "battle.adventurer_once": QT_TRANSLATE_NOOP("Reasons", "Adventurer: at most one battle per turn."),
     "battle.no_target": QT_TRANSLATE_NOOP("Reasons", "Battle: nobody to attack."),
     "battle.not_reached": QT_TRANSLATE_NOOP("Reasons", "Battle: no target within reach."),
-    "battle.stop_items": QT_TRANSLATE_NOOP("Reasons", "Battle stops: {usable} usable items, {cost} needed."),
+    "battle.stop_items": QT_TRANSLATE_NOOP("Reasons", "Battle stops: {usable:usable_item}, {cost} needed."),
     "battle.no_defender_left": QT_TRANSLATE_NOOP("Reasons", "The {defender} has nothing left to battle."),
     "battle.marksman_first": QT_TRANSLATE_NOOP("Reasons", "Marksman hits before the dice."),
     "battle.marksman_hit": QT_TRANSLATE_NOOP("Reasons", "Marksman: an immediate hit on the {defender}."),
     "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a {faction} {piece}; {vp} VP."),
     "battle.marksman_nothing": QT_TRANSLATE_NOOP("Reasons", "Marksman: nothing to hit."),
     "repair.one": QT_TRANSLATE_NOOP("Reasons", "Repair one item (it comes back {face})."),
-    "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired} items."),
+    "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired:item}."),
     "repair.none": QT_TRANSLATE_NOOP("Reasons", "Repair: nothing damaged."),
     "repair.forest_all": QT_TRANSLATE_NOOP("Reasons", "In {forest}: repair every item."),
     "repair.clearing_one": QT_TRANSLATE_NOOP("Reasons", "In clearing {clearing}: repair one item."),
     "repair.berserker_extra": QT_TRANSLATE_NOOP("Reasons", "Berserker: repair one extra item."),
-    "refresh.count": QT_TRANSLATE_NOOP("Reasons", "Refresh {count} items ({damaged} damaged)."),
-    "refresh.difficulty": QT_TRANSLATE_NOOP("Reasons", "Refresh {count} items (difficulty)."),
-    "refresh.done": QT_TRANSLATE_NOOP("Reasons", "Refreshed {refreshed} items."),
+    "refresh.count": QT_TRANSLATE_NOOP("Reasons", "Refresh {count:item} ({damaged} damaged)."),
+    "refresh.difficulty": QT_TRANSLATE_NOOP("Reasons", "Refresh {count:item} (difficulty)."),
+    "refresh.done": QT_TRANSLATE_NOOP("Reasons", "Refreshed {refreshed:item}."),
     "refresh.none_exhausted": QT_TRANSLATE_NOOP("Reasons", "Refresh: nothing exhausted."),
     "refresh.satchel_first": QT_TRANSLATE_NOOP("Reasons", "Items in the satchel refresh first."),
-    "track.grows": QT_TRANSLATE_NOOP("Reasons", "The item track grows to {track}: up to {max_hits} hits ({face_down} face down)."),
-    "track.shrinks": QT_TRANSLATE_NOOP("Reasons", "The item track shrinks to {track}: up to {max_hits} hits."),
+    "track.grows": QT_TRANSLATE_NOOP("Reasons", "The item track grows to {track}: up to {max_hits:hit} ({face_down} face down)."),
+    "track.shrinks": QT_TRANSLATE_NOOP("Reasons", "The item track shrinks to {track}: up to {max_hits:hit}."),
     "special.exhaust": QT_TRANSLATE_NOOP("Reasons", "Special action: exhaust an item."),
     "special.skip": QT_TRANSLATE_NOOP("Reasons", "Special action: skipped."),
     "special.in_forest": QT_TRANSLATE_NOOP("Reasons", "Special action: the Vagabot is in {forest}."),
-    "thief.most_vp": QT_TRANSLATE_NOOP("Reasons", "Thief: the player with most VP — {targets} ({value})"),
+    "thief.most_vp": QT_TRANSLATE_NOOP("Reasons", "Thief: the player with most VP — {targets} ({value:vp})"),
     "thief.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
-    "thief.most_pieces": QT_TRANSLATE_NOOP("Reasons", "then most pieces here — {targets} ({value})"),
+    "thief.most_pieces": QT_TRANSLATE_NOOP("Reasons", "then most pieces here — {targets} ({value:piece})"),
     "thief.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Thief: nobody to steal from."),
     "thief.take": QT_TRANSLATE_NOOP("Reasons", "Thief: take a random card from the {faction}."),
     "thief.card_discarded": QT_TRANSLATE_NOOP("Reasons", "Bots have no hand: the {faction}'s card is discarded and the Vagabot scores {vp} VP."),
@@ -375,18 +380,20 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "tinker.vp": QT_TRANSLATE_NOOP("Reasons", "Crafting scores {vp} VP."),
     "tinker.nothing": QT_TRANSLATE_NOOP("Reasons", "Tinker: nothing in the discard to craft."),
     "tinker.discard_known": QT_TRANSLATE_NOOP("Reasons", "The discard pile is known to the table."),
-    "ranger.slip": QT_TRANSLATE_NOOP("Reasons", "Ranger: {damaged} damaged items; slip into {forest} (among {options})."),
-    "ranger.too_few_damaged": QT_TRANSLATE_NOOP("Reasons", "Ranger: only {damaged} damaged items."),
+    "ranger.slip": QT_TRANSLATE_NOOP("Reasons", "Ranger: {damaged:damaged_item}; slip into {forest} (among {options})."),
+    "ranger.too_few_damaged": QT_TRANSLATE_NOOP("Reasons", "Ranger: only {damaged:damaged_item}."),
     "vagrant.battle": QT_TRANSLATE_NOOP("Reasons", "Vagrant: the {attacker} battles the {defender} in clearing {clearing}."),
-    "vagrant.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Vagrant: most pieces here — {targets} ({value})"),
+    "vagrant.most_pieces": QT_TRANSLATE_NOOP("Reasons", "Vagrant: most pieces here — {targets} ({value:piece})"),
     "vagrant.most_pieces.none_legal": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
     "vagrant.attacker": QT_TRANSLATE_NOOP("Reasons", "The attacker is the {faction}."),
     "vagrant.defender": QT_TRANSLATE_NOOP("Reasons", "The defender is the {faction}."),
     "vagrant.self_attacks": QT_TRANSLATE_NOOP("Reasons", "With no one else, the attacker battles the {defender}."),
-    "vagrant.attacker_losses": QT_TRANSLATE_NOOP("Reasons", "The {faction} loses {count} pieces of its choice."),
+    "vagrant.attacker_losses": QT_TRANSLATE_NOOP("Reasons", "The {faction} loses {count:piece} of its choice."),
     "vagrant.nobody": QT_TRANSLATE_NOOP("Reasons", "Vagrant: nobody to incite."),
     "vagrant.reading": QT_TRANSLATE_NOOP("Reasons", "Vagrant picks both sides of the battle."),
-    "rogue.conditions": QT_TRANSLATE_NOOP("Reasons", "Rogue needs 3 enemy pieces with a building or token; here: {pieces} enemy pieces, {buildings_tokens} of them buildings or tokens."),
+    "rogue.conditions": QT_TRANSLATE_NOOP(
+        "Reasons", "Rogue needs 3 enemy pieces with a building or token; here: {pieces:enemy_piece}, "
+                   "{buildings_tokens:building_token}."),
     "rogue.remove_all": QT_TRANSLATE_NOOP("Reasons", "Rogue: remove the enemy pieces in clearing {clearing}:"),
     "rogue.removal_vp": QT_TRANSLATE_NOOP("Reasons", "The buildings and tokens removed score {vp} VP."),
     "rogue.score": QT_TRANSLATE_NOOP("Reasons", "Rogue scores {vp} VP."),
@@ -394,7 +401,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "rogue.least_useful_item": QT_TRANSLATE_NOOP("Reasons", "The least useful item is given up."),
     "rogue.no_free_slot": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing} has no free slot for the item."),
     "arbiter.passive": QT_TRANSLATE_NOOP("Reasons", "The Arbiter acts only when a defender enlists it."),
-    "adventurer.done": QT_TRANSLATE_NOOP("Reasons", "Adventurer: {usable} usable items, {needed} needed to quest again."),
+    "adventurer.done": QT_TRANSLATE_NOOP("Reasons", "Adventurer: {usable:usable_item}, {needed} needed to quest again."),
     "adventurer.no_quest": QT_TRANSLATE_NOOP("Reasons", "Adventurer: no quest to repeat."),
     "adventurer.only_if_complete": QT_TRANSLATE_NOOP("Reasons", "Adventurer repeats only completed quests."),
     "retry.no_pieces": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no pieces there"),
@@ -411,13 +418,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "game.over.bots": QT_TRANSLATE_NOOP("Reasons", "A bot ({winners}) reached 30 VP first: the bots win."),
     "history.step": QT_TRANSLATE_NOOP("Reasons", "Bot step: {action}"),
     "history.end_turn": QT_TRANSLATE_NOOP("Reasons", "{faction} ended the turn"),
-    "history.edit.add": QT_TRANSLATE_NOOP("Reasons", "Added {count} {faction} {piece} to {place}"),
-    "history.edit.move": QT_TRANSLATE_NOOP("Reasons", "Moved {count} {faction} {piece} from {origin} to {dest}"),
-    "history.edit.remove": QT_TRANSLATE_NOOP("Reasons", "Removed {count} {faction} {piece} from {place}"),
+    "history.edit.add": QT_TRANSLATE_NOOP("Reasons", "Added {count} {faction} {piece:count} to {place}"),
+    "history.edit.move": QT_TRANSLATE_NOOP("Reasons", "Moved {count} {faction} {piece:count} from {origin} to {dest}"),
+    "history.edit.remove": QT_TRANSLATE_NOOP("Reasons", "Removed {count} {faction} {piece:count} from {place}"),
     "history.edit.set_vp": QT_TRANSLATE_NOOP("Reasons", "{faction}: {vp} VP"),
     "history.edit.set_ruins": QT_TRANSLATE_NOOP("Reasons", "Ruins in clearing {clearing}: {ruins}"),
     "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
-    "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits} hits in clearing {clearing}"),
+    "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits:hit} in clearing {clearing}"),
     "history.edit.outrage": QT_TRANSLATE_NOOP("Reasons", "Outrage in clearing {clearing} (card discarded: {discarded})"),
     "history.edit.set_bot_board": QT_TRANSLATE_NOOP("Reasons", "Corrected the {faction}'s faction board"),
     "history.answer": QT_TRANSLATE_NOOP("Reasons", "Answered: {kind}"),
@@ -437,8 +444,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "move.dest_had_its_turn": QT_TRANSLATE_NOOP(
         "Reasons", "Clearing {clearing} already had its turn to move: the warriors arriving there stay."),
     # battle branch
-    "battle.hits.one": QT_TRANSLATE_NOOP(
-        "Reasons", "Dice {dice} ({rolled}): the {attacker} deals 1 hit, the {defender} {defender_hits}."),
     "battle.guerrilla_war": QT_TRANSLATE_NOOP(
         "Reasons", "Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower."),
     "battle.human_abilities": QT_TRANSLATE_NOOP(
@@ -485,7 +490,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.item_range": QT_TRANSLATE_NOOP("Errors", "The supply holds 0 to 3 {item}, not {count}."),
     "edit.not_a_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is not played by a bot."),
     "edit.wrong_board": QT_TRANSLATE_NOOP("Errors", "That board belongs to another bot, not to the {faction}."),
-    "edit.too_many_items": QT_TRANSLATE_NOOP("Errors", "{count} items is more than the Vagabot can hold."),
+    "edit.too_many_items": QT_TRANSLATE_NOOP("Errors", "{count:item} is more than the Vagabot can hold."),
     "action.item_gone": QT_TRANSLATE_NOOP("Errors", "No {item} left in the supply any more: re-plan the step."),
     "step.stale": QT_TRANSLATE_NOOP("Errors", "The board changed since this step was planned; here is the new plan."),
     "turn.not_human": QT_TRANSLATE_NOOP("Errors", "It is a bot's turn: confirm its steps instead."),
@@ -554,20 +559,120 @@ _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbite
 _FACTION_KEYS.add("by")  # vagabot branch: the human behind a table edit
 
 
+# Counted nouns: a template writes "{hits:hit}" and the count becomes "1 hit" / "2 hits" through Qt's
+# plural translation (%n). English is the source language: when no translation gives the numerus
+# forms, the "(s)" of the source string is resolved here by the English rule (1 → singular).
+NOUNS: dict[str, str] = cast(dict[str, str], {
+    "hit": QT_TRANSLATE_NOOP("Reasons", "%n hit(s)"),
+    "warrior": QT_TRANSLATE_NOOP("Reasons", "%n warrior(s)"),
+    "item": QT_TRANSLATE_NOOP("Reasons", "%n item(s)"),
+    "usable_item": QT_TRANSLATE_NOOP("Reasons", "%n usable item(s)"),
+    "damaged_item": QT_TRANSLATE_NOOP("Reasons", "%n damaged item(s)"),
+    "undamaged_item": QT_TRANSLATE_NOOP("Reasons", "%n undamaged item(s)"),
+    "crafted_item": QT_TRANSLATE_NOOP("Reasons", "%n crafted item(s)"),
+    "sword": QT_TRANSLATE_NOOP("Reasons", "%n undamaged sword(s)"),
+    "card": QT_TRANSLATE_NOOP("Reasons", "%n card(s)"),
+    "piece": QT_TRANSLATE_NOOP("Reasons", "%n piece(s)"),
+    "enemy_piece": QT_TRANSLATE_NOOP("Reasons", "%n enemy piece(s)"),
+    "enemy_warrior": QT_TRANSLATE_NOOP("Reasons", "%n enemy warrior(s)"),
+    "building": QT_TRANSLATE_NOOP("Reasons", "%n building(s)"),
+    "defenceless_building": QT_TRANSLATE_NOOP("Reasons", "%n defenceless building(s)"),
+    "building_token": QT_TRANSLATE_NOOP("Reasons", "%n building(s) and token(s)"),
+    "roost": QT_TRANSLATE_NOOP("Reasons", "%n roost(s)"),
+    "base": QT_TRANSLATE_NOOP("Reasons", "%n base(s)"),
+    "sympathy": QT_TRANSLATE_NOOP("Reasons", "%n sympathy token(s)"),
+    "vizier": QT_TRANSLATE_NOOP("Reasons", "%n vizier(s)"),
+    "move": QT_TRANSLATE_NOOP("Reasons", "%n move(s)"),
+    "player": QT_TRANSLATE_NOOP("Reasons", "%n player(s)"),
+    "clearing": QT_TRANSLATE_NOOP("Reasons", "%n clearing(s)"),
+    "time": QT_TRANSLATE_NOOP("Reasons", "%n time(s)"),
+    "vp": QT_TRANSLATE_NOOP("Reasons", "%n VP"),
+})
+
+# A piece named with its count ("2 warriors", "1 fox base"): "{piece:count}" in a template.
+_PIECE_FORMS: dict[str, str] = cast(dict[str, str], {
+    "warrior": QT_TRANSLATE_NOOP("Reasons", "warrior(s)"),
+    "sawmill": QT_TRANSLATE_NOOP("Reasons", "sawmill(s)"),
+    "workshop": QT_TRANSLATE_NOOP("Reasons", "workshop(s)"),
+    "recruiter": QT_TRANSLATE_NOOP("Reasons", "recruiter(s)"),
+    "keep": QT_TRANSLATE_NOOP("Reasons", "Keep"),
+    "wood": QT_TRANSLATE_NOOP("Reasons", "wood"),
+    "roost": QT_TRANSLATE_NOOP("Reasons", "roost(s)"),
+    "base_fox": QT_TRANSLATE_NOOP("Reasons", "fox base(s)"),
+    "base_rabbit": QT_TRANSLATE_NOOP("Reasons", "rabbit base(s)"),
+    "base_mouse": QT_TRANSLATE_NOOP("Reasons", "mouse base(s)"),
+    "sympathy": QT_TRANSLATE_NOOP("Reasons", "sympathy token(s)"),
+    "pawn": QT_TRANSLATE_NOOP("Reasons", "pawn(s)"),
+})
+
+# One item with its article ("a pair of boots", not "a boots"): "{item:a}" in a template.
+_ITEM_ONE: dict[str, str] = cast(dict[str, str], {
+    "boots": QT_TRANSLATE_NOOP("Reasons", "a pair of boots"),
+    "bag": QT_TRANSLATE_NOOP("Reasons", "a bag"),
+    "crossbow": QT_TRANSLATE_NOOP("Reasons", "a crossbow"),
+    "hammer": QT_TRANSLATE_NOOP("Reasons", "a hammer"),
+    "sword": QT_TRANSLATE_NOOP("Reasons", "a sword"),
+    "tea": QT_TRANSLATE_NOOP("Reasons", "a tea"),
+    "coins": QT_TRANSLATE_NOOP("Reasons", "coins"),
+    "torch": QT_TRANSLATE_NOOP("Reasons", "a torch"),
+})
+
+_PLURAL_MARK = re.compile(r"\((s|es)\)")
+
+
 def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def plural(context: str, text: str, n: int) -> str:
+    """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
+    out = QCoreApplication.translate(context, text, None, n)
+    if "(" in out:
+        out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
+    return out.replace("%n", str(n))
+
+
+def counted(noun: str, n: int) -> str:
+    """"1 hit", "2 warriors": a count with its noun (a key of NOUNS)."""
+    return plural("Reasons", NOUNS[noun], n)
+
+
+def pieces_text(kind: str, n: int) -> str:
+    """A piece name agreeing with its count, without the number ("warrior" / "warriors")."""
+    form = _PIECE_FORMS.get(kind)
+    return plural("Reasons", form, n) if form is not None else names.piece(kind)
+
+
+def item_one(item: str) -> str:
+    """One item with its article: "a pair of boots", "a bag"."""
+    form = _ITEM_ONE.get(item)
+    return _tr("Reasons", form) if form is not None else names.item(item)
+
+
+# Which book a rule number is from. Engine rule ids: "5.5.1" (Law of Rootbotics), "law:4.3.2"
+# (Law of Root), "ruling:<name>", "trait:<id>", "difficulty:<id>", "printing:<id>", "coop".
+BOOKS: dict[str, str] = cast(dict[str, str], {
+    "rootbotics": QT_TRANSLATE_NOOP("Reasons", "Rootbotics {rule}"),
+    "law": QT_TRANSLATE_NOOP("Reasons", "Law of Root {rule}"),
+    "ruling": QT_TRANSLATE_NOOP("Reasons", "Ruling: {rule}"),
+})
+
+
 def rule_text(rule: str) -> str:
-    """A rule id as a player reads it: "4.5.3", "Ruling (expand-once)", "Trait Blitz", "Nightmare"."""
+    """A rule id as a player reads it, naming its book: "Rootbotics 4.5.3", "Law of Root 4.3.2",
+    "Ruling: expand-once", "Trait Blitz", "Nightmare"."""
     head, _, tail = rule.partition(":")
     if rule == "coop":
         return _tr("Reasons", "Co-op")
     if not tail:
         # Controller labels (edits, answers) cite no rule.
-        return "" if head in ("edit", "answer", "turn", "history", "step") else rule
+        if head in ("edit", "answer", "turn", "history", "step", ""):
+            return ""
+        return _tr("Reasons", BOOKS["rootbotics"]).format(rule=rule) if rule[:1].isdigit() else rule
+    if head == "law":
+        return _tr("Reasons", BOOKS["law"]).format(rule=tail)
     if head == "ruling":
-        return _tr("Reasons", "Ruling ({id})").format(id=tail)
+        return _tr("Reasons", BOOKS["ruling"]).format(rule=tail)
     if head == "trait":
         return _tr("Reasons", "Trait {name}").format(name=names.trait(tail))
     if head == "difficulty":
@@ -583,6 +688,8 @@ def _value(key: str, value: Any) -> str:
     if isinstance(value, (tuple, list)):
         if key == "dice":
             return _tr("Reasons", "{a} and {b}").format(a=value[0], b=value[1]) if len(value) == 2 else ""
+        if key == "items":
+            return ", ".join(item_one(str(v)) for v in value)
         return ", ".join(_value(key, v) for v in value)
     if isinstance(value, str):
         if key in _PIECE_KEYS:
@@ -592,7 +699,7 @@ def _value(key: str, value: Any) -> str:
         if key == "item":
             return names.item(value) if value else _tr("Reasons", "no item")
         if key == "items":
-            return names.item(value)
+            return item_one(value)
         if key == "character":
             return names.character(value)
         if key == "discarded":
@@ -607,7 +714,7 @@ def _value(key: str, value: Any) -> str:
             return _place_text(value)
         if key == "pieces" and ":" in value:
             kind, _, n = value.partition(":")
-            return f"{n} {names.piece(kind)}"
+            return f"{n} {pieces_text(kind, int(n)) if n.isdigit() else names.piece(kind)}"
     if key in ("place", "origin", "dest") and isinstance(value, int):
         return _place_text(value)
     return str(value)
@@ -617,38 +724,151 @@ def _place_text(value: int | str) -> str:
     return names.place(value)
 
 
+class _Shown:
+    """A parameter as a template may show it: "{hits}" the plain text, "{hits:hit}" the count with its
+    noun in the right plural form, "{piece:count}" the piece name agreeing with the count parameter,
+    "{item:a}" one item with its article."""
+
+    def __init__(self, key: str, raw: Any, params: Mapping[str, Any]) -> None:
+        self.key, self.raw, self.params = key, raw, params
+
+    def __format__(self, spec: str) -> str:
+        text = _value(self.key, self.raw)
+        if not spec:
+            return text
+        if spec == "a" and isinstance(self.raw, str):
+            return item_one(self.raw) if self.raw else _tr("Reasons", "no item")
+        if spec in self.params and isinstance(self.raw, str):
+            n = self.params[spec]
+            return pieces_text(self.raw, n) if isinstance(n, int) else text
+        if spec in NOUNS:
+            if isinstance(self.raw, int) and not isinstance(self.raw, bool):
+                return counted(spec, self.raw)
+            # Not a single count (a tuple of values): show the values, the noun in its plural form.
+            return f"{text} {counted(spec, 2).split(' ', 1)[-1]}" if text else text
+        return format(text, spec)
+
+
 def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
     template = table.get(code)
     if template is None:
         # A code without words (a newer engine): still show something the player can report.
         shown = ", ".join(f"{k}={v}" for k, v in params.items())
         return f"{code} ({shown})" if shown else code
-    values = {k: _value(k, v) for k, v in params.items()}
+    values = _Values({k: _Shown(k, v, params) for k, v in params.items()})
     try:
-        return _tr(context, template).format(**values)
-    except (KeyError, IndexError):
-        # A translation that names a parameter the engine did not send: fall back to English.
+        return _tr(context, template).format_map(values)
+    except (IndexError, ValueError):
+        # A translation with a broken placeholder: fall back to English.
         try:
-            return template.format(**values)
-        except (KeyError, IndexError):
-            return f"{code} {values}"
+            return template.format_map(values)
+        except (IndexError, ValueError):
+            return f"{code} {dict(params)}"
 
 
-def sentence(r: Reason) -> str:
-    """The reason's sentence without the rule number."""
+class _Values(dict[str, Any]):
+    """Template parameters; one the reason lacks (a save written before it was added) reads as its
+    own name ("the attacker deals 2 hits") rather than failing the whole line."""
+
+    def __missing__(self, key: str) -> str:
+        return key
+
+
+_VALUE_SPEC = re.compile(r"\{value:(\w+)\}")
+
+
+def sentence(r: Reason, previous: Reason | None = None) -> str:
+    """The reason's sentence without the rule number. `previous` is the reason before it in the
+    step: a 2.3 retry line ("→ next: 6, 8 (2 warriors)") counts in the unit of that criterion."""
+    if r.code == "retry.next_value" and previous is not None:
+        unit = _VALUE_SPEC.search(REASONS.get(previous.code, ""))
+        if unit is not None:
+            return _format("Reasons", {r.code: _tr("Reasons", REASONS["retry.next_value.counted"]).replace(
+                "{value}", "{value:" + unit.group(1) + "}")}, r.code, r.as_dict())
     return _format("Reasons", REASONS, r.code, r.as_dict())
 
 
-def reason_text(r: Reason) -> str:
-    """The reason as one line with its rule number first ("4.5.3 Build: ...")."""
+def reason_text(r: Reason, previous: Reason | None = None) -> str:
+    """The reason as one line with its rule number and book first ("Rootbotics 4.5.3  Build: ...")."""
     rule = rule_text(r.rule)
-    text = sentence(r)
+    text = sentence(r, previous)
     return f"{rule}  {text}" if rule else text
+
+
+# Consecutive reasons of one code that differ in one parameter read as one line: code -> (the
+# parameter, the code of the line naming them all).
+_GROUPED = {"decree.column_empty": ("column", "decree.columns_empty")}
+
+
+def _grouped(reasons: tuple[Reason, ...] | list[Reason]) -> list[tuple[Reason, Reason]]:
+    """The reasons to show, each with the engine's reason it stands for (the first of a group)."""
+    out: list[tuple[Reason, Reason]] = []
+    run: list[Reason] = []
+
+    def flush() -> None:
+        if len(run) > 1:
+            key, code = _GROUPED[run[0].code]
+            values = tuple(r.param(key) for r in run)
+            out.append((run[0].model_copy(update={"code": code, "params": ((key, values),)}), run[0]))
+        else:
+            out.extend((r, r) for r in run)
+        run.clear()
+
+    for r in reasons:
+        if run and r.code != run[0].code:
+            flush()
+        if r.code in _GROUPED:
+            run.append(r)
+        else:
+            out.append((r, r))
+    flush()
+    return out
+
+
+def _rendered(reasons: tuple[Reason, ...] | list[Reason]) -> list[tuple[Reason, str, str]]:
+    """Each engine reason shown (groups by their first) with its line and its sentence, in the
+    engine's order (a retry line counts in the unit of the criterion before it)."""
+    out: list[tuple[Reason, str, str]] = []
+    previous: Reason | None = None
+    for shown, r in _grouped(reasons):
+        text = sentence(shown, previous)
+        rule = rule_text(shown.rule)
+        out.append((r, f"{rule}  {text}" if rule else text, text))
+        if shown.code != "retry.next_value" and "value" in shown.as_dict():
+            previous = shown
+    return out
+
+
+def _unique(rendered: list[tuple[Reason, str, str]], seen: set[str]) -> list[str]:
+    # The same sentence under two rule numbers (two criteria that both found nothing) says nothing new.
+    lines = []
+    for _, line, text in rendered:
+        if text not in seen:
+            seen.add(text)
+            lines.append(line)
+    return lines
+
+
+def reason_lines(reasons: tuple[Reason, ...] | list[Reason]) -> list[str]:
+    """A step's reasons as lines, in the engine's order, each sentence once."""
+    return _unique(_rendered(reasons), set())
+
+
+def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[str], list[str]]:
+    """The one to three lines that decided the step (core.reasons.deciding_first), and the rest
+    (shown under "Why (n more)"), each sentence once."""
+    rendered = _rendered(reasons)
+    deciding, _ = deciding_first(reasons)
+    chosen = [i for i, (r, _, _) in enumerate(rendered) if r in deciding][:len(deciding)]
+    seen: set[str] = set()
+    first = _unique([rendered[i] for i in chosen], seen)
+    more = _unique([x for i, x in enumerate(rendered) if i not in chosen], seen)
+    return first, more
 
 
 def chain_text(reasons: tuple[Reason, ...] | list[Reason]) -> str:
     """A step's reasons as one line, in the order they decided."""
-    return " … ".join(reason_text(r) for r in reasons)
+    return " … ".join(reason_lines(reasons))
 
 
 def error_text(code: str, params: Mapping[str, Any]) -> str:

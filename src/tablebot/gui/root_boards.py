@@ -60,6 +60,7 @@ from ..games.root.bots.vagabot_state import VagabotBoard
 from ..games.root.factions import MARQUISE_BUILDINGS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from . import names, theme
+from .reasons import counted
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,7 @@ def card_name(card: OrderCard) -> str:
 
 
 def _item_count(n: int) -> str:
-    return _tr("1 item") if n == 1 else _tr("{n} items").format(n=n)
+    return counted("item", n)
 
 
 def board_change_text(faction: str, before: Any, after: Any) -> str:
@@ -111,8 +112,8 @@ def board_change_text(faction: str, before: Any, after: Any) -> str:
         if removed:
             kept = sum(1 for d in new if d.vizier)
             if kept and not added:
-                parts.append(_tr("Purge the Decree: discard {n} cards, the {k} Loyal Viziers stay").format(
-                    n=len(removed), k=kept))
+                parts.append(_tr("Purge the Decree: discard {cards}, the {k} Loyal Viziers stay").format(
+                    cards=counted("card", len(removed)), k=kept))
             else:
                 parts.append(_tr("Remove from the Decree: {cards}").format(
                     cards=", ".join(card_name(d.card) for d in removed)))

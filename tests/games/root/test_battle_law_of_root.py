@@ -30,7 +30,7 @@ def test_a_defending_human_alliance_deals_the_higher_roll():
     assert (fight.attacker_hits, fight.defender_hits) == (0, 2)
     assert end.place(8).count(A, "warrior") == 2
     step = next(s for s in seen if getattr(s, "action", None) is fight)
-    assert ("Law of Root 8.2.2", "battle.guerrilla_war") in codes(step)
+    assert ("law:8.2.2", "battle.guerrilla_war") in codes(step)
 
 
 def test_a_defending_human_eyrie_or_marquise_takes_the_lower_roll():

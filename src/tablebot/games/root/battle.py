@@ -59,8 +59,8 @@ HUMAN_BATTLE_ABILITIES: dict[str, BattleAbilities] = {
     "marquise": BattleAbilities(),
     # Lords of the Forest is about rule (rules.ruler), not hits.
     "eyrie": BattleAbilities(),
-    "alliance": BattleAbilities(defends_with_higher_roll=True, rule="Law of Root 8.2.2"),
-    "vagabond": BattleAbilities(hit_cap="swords", rule="Law of Root 9.2.8"),
+    "alliance": BattleAbilities(defends_with_higher_roll=True, rule="law:8.2.2"),
+    "vagabond": BattleAbilities(hit_cap="swords", rule="law:9.2.8"),
 }
 
 
@@ -339,7 +339,7 @@ def _losses(snap: RootSnapshot, faction: str, clearing: int, hits: int, state: i
         reasons.append(reason("7.2.5", "battle.vagabot_damage", items=n))
         return (), new, state, None
     if faction == "vagabond":
-        reasons.append(reason("4.3.3", "battle.vagabond_damage", items=hits))
+        reasons.append(reason("law:4.3.3", "battle.vagabond_damage", items=hits))
         return (), None, state, None
     if state_f.bot is not None:
         lost, state = bot_losses(place, faction, hits, state, fortified="fortified" in state_f.bot.traits
@@ -360,11 +360,9 @@ def _placeholder_battle() -> PendingBattle:
 
 
 def hits_reason(pb: PendingBattle, att_hits: int, def_hits: int) -> Reason:
-    """The battle's deciding line: the dice and the hits each side deals, naming both (a separate
-    code for "1 hit", so the words can say it right)."""
+    """The battle's deciding line: the dice and the hits each side deals, naming both."""
     assert pb.dice is not None
-    code = "battle.hits.one" if att_hits == 1 else "battle.hits"
-    return reason("4.3.2", code, dice=pb.dice, attacker=pb.attacker, defender=pb.defender,
+    return reason("law:4.3.2", "battle.hits", dice=pb.dice, attacker=pb.attacker, defender=pb.defender,
                   attacker_hits=att_hits, defender_hits=def_hits, rolled="app" if pb.rolled_by_app else "table")
 
 
@@ -444,7 +442,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         reasons.append(reason("7.2.4", "battle.vagabot_twelfth_item"))
     if is_defenceless(snap, pb.defender, pb.clearing, pb.vagabond_swords):
         att_hits += 1
-        reasons.append(reason("4.3.2", "battle.defenceless", defender=pb.defender))
+        reasons.append(reason("law:4.3.2", "battle.defenceless", defender=pb.defender))
     def_hits = min(low, def_cap)
     def_state = snap.faction(pb.defender)
     ambush, why = alliance.ambush_hit(snap, pb)
@@ -462,7 +460,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
                                              pb.defender_choice, reasons)
     if ask is not None:
         return RootPrompt(actor=pb.attacker, question=ask.model_copy(update={"battle": pb}),
-                          reasons=(reason("4.3.3", "battle.defender_chooses", hits=ask.hits),))
+                          reasons=(reason("law:4.3.3", "battle.defender_chooses", hits=ask.hits),))
     a_removed, a_board, state, _ = _losses(snap, pb.attacker, pb.clearing, def_hits, state, None, reasons)
     removals = d_removed + a_removed
     extra = crackdown(snap, removals)

@@ -2,6 +2,8 @@
 
     next_step(snap)            -> RootStep | RootPrompt | HumanTurn
     apply_step(snap, step)     -> snap      (a confirmed bot step)
+    proposal(snap)             -> next_step with the bookkeeping merged into its neighbours (the app's step)
+    apply_proposal(snap, step) -> snap      (a confirmed proposal, merged or not)
     answer(snap, prompt, ans)  -> snap      (the table answers a prompt)
     apply_edit(snap, edit)     -> snap      (the table mirrors the board; raises IllegalEdit)
     end_human_turn(snap)       -> snap
@@ -14,14 +16,28 @@ from __future__ import annotations
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalEdit
 from . import rules
-from .actions import Answer, EndTurn, GameOver, RootPrompt, RootStep, apply_action
+from .actions import (
+    Action,
+    Answer,
+    Compound,
+    Discard,
+    EndTurn,
+    GameOver,
+    Nothing,
+    RootPrompt,
+    RootStep,
+    Score,
+    SetBoard,
+    apply_action,
+)
 from .bots import bot_module
 from .edits import Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
 from .state import RootSnapshot, TurnState
 
-__all__ = ["GameConfig", "answer", "apply_edit", "apply_step", "end_human_turn", "new_game", "next_step"]
+__all__ = ["GameConfig", "answer", "apply_edit", "apply_proposal", "apply_step", "end_human_turn", "new_game",
+           "next_step", "proposal"]
 
 
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
@@ -30,7 +46,7 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         # Law of Root 3.1: the game ends at once, even mid-turn. The step is shown, not applied.
         kind, winners = outcome
         return RootStep(actor=winners[0], action=GameOver(outcome=kind, winners=winners),
-                        reasons=(reason("3.1" if kind == "faction" else "coop", f"game.over.{kind}",
+                        reasons=(reason("law:3.1" if kind == "faction" else "coop", f"game.over.{kind}",
                                         winners=winners),))
     current = snap.current_faction()
     if current.bot is None:
@@ -53,13 +69,7 @@ def apply_step(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     expected = next_step(snap)
     if expected != step:
         raise IllegalEdit("step.stale")
-    new = apply_action(snap, step.action)
-    if isinstance(step.action, EndTurn):
-        return _pass_turn(new)
-    update: dict[str, object] = {"turn": new.turn.model_copy(update={"cursor": step.cursor})}
-    if step.rng is not None:
-        update["rng"] = step.rng
-    return new.model_copy(update=update)
+    return _apply_one(snap, step)
 
 
 def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
@@ -81,3 +91,97 @@ def end_human_turn(snap: RootSnapshot) -> RootSnapshot:
     if snap.current_faction().is_bot:
         raise IllegalEdit("turn.not_human")
     return _pass_turn(snap)
+
+
+# -- the steps the table confirms -------------------------------------------------------------
+# The bots' flowcharts step through bookkeeping too: score, discard the order card, end the turn,
+# a card into the Decree. None of it changes the map or the shared supply, so asking the table to
+# confirm each one separately costs a click for nothing to do. The app confirms a bot step merged
+# with the bookkeeping around it: at most one change on the map per step, every reason kept, the
+# bot's own steps (next_step, which the rulebook examples are checked against) unchanged.
+
+def is_bookkeeping(step: RootStep) -> bool:
+    """True when the step changes nothing on the map or in the shared supply: only the score
+    track, the discard pile, the acting bot's own faction board, or the turn order."""
+    return _bookkeeping(step.action, step.actor)
+
+
+def _bookkeeping(action: Action, actor: str) -> bool:
+    if isinstance(action, Compound):
+        return all(_bookkeeping(part, actor) for part in action.parts)
+    if isinstance(action, SetBoard):
+        return action.faction == actor
+    return isinstance(action, (Score, Discard, EndTurn))
+
+
+def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    new = apply_action(snap, step.action)
+    if isinstance(step.action, EndTurn):
+        return _pass_turn(new)
+    update: dict[str, object] = {"turn": new.turn.model_copy(update={"cursor": step.cursor})}
+    if step.rng is not None:
+        update["rng"] = step.rng
+    return new.model_copy(update=update)
+
+
+def _chain(snap: RootSnapshot) -> list[RootStep] | None:
+    """The bot's steps that make the next proposal: the step next_step gives, with the bookkeeping
+    steps before and after it and at most one step that changes the map. "Nothing" steps between
+    them join the chain only when bookkeeping follows (else the app confirms them on its own).
+    None when the next thing is not a bot step to merge (a prompt, a human's turn, the end)."""
+    first = next_step(snap)
+    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn)):
+        return None
+    chain, pending = [first], []
+    changes_map = not is_bookkeeping(first)
+    cur = _apply_one(snap, first)
+    while not isinstance(chain[-1].action, EndTurn) and rules.result(cur) is None:
+        nxt = next_step(cur)
+        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, GameOver):
+            break
+        if isinstance(nxt.action, Nothing):
+            pending.append(nxt)
+        elif is_bookkeeping(nxt):
+            chain += [*pending, nxt]
+            pending = []
+        elif changes_map:
+            break
+        else:
+            changes_map = True
+            chain += [*pending, nxt]
+            pending = []
+        cur = _apply_one(cur, nxt)
+    return chain
+
+
+def _merged(chain: list[RootStep]) -> RootStep:
+    if len(chain) == 1:
+        return chain[0]
+    parts = tuple(part for step in chain if not isinstance(step.action, Nothing)
+                  for part in (step.action.parts if isinstance(step.action, Compound) else (step.action,)))
+    # What the steps do first, in order; why the "nothing" steps between them did nothing after.
+    acting = [step for step in chain if not isinstance(step.action, Nothing)]
+    idle = [step for step in chain if isinstance(step.action, Nothing)]
+    reasons = tuple(dict.fromkeys(r for step in acting + idle for r in step.reasons))
+    rng = next((step.rng for step in reversed(chain) if step.rng is not None), None)
+    return RootStep(actor=chain[0].actor, action=Compound(parts=parts), reasons=reasons, cursor=chain[-1].cursor,
+                    rng=rng)
+
+
+def proposal(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
+    """What the app proposes: next_step, its bookkeeping merged with its neighbours."""
+    chain = _chain(snap)
+    return next_step(snap) if chain is None else _merged(chain)
+
+
+def apply_proposal(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    """Apply a confirmed proposal: each of the bot's steps it merges, in order, as apply_step would.
+    Refused when the board changed since it was proposed ("step.stale")."""
+    chain = _chain(snap)
+    if chain is None or len(chain) == 1:
+        return apply_step(snap, step)
+    if _merged(chain) != step:
+        raise IllegalEdit("step.stale")
+    for part in chain:
+        snap = _apply_one(snap, part)
+    return snap

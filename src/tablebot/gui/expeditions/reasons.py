@@ -344,14 +344,16 @@ def rule_text(rule: str) -> str:
     """A rule id as the player reads it: "Automa turn 2", "Mech actions 2a", "Ruling (central-wrap)"."""
     head, colon, tail = rule.partition(":")
     if colon:
-        return _tr("Reasons", "Ruling ({id})").format(id=tail) if head == "ruling" else rule
+        return _tr("Reasons", "Ruling: {rule}").format(rule=tail) if head == "ruling" else rule
     if rule in ("edit", "answer", "turn", "history", "step"):
         return ""  # controller labels cite no rule
+    # The section names are the Automa rulebook's (it has no numbers): say which book they are from.
+    book = _tr("ExpeditionsReasons", "Automa rules: {section}")
     if rule in RULES:
-        return _tr("ExpeditionsReasons", RULES[rule])
+        return book.format(section=_tr("ExpeditionsReasons", RULES[rule]))
     base, dot, number = rule.rpartition(".")
     if dot and base in RULES:
-        return f"{_tr('ExpeditionsReasons', RULES[base])} {number}"
+        return book.format(section=f"{_tr('ExpeditionsReasons', RULES[base])} {number}")
     return rule
 
 
