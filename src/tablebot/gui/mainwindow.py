@@ -57,9 +57,11 @@ class MainWindow(QMainWindow):
         self.central_layout = QVBoxLayout(central)
         self.central_layout.setContentsMargins(2, 2, 2, 2)
         self.central_layout.setSpacing(2)
-        self.central_layout.addWidget(self.banner)
         # The board is the point of the window: on a small screen the docks give way to it.
         central.setMinimumWidth(480)
+        # Messages lie over the top of the board: a banner in the layout would push the map down.
+        self.banner.setParent(central)
+        self.statusBar()  # made now: one appearing with the first message would shrink the board
         self.setCentralWidget(central)
 
         # One undo group: the actions and the history follow whichever session is active.
@@ -326,9 +328,16 @@ class MainWindow(QMainWindow):
     def show_refusal(self, code: str, params: dict[str, Any]) -> None:
         text = self._ws().error_text(code, params)
         self.banner.setText(text)
+        self._place_banner()
         self.banner.show()
+        self.banner.raise_()
         self.statusBar().showMessage(text, 10000)
         self._banner_timer.start(10000)
+
+    def _place_banner(self) -> None:
+        board = self.workspace.view if self.workspace is not None else None
+        area = board.geometry() if board is not None else self.centralWidget().rect()
+        self.banner.setGeometry(area.x(), area.y(), area.width(), self.banner.heightForWidth(area.width()))
 
     def show_hint(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)

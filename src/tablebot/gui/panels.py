@@ -476,6 +476,8 @@ class ProposalPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setFont(bold(11))
+        # The turn bar shows the headline; this copy is shown only while the bar has to cut it.
+        self.title.hide()
         layout.addWidget(self.title)
         self.reasons = QListWidget()
         self.reasons.setWordWrap(True)
@@ -528,6 +530,9 @@ class ProposalPanel(QWidget):
         else:
             self.forms.setCurrentWidget(self.empty)
             self.forms.setVisible(False)
+
+    def show_headline(self, cut_in_turn_bar: bool) -> None:
+        self.title.setVisible(cut_in_turn_bar)
 
     def reason_lines(self) -> list[str]:
         return [self.reasons.item(i).text() for i in range(self.reasons.count())]

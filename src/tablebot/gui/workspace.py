@@ -143,6 +143,8 @@ class RootWorkspace(Workspace):
         self.proposal = ProposalPanel(session)
         self.factions = FactionPanel(session)
         self.board_text = BoardTextPanel(session)
+        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
+        self.proposal.show_headline(self.turn_bar.what.elided)
         self.palette_dock = self.dock(self.tr("Pieces"), self.piece_palette, Qt.DockWidgetArea.LeftDockWidgetArea,
                                       "pieces")
         self.proposal_dock = self.dock(self.tr("Bot's proposal and reasons"), self.proposal,

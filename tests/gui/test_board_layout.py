@@ -1,0 +1,95 @@
+"""The board stays still and readable on a laptop: a long headline or a refused edit never moves
+the map; the battle marks hide nothing; four factions fit at 1366x768 (issue 9)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
+from tablebot.app import build_window
+from tablebot.games.root import actions as act
+from tablebot.games.root import edits
+
+from .four_bots import four_bots
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def board_rect(window: Any) -> QRect:
+    """Where the board view sits in the window."""
+    view = window.view
+    return QRect(view.mapTo(window, QPoint(0, 0)), view.size())
+
+
+def advance_to(window: Any, subject: Any, rnd: Any, wanted: Any, limit: int = 400) -> None:
+    session = window.session
+    for _ in range(limit):
+        p = session.proposal
+        if wanted(p):
+            return
+        if p.kind == "prompt":
+            session.answer(subject.answer(session.snapshot, p, rnd))
+        else:
+            session.confirm()
+    raise AssertionError("the proposal never came")
+
+
+def is_battle(p: Any) -> bool:
+    return isinstance(p, act.RootStep) and isinstance(p.action, act.Battle) and bool(p.action.removals)
+
+
+@pytest.fixture
+def crowded(qtbot: Any, settings: Any) -> Any:
+    """A four-bot game three rounds in, at 1366x768, paused on a battle that removes pieces."""
+    snap, subject, rnd = four_bots(3, 3)
+    win = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    advance_to(win, subject, rnd, is_battle)
+    settle()
+    return win
+
+
+def test_long_headline_keeps_the_board_still_and_whole_text_in_tooltip_and_proposal(window: Any) -> None:
+    settle()
+    before = board_rect(window)
+    bar_height = window.turn_bar.height()
+    long = ("Marquise battles the Alliance in clearing 7: dice 3 and 2; deals 2, takes 0. Remove 1 Alliance "
+            "sympathy in 7, 2 Alliance warriors in 7, 1 Alliance base in 7. Marquise scores 2 VP. The Alliance "
+            "loses its fox base and returns every supporter of its fox column to the discard.")
+    window.turn_bar.what.setText(long)
+    settle()
+    assert board_rect(window) == before
+    assert window.turn_bar.height() == bar_height
+    # Cut to two lines, the whole of it in the tooltip; the proposal panel shows the headline only then.
+    assert window.turn_bar.what.elided and window.turn_bar.what.toolTip() == long
+    assert window.proposal.title.isVisible()
+    window.turn_bar.what.setText("Craft sword for 1 VP.")
+    settle()
+    assert not window.turn_bar.what.elided and not window.proposal.title.isVisible()
+    assert board_rect(window) == before
+
+
+def test_proposal_panel_does_not_repeat_a_headline_the_turn_bar_shows_whole(crowded: Any) -> None:
+    bar = crowded.turn_bar.what
+    assert crowded.proposal.title.isVisible() == bar.elided
+    assert crowded.proposal.title.text() == bar.text()
+
+
+def test_refused_edit_lies_over_the_board_without_moving_it(crowded: Any) -> None:
+    before = board_rect(crowded)
+    assert not crowded.session.edit(edits.AddPiece(faction="marquise", piece="warrior", place=1, count=25))
+    settle()
+    assert crowded.banner.isVisible() and "No warrior left" in crowded.banner.text()
+    assert board_rect(crowded) == before
+    # The message covers the top of the map, not the turn bar above it.
+    banner = QRect(crowded.banner.mapTo(crowded, QPoint(0, 0)), crowded.banner.size())
+    assert banner.top() == before.top() and banner.height() < before.height() // 4
