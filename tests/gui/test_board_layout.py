@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 
 from tablebot.app import build_window
@@ -93,3 +93,55 @@ def test_refused_edit_lies_over_the_board_without_moving_it(crowded: Any) -> Non
     # The message covers the top of the map, not the turn bar above it.
     banner = QRect(crowded.banner.mapTo(crowded, QPoint(0, 0)), crowded.banner.size())
     assert banner.top() == before.top() and banner.height() < before.height() // 4
+
+
+# -- battle marks ----------------------------------------------------------------------------
+def test_battle_star_and_caption_cover_no_badge_no_piece_and_stay_on_the_board(window: Any) -> None:
+    from tablebot.gui.board import BOARD_H, BOARD_W, PRIORITY_RECT, MarkerItem, piece_rect
+    from tablebot.games.root.factions import Category
+
+    geo = window.scene.geometry
+    board = QRectF(0, 0, BOARD_W, BOARD_H)
+    label = "Alliance ⚔ Marquise: deals 3 · takes 3 · Arbiter?"
+    for c in geo.board.clearings:
+        centre = geo.centres[c.id]
+        marker = MarkerItem("battle", label)
+        marker.set_centre(centre)
+        star = marker.mapRectToScene(marker.star_rect())
+        caption = marker.mapRectToScene(marker.caption)
+        assert not star.intersects(PRIORITY_RECT.translated(centre)), c.id
+        assert board.contains(caption), (c.id, caption)
+        # Every warrior stack (up to three) and every token or pawn (up to three) stays in sight.
+        for n in (1, 2, 3):
+            for i in range(n):
+                for pos, category in ((geo.warrior_pos(c.id, i, n), Category.WARRIOR),
+                                      (geo.token_pos(c.id, i, n), Category.TOKEN),
+                                      (geo.token_pos(c.id, i, n), Category.PAWN)):
+                    piece = piece_rect(category).translated(pos)
+                    assert not star.intersects(piece) and not caption.intersects(piece), (c.id, i, n, category)
+
+
+def test_losses_are_badges_beside_pieces_that_stay_readable(crowded: Any) -> None:
+    from tablebot.gui.board import GhostPiece, MarkerItem
+
+    scene = crowded.scene
+    battle = crowded.session.proposal.action
+    losses = [g for g in scene.overlay if isinstance(g, GhostPiece) and g.label.startswith("−")]
+    assert losses
+    for loss in losses:
+        piece = next(p for p in scene.piece_items(loss.place) if (p.faction, p.kind) == (loss.faction, loss.kind))
+        badge = loss.mapRectToScene(loss_badge(loss))
+        # Beside the piece: touching it, not over its letter and count.
+        assert badge.intersects(piece.sceneBoundingRect())
+        assert not badge.contains(piece.scenePos())
+        assert not badge.intersects(QRectF(piece.scenePos() - QPointF(10, 8), QSizeF(20, 16)))
+    star = next(m for m in scene.overlay if isinstance(m, MarkerItem) and m.kind == "battle")
+    for piece in scene.piece_items(battle.clearing):
+        assert not star.mapRectToScene(star.star_rect()).intersects(piece.sceneBoundingRect())
+        assert not star.mapRectToScene(star.caption).intersects(piece.sceneBoundingRect())
+
+
+def loss_badge(ghost: Any) -> QRectF:
+    from tablebot.gui.board import loss_badge_rect
+
+    return loss_badge_rect(ghost.category)
