@@ -10,7 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
+    QCompleter,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -265,6 +268,12 @@ class OrderCardForm(QWidget):
         for combo in (self.card,):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
+        # Names match anywhere ("steel" finds Foxfolk Steel), in any case.
+        completer = QCompleter(self.card.model(), self.card)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.card.setCompleter(completer)
         self.by_name = QPushButton(self.tr("Use this &card"))
         layout.addRow(self.tr("Card:"), self.card)
         layout.addRow("", self.by_name)
@@ -285,6 +294,9 @@ class OrderCardForm(QWidget):
         layout.addRow(self.tr("Or suit, item:"), row)
         layout.addRow("", self.by_suit)
         self.by_name.clicked.connect(self.submit_name)
+        line = self.card.lineEdit()
+        if line is not None:
+            line.returnPressed.connect(self.submit_name)  # Enter in the card field uses the card
         self.by_suit.clicked.connect(self.submit_suit)
         self._deck: str | None = None
 
@@ -306,8 +318,7 @@ class OrderCardForm(QWidget):
     def submit_name(self) -> bool:
         snap: RootSnapshot = self.session.snapshot
         text = self.card.currentText().split(" — ")[0].strip()
-        index = self.card.findData(text)
-        card_id = self.card.itemData(index) if index >= 0 else text
+        card_id = self.match(text) or text
         for c in cards.deck(snap.deck):
             if c.id == card_id:
                 return self.session.answer(act.OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item)))
@@ -319,6 +330,19 @@ class OrderCardForm(QWidget):
             self.session.refused.emit(code, dict(getattr(err, "params", {"card": card_id})))
             return False
         return False
+
+    def match(self, text: str) -> str | None:
+        """The card id the typed text names: the card itself, or the one card whose name (with its
+        suit and item) contains it; None when no card or several do."""
+        wanted = text.casefold()
+        if not wanted:
+            return None
+        ids = [self.card.itemData(i) for i in range(self.card.count())]
+        exact = [c for c in ids if c.casefold() == wanted]
+        if exact:
+            return str(exact[0])
+        found = [self.card.itemData(i) for i in range(self.card.count()) if wanted in self.card.itemText(i).casefold()]
+        return str(found[0]) if len(found) == 1 else None
 
     def submit_suit(self) -> bool:
         item = self.item.currentData() or None
@@ -335,8 +359,12 @@ class DiceForm(QWidget):
         self.die_a = QSpinBox()
         self.die_b = QSpinBox()
         for i, d in enumerate((self.die_a, self.die_b)):
-            d.setRange(0, 3)
+            # Blank until entered: the lowest value reads as nothing, so a stray click on Use is not
+            # a 0/0 roll (Use waits for both dice).
+            d.setRange(-1, 3)
+            d.setSpecialValueText(" ")
             d.setAccessibleName(self.tr("Die {n}").format(n=i + 1))
+            d.valueChanged.connect(self._entered)
         row = QHBoxLayout()
         row.addWidget(self.die_a)
         row.addWidget(self.die_b)
@@ -353,10 +381,17 @@ class DiceForm(QWidget):
         buttons.addWidget(self.roll)
         layout.addRow("", buttons)
         self.use.clicked.connect(self.submit)
+        self.use.setEnabled(False)
         self.roll.clicked.connect(self.roll_for_me)
         self._vagabond = False
 
+    def _entered(self) -> None:
+        self.use.setEnabled(self.die_a.value() >= 0 and self.die_b.value() >= 0)
+
     def load(self, q: act.AskDice) -> None:
+        for d in (self.die_a, self.die_b):
+            d.setValue(-1)
+        self._entered()
         self._vagabond = q.battle.defender == "vagabond"
         self.swords.setVisible(self._vagabond)
         self.swords_label.setVisible(self._vagabond)
@@ -365,6 +400,8 @@ class DiceForm(QWidget):
         return self.swords.value() if self._vagabond else None
 
     def submit(self) -> bool:
+        if self.die_a.value() < 0 or self.die_b.value() < 0:
+            return False
         return self.session.answer(act.DiceAnswer(dice=(self.die_a.value(), self.die_b.value()),
                                                   vagabond_swords=self._swords()))
 
@@ -444,7 +481,7 @@ class TableForm(QWidget):
         super().__init__(parent)
         self.session = session
         self.layout_ = QVBoxLayout(self)
-        self.boxes: list[tuple[str, QCheckBox]] = []
+        self.boxes: list[tuple[str, QAbstractButton]] = []
         self.submit_button = QPushButton(self.tr("&Answer"))
         self.submit_button.clicked.connect(self.submit)
         self.layout_.addWidget(self.submit_button)
@@ -455,8 +492,8 @@ class TableForm(QWidget):
         self.boxes = []
         for i, option in enumerate(q.options):
             text = option_text(option)
-            box = QCheckBox(text)
-            box.setAutoExclusive(not q.multiple)
+            # One answer: radio buttons; several: check boxes.
+            box: QAbstractButton = QCheckBox(text) if q.multiple else QRadioButton(text)
             self.layout_.insertWidget(i, box)
             self.boxes.append((option, box))
 
