@@ -161,6 +161,8 @@ class ClearingItem(QGraphicsObject):
         self.used = 0
         self.setPos(scene.geometry.centres[cid])
         self.setZValue(float(Layer.CLEARING))
+        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
             n=cid, suit=names.suit(self.info.suit.value)))
 
@@ -226,6 +228,8 @@ class ForestItem(QGraphicsObject):
         self.fid = fid
         self.setPos(scene.geometry.centres[fid])
         self.setZValue(float(Layer.FOREST))
+        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Board", "Forest between clearings {list}").format(
             list=", ".join(str(c) for c in scene.geometry.board.forest(fid).bordering)))
 
@@ -290,6 +294,7 @@ class PieceItem(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(float(Layer.GHOST if ghost else Layer.PIECE))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:

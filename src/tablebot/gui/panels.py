@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -40,7 +41,7 @@ from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
 from .reasons import reason_text, topic_text
-from .root_boards import FactionBoards, board_change_text
+from .root_boards import FactionBoards, board_change_text, restyle
 from .turnbar import TurnBarBase, bold
 
 log = logging.getLogger(__name__)
@@ -238,16 +239,17 @@ class TurnBar(TurnBarBase):
             r=snap.turn.round, letter=names.FACTION_LETTERS.get(current.id, "?"),
             faction=names.faction_short(current.id), kind=kind))
         colour = theme.faction_colour(current.id)
-        self.who.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
-                               " padding: 4px; border-radius: 4px; }")
+        # Style sheets only when they change: each one restyles the label (a frame's worth on a confirm).
+        restyle(self.who, f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                          " padding: 4px; border-radius: 4px; }")
         over = result_text(snap)
         game_over = isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over"
         text = headline(snap, proposal)
         # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
         # engine plans on, so the result is put in front of its step.
         self.what.setText(text if game_over or not over else f"{over} {text}")
-        self.what.setStyleSheet("QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
-                                if over else "")
+        restyle(self.what, "QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
+                if over else "")
         self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
 
@@ -603,6 +605,7 @@ class FactionPanel(QWidget):
         self.vp: dict[str, QSpinBox] = {}
         self.items: dict[str, QSpinBox] = {}
         self._factions: tuple[str, ...] = ()
+        self._bot_key: Any = None
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
@@ -665,7 +668,11 @@ class FactionPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(snap.item_count(item))
             spin.blockSignals(False)
-        self.bot_label.setText(self.bot_html(snap))
+        # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
+        key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions), snap.turn.cursor, snap.discard[-3:])
+        if key != self._bot_key:
+            self._bot_key = key
+            self.bot_label.setText(self.bot_html(snap))
 
     def bot_html(self, snap: RootSnapshot) -> str:
         parts = []
@@ -757,11 +764,28 @@ class BoardTextPanel(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setAccessibleName(self.tr("Board as text"))
+        self.session = session
+        self._shown: RootSnapshot | None = None
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
     def refresh(self, snap: RootSnapshot) -> None:
-        self.setPlainText("\n".join(board_lines(snap)))
+        # Behind its tab it waits: laying out the whole text on every step costs a frame.
+        if self._shown is not None and not self.isVisible():
+            return
+        self._show(snap)
+
+    def _show(self, snap: RootSnapshot) -> None:
+        if snap is self._shown:
+            return
+        self._shown = snap
+        text = "\n".join(board_lines(snap))
+        if text != self.toPlainText():
+            self.setPlainText(text)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._show(self.session.snapshot)
+        super().showEvent(event)
 
 
 __all__ = ["BoardTextPanel", "FactionPanel", "ProposalPanel", "TurnBar", "board_lines", "headline"]

@@ -257,7 +257,7 @@ def _caption(text: str = "") -> QLabel:
     return label
 
 
-def _restyle(widget: QWidget, css: str) -> None:
+def restyle(widget: QWidget, css: str) -> None:
     """setStyleSheet only when the sheet changes: each call restyles the widget and its children,
     and boards are refreshed after every step (it was most of a confirm's time on a busy board)."""
     if widget.styleSheet() != css:
@@ -544,7 +544,7 @@ class EyrieBoardWidget(BotBoardWidget):
             self.headers[suit].setToolTip(self.tr("{column} column: {n} cards").format(
                 column=names.suit(suit.value), n=n))
             border = "3px solid #e0a800" if suit == largest else "1px dotted #888"
-            _restyle(self.column_frames[suit], f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
+            restyle(self.column_frames[suit], f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
         if largest is not None:
             self.largest.setText(self.tr("Largest column: {column} ({n} cards, marked ★).").format(
                 column=names.suit(largest.value), n=board.count(largest)))
@@ -899,6 +899,7 @@ class FactionBoards(QTabWidget):
         self.session = session
         self.boards: dict[str, BotBoardWidget] = {}
         self._factions: tuple[tuple[str, str], ...] = ()
+        self._shown: dict[str, Any] = {}
         self.setAccessibleName(self.tr("Bots' faction boards"))
         self.setDocumentMode(True)
         # Squeezed tabs elide their names (the coloured letter icon still tells them apart) rather
@@ -934,8 +935,14 @@ class FactionBoards(QTabWidget):
         if key != self._factions:
             self._factions = key
             self._rebuild(snap)
-        for widget in self.boards.values():
-            widget.refresh(snap)
+            self._shown = {}
+        # By difference: a board is redrawn when its faction or the map changed (a score or a
+        # step of another bot leaves the others as they were).
+        for fid, widget in self.boards.items():
+            key = (snap.faction(fid), snap.places)
+            if self._shown.get(fid) != key:
+                self._shown[fid] = key
+                widget.refresh(snap)
 
     def show_proposal(self, proposal: Any) -> None:
         changes: dict[str, str] = {}

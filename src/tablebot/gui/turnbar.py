@@ -31,6 +31,7 @@ class TwoLineLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._fitted: tuple[str, int] | None = None
         self.elided = False
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
@@ -46,6 +47,7 @@ class TwoLineLabel(QLabel):
 
     def setFont(self, font: QFont) -> None:  # noqa: N802 - Qt's name
         super().setFont(font)
+        self._fitted = None
         self._fix_height()
         self._fit()
 
@@ -62,7 +64,11 @@ class TwoLineLabel(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        shown = fit_lines(self._full, self.font(), max(20, self.contentsRect().width() - 10), self.LINES)
+        width = max(20, self.contentsRect().width() - 10)
+        if (self._full, width) == self._fitted:
+            return
+        self._fitted = (self._full, width)
+        shown = fit_lines(self._full, self.font(), width, self.LINES)
         super().setText(shown)
         elided = shown != self._full
         if elided != self.elided:
