@@ -145,3 +145,40 @@ def loss_badge(ghost: Any) -> QRectF:
     from tablebot.gui.board import loss_badge_rect
 
     return loss_badge_rect(ghost.category)
+
+
+# -- a confirmed step fits in a frame: the side panels update by difference ------------------------
+def test_a_confirm_redraws_only_the_panels_whose_content_changed(crowded: Any, monkeypatch: Any) -> None:
+    ws = crowded.workspace
+    calls: list[str] = []
+    for fid, board in ws.factions.boards.boards.items():
+        original = board.refresh
+        monkeypatch.setattr(board, "refresh", lambda snap, fid=fid, original=original: (calls.append(fid),
+                                                                                          original(snap)))
+    for name, widget in (("who", ws.turn_bar.who), ("what", ws.turn_bar.what)):
+        monkeypatch.setattr(widget, "setStyleSheet", lambda css, name=name: calls.append(f"style {name}"))
+    monkeypatch.setattr(ws.board_text, "setPlainText", lambda text: calls.append("board text"))
+    before = crowded.session.snapshot
+    actor = crowded.session.proposal.actor
+    crowded.session.confirm()
+    after = crowded.session.snapshot
+    assert after.current_faction().id == actor  # the battle's bot plays on: the bar keeps its colours
+    assert not any(c.startswith("style") for c in calls)
+    assert "board text" not in calls  # behind its tab
+    changed = {f.id for f in after.factions if f.bot is not None and
+               (f != before.faction(f.id) or after.places != before.places)}
+    assert set(calls) == changed
+    # A step that changes neither the map nor a faction redraws no faction board.
+    calls.clear()
+    ws.factions.boards.refresh(after)
+    assert calls == []
+
+
+def test_the_board_as_text_catches_up_when_its_tab_is_raised(crowded: Any) -> None:
+    from tablebot.gui.panels import board_lines
+
+    crowded.session.confirm()
+    settle()
+    crowded.workspace.text_dock.raise_()
+    settle()
+    assert crowded.workspace.board_text.toPlainText() == "\n".join(board_lines(crowded.session.snapshot))

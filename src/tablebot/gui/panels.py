@@ -770,10 +770,16 @@ class BoardTextPanel(QPlainTextEdit):
         self.refresh(session.snapshot)
 
     def refresh(self, snap: RootSnapshot) -> None:
-        # Behind its tab it waits: laying out the whole text on every step costs a frame.
-        if self._shown is not None and not self.isVisible():
+        # Behind its tab (a tabbed dock stays "visible" with nothing of it on screen) it waits:
+        # laying out the whole text on every step costs a frame.
+        if self._shown is not None and self.visibleRegion().isEmpty():
             return
         self._show(snap)
+
+    def catch_up(self, shown: bool = True) -> None:
+        """Its tab was raised: show the board as it is now."""
+        if shown:
+            self._show(self.session.snapshot)
 
     def _show(self, snap: RootSnapshot) -> None:
         if snap is self._shown:

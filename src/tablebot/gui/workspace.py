@@ -158,6 +158,7 @@ class RootWorkspace(Workspace):
                                       "factions")
         self.text_dock = self.dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
                                    "board_text")
+        self.text_dock.visibilityChanged.connect(self.board_text.catch_up)
 
     def place_history(self, history_dock: QDockWidget) -> None:
         w = self.window
