@@ -83,6 +83,12 @@ def main() -> int:
                 window.session.edit(edits.AddPiece(faction="marquise", piece="warrior", place=1, count=25))
                 app.processEvents()
                 render(window, out / f"refusal-{w}x{h}.png", (w, h))
+            if name == "eyrie-decree":
+                # Every bot's faction board in front in turn: none may be cut or scrolled past.
+                boards = window.workspace.factions.boards
+                for fid, widget in boards.boards.items():
+                    boards.setCurrentWidget(widget)
+                    render(window, out / f"board-{fid}-{w}x{h}.png", (w, h))
             window.close()
     return 0
 

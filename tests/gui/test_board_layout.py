@@ -182,3 +182,45 @@ def test_the_board_as_text_catches_up_when_its_tab_is_raised(crowded: Any) -> No
     crowded.workspace.text_dock.raise_()
     settle()
     assert crowded.workspace.board_text.toPlainText() == "\n".join(board_lines(crowded.session.snapshot))
+
+
+# -- four factions at 1366x768 ---------------------------------------------------------------------
+def test_every_faction_board_shows_whole_at_1366x768(crowded: Any) -> None:
+    ws = crowded.workspace
+    boards = ws.factions.boards
+    scroll = ws.faction_dock.widget()
+    viewport = scroll.viewport()
+    assert len(boards.boards) == 4
+    for fid, widget in boards.boards.items():
+        boards.setCurrentWidget(widget)
+        settle()
+        shown = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+        # The whole board (its last control included) is on screen without scrolling.
+        assert scroll.verticalScrollBar().value() == 0
+        assert viewport.rect().contains(shown), (fid, shown, viewport.rect())
+    # The proposal gives the faction boards the room: a few lines need no more than a quarter.
+    assert ws.proposal_dock.height() < ws.faction_dock.height() / 2
+
+
+def test_decree_card_names_are_wrapped_never_elided(crowded: Any) -> None:
+    from tablebot.games.root import edits
+    from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
+    from tablebot.games.root.factions import Suit
+    from tablebot.games.root.state import OrderCard
+
+    names = [("Crossbow (bird)", Suit.BIRD, Suit.BIRD), ("Woodland Runners (bird)", Suit.BIRD, Suit.FOX),
+             ("Favor of the Foxes (fox)", Suit.FOX, Suit.MOUSE), ("Smuggler's Trail (rabbit)", Suit.RABBIT, Suit.RABBIT)]
+    decree = tuple(DecreeCard(column=column, card=OrderCard(name=name, suit=suit)) for name, suit, column in names)
+    assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=decree)))
+    boards = crowded.workspace.factions.boards
+    boards.setCurrentWidget(boards.boards["eyrie"])
+    settle()
+    chips = boards.boards["eyrie"].chips
+    assert len(chips) == 4
+    for chip in chips:
+        metrics = chip.fontMetrics()
+        lines = chip.text().split("\n")
+        assert " ".join(lines) == chip.full_text  # every word of the name is there
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= chip.width() - chip.CHROME, (line, chip.width())
+        assert chip.height() >= metrics.height() * len(lines)

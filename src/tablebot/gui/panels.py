@@ -522,7 +522,7 @@ class ProposalPanel(QWidget):
         self.reasons.setWordWrap(True)
         self.reasons.setAccessibleName(self.tr("Reasons"))
         self.reasons.setAlternatingRowColors(True)
-        self.reasons.setMinimumHeight(110)
+        self.reasons.setMinimumHeight(60)
         layout.addWidget(self.reasons, 1)
         self.forms = QStackedWidget()
         self.empty = QWidget()

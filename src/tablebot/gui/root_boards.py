@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -430,7 +432,8 @@ class DecreeChip(QToolButton):
         suit = card.card.suit.value
         # Columns are narrow (four share the dock): the name wraps on words rather than being elided.
         name = self.tr("Vizier") if card.vizier else card_name(card.card)
-        self.setText(_wrap(f"{names.SUIT_SYMBOLS[suit]} {name}", 12))
+        self.full_text = f"{names.SUIT_SYMBOLS[suit]} {name}"
+        self.setText(_wrap(self.full_text, 12))
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -451,6 +454,29 @@ class DecreeChip(QToolButton):
         menu = QMenu(self)
         menu.addAction(self.tr("Remove from the Decree (correction)"), lambda: panel.remove_card(index))
         self.setMenu(menu)
+
+    CHROME = 18
+    """The chip's border, suit stripe and padding, in pixels: the text gets the rest of its width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Wrapped at the width the chip really has, so Qt never elides a name ("C…bow").
+        super().resizeEvent(event)
+        wrapped = wrap_to_width(self.full_text, self.fontMetrics(), self.width() - self.CHROME)
+        if wrapped != self.text():
+            self.setText(wrapped)
+            self.updateGeometry()
+
+
+def wrap_to_width(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` broken into lines on spaces so that each fits `width` pixels (a single word wider
+    than that keeps its own line)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class EyrieBoardWidget(BotBoardWidget):

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 from ..controller.session import Session
@@ -168,7 +168,22 @@ class RootWorkspace(Workspace):
         self.faction_dock.raise_()
         w.resizeDocks([self.palette_dock], [190], Qt.Orientation.Horizontal)
         w.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.proposal_dock, self.faction_dock], [330, 300], Qt.Orientation.Vertical)
+        # Once the window has its size (before it is shown the docks have none).
+        QTimer.singleShot(0, self._split_right)
+
+    def _split_right(self) -> None:
+        """The faction boards hold the most (four bots' boards, the Decree, the satchel): they get
+        about three quarters of the height; the proposal is a few lines and, when the table is
+        asked, a small form (the dock grows to the form's minimum by itself)."""
+        try:
+            total = self.proposal_dock.height() + self.faction_dock.height()
+            if total < 300:
+                return
+            proposal = max(170, total // 4)
+            self.window.resizeDocks([self.proposal_dock, self.faction_dock], [proposal, total - proposal],
+                                    Qt.Orientation.Vertical)
+        except RuntimeError:
+            pass  # the workspace was torn down before the window got its size
 
     def connect_hints(self, show: Callable[[str], None]) -> None:
         self.scene.message.connect(show)
