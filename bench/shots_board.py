@@ -72,8 +72,12 @@ def main() -> int:
     def decree(p: Any) -> bool:
         return isinstance(p, act.RootStep) and p.actor == "eyrie" and isinstance(p.action, act.SetBoard)
 
+    def asks(kind: str) -> Any:
+        return lambda p: isinstance(p, act.RootPrompt) and p.question.kind == kind
+
     for w, h in ((1366, 768), (1920, 1080)):
-        for name, wanted in (("battle", battle), ("eyrie-decree", decree)):
+        for name, wanted in (("battle", battle), ("eyrie-decree", decree), ("order-card", asks("order_card")),
+                             ("dice", asks("dice"))):
             window, subject, rnd = build((w, h))
             found = advance(window, subject, rnd, wanted)
             print(name, w, h, "found" if found else "NOT FOUND", file=sys.stderr)

@@ -224,3 +224,12 @@ def test_decree_card_names_are_wrapped_never_elided(crowded: Any) -> None:
         for line in lines:
             assert metrics.horizontalAdvance(line) <= chip.width() - chip.CHROME, (line, chip.width())
         assert chip.height() >= metrics.height() * len(lines)
+
+
+def test_the_history_behind_its_tab_measures_no_text_and_wraps_when_raised(crowded: Any) -> None:
+    history = crowded.history
+    assert history.visibleRegion().isEmpty()  # behind the Factions tab
+    assert history.uniformItemSizes() and not history.wordWrap()
+    crowded.history_dock.raise_()
+    settle()
+    assert history.wordWrap() and not history.uniformItemSizes()  # whole reasons, each its own height

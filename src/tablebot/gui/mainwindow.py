@@ -77,6 +77,9 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history)
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        # Behind its tab the history measures no wrapped text: with it, every step pushed re-laid
+        # out every entry (a frame's worth on a long game).
+        self.history_dock.visibilityChanged.connect(self._history_shown)
 
         self.workspace: Workspace | None = None
         self._dock_actions: list[QAction] = []
@@ -301,6 +304,10 @@ class MainWindow(QMainWindow):
             self.redo_button.setToolTip(self.tr("Redo {what}").format(what=text))
         except RuntimeError:
             pass
+
+    def _history_shown(self, visible: bool) -> None:
+        self.history.setUniformItemSizes(not visible)
+        self.history.setWordWrap(visible)
 
     def _finish_animations(self) -> None:
         if self.workspace is not None:
