@@ -233,3 +233,18 @@ def test_the_history_behind_its_tab_measures_no_text_and_wraps_when_raised(crowd
     crowded.history_dock.raise_()
     settle()
     assert history.wordWrap() and not history.uniformItemSizes()  # whole reasons, each its own height
+
+
+def test_the_bots_settings_text_is_rebuilt_only_when_it_changes(crowded: Any, monkeypatch: Any) -> None:
+    panel = crowded.workspace.factions
+    built: list[str] = []
+    original = panel.bot_html
+    monkeypatch.setattr(panel, "bot_html", lambda snap: built.append("x") or original(snap))
+    before = crowded.session.snapshot
+    crowded.session.confirm()  # the battle: pieces and VP change, the bots' settings and boards do not
+    after = crowded.session.snapshot
+    same = [getattr(f, "board", None) for f in before.factions] == [getattr(f, "board", None) for f in after.factions]
+    order = getattr(after.turn.cursor, "order", None) == getattr(before.turn.cursor, "order", None)
+    assert same and order and after.discard == before.discard
+    assert built == []
+    assert panel.bot_label.text() == original(after)

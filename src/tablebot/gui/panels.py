@@ -669,7 +669,8 @@ class FactionPanel(QWidget):
             spin.setValue(snap.item_count(item))
             spin.blockSignals(False)
         # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
-        key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions), snap.turn.cursor, snap.discard[-3:])
+        key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions),
+               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:])
         if key != self._bot_key:
             self._bot_key = key
             self.bot_label.setText(self.bot_html(snap))
