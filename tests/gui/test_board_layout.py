@@ -97,8 +97,8 @@ def test_refused_edit_lies_over_the_board_without_moving_it(crowded: Any) -> Non
 
 # -- battle marks ----------------------------------------------------------------------------
 def test_battle_star_and_caption_cover_no_badge_no_piece_and_stay_on_the_board(window: Any) -> None:
-    from tablebot.gui.board import BOARD_H, BOARD_W, PRIORITY_RECT, MarkerItem, piece_rect
     from tablebot.games.root.factions import Category
+    from tablebot.gui.board import BOARD_H, BOARD_W, PRIORITY_RECT, MarkerItem, piece_rect
 
     geo = window.scene.geometry
     board = QRectF(0, 0, BOARD_W, BOARD_H)

@@ -63,7 +63,7 @@ def test_dice_are_blank_until_entered(window: Any) -> None:
     assert dice.die_a.text().strip() == "" and not dice.use.isEnabled()  # blank again for the next roll
 
 
-def test_the_vagabots_quest_is_one_choice_of_radio_buttons(make_ui: Any) -> None:
+def test_the_vagabots_quest_is_one_choice_of_radio_buttons(make_ui: Any) -> None:  # noqa: F811 - the fixture
     snap, _ = found(four_bot_game(1), lambda s, p: isinstance(p, act.RootPrompt)
                     and isinstance(p.question, act.AskTable) and p.question.topic == "quest.drawn")
     ui = make_ui(snap)

@@ -13,8 +13,8 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
-    QCompleter,
     QComboBox,
+    QCompleter,
     QFormLayout,
     QGridLayout,
     QGroupBox,

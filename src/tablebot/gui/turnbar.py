@@ -45,13 +45,13 @@ class TwoLineLabel(QLabel):
         self.setFixedHeight(QFontMetrics(self.font()).lineSpacing() * self.LINES + margins.top() + margins.bottom()
                             + 10)  # room for the style sheet's padding
 
-    def setFont(self, font: QFont) -> None:  # noqa: N802 - Qt's name
+    def setFont(self, font: QFont) -> None:
         super().setFont(font)
         self._fitted = None
         self._fix_height()
         self._fit()
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
         self._fit()
