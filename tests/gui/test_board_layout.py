@@ -248,3 +248,25 @@ def test_the_bots_settings_text_is_rebuilt_only_when_it_changes(crowded: Any, mo
     assert same and order and after.discard == before.discard
     assert built == []
     assert panel.bot_label.text() == original(after)
+
+
+def test_a_card_added_to_the_decree_keeps_the_chips_already_there(crowded: Any) -> None:
+    from tablebot.games.root import edits
+    from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
+    from tablebot.games.root.factions import Suit
+    from tablebot.games.root.state import OrderCard
+
+    def card(name: str, suit: Suit) -> DecreeCard:
+        return DecreeCard(column=suit, card=OrderCard(name=name, suit=suit))
+
+    first = (card("Root Tea (fox)", Suit.FOX), card("Sappers (bird)", Suit.BIRD))
+    assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=first)))
+    eyrie = crowded.workspace.factions.boards.boards["eyrie"]
+    before = list(eyrie.chips)
+    grown = first + (card("Cobbler (rabbit)", Suit.RABBIT),)
+    assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=grown)))
+    assert eyrie.chips[:2] == before and len(eyrie.chips) == 3
+    assert [c.card for c in eyrie.chips] == list(grown)
+    # Undo gives the old Decree back, with its chips.
+    crowded.session.undo()
+    assert [c.card for c in eyrie.chips] == list(first) and eyrie.chips == before

@@ -552,12 +552,17 @@ class EyrieBoardWidget(BotBoardWidget):
             return
         if board.decree != self._decree:
             self._decree = board.decree
-            for chip in self.chips:
+            # By difference: the Decree mostly grows at its end, and each new chip costs a style
+            # sheet; the chips of the unchanged beginning stay.
+            keep = 0
+            while keep < min(len(self.chips), len(board.decree)) and self.chips[keep].card == board.decree[keep]:
+                keep += 1
+            for chip in self.chips[keep:]:
                 chip.hide()
                 chip.setParent(None)
                 chip.deleteLater()
-            self.chips = []
-            for i, d in enumerate(board.decree):
+            self.chips = self.chips[:keep]
+            for i, d in enumerate(board.decree[keep:], start=keep):
                 chip = DecreeChip(self, i, d)
                 column = self.columns[d.column]
                 column.insertWidget(column.count() - 1, chip)
