@@ -134,6 +134,7 @@ def test_vagabond_defender_gets_a_swords_box(window: Any) -> None:
     dice = window.proposal.dice
     assert dice.swords.isVisibleTo(dice)
     dice.die_a.setValue(2)
+    dice.die_b.setValue(0)
     dice.swords.setValue(0)
     QTest.mouseClick(dice.use, Qt.MouseButton.LeftButton)
     battle = s.proposal.action

@@ -80,6 +80,13 @@ R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
 FOREST_W, FOREST_H = 100.0, 58.0
+PRIORITY_RECT = QRectF(R - 30, -R + 2, 38, 38)
+"""The clearing's priority number, around the clearing's centre (top right: nothing may cover it)."""
+STAR_CENTRE = QPointF(-R * 0.95, R * 0.86)
+"""The battle star, around the clearing's centre: bottom left, clear of the suit and priority badges,
+the building slots, the warrior row and the token row (where the Vagabond's pawn stands)."""
+STAR_R = 30.0
+CAPTION_H = 30.0
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -154,6 +161,8 @@ class ClearingItem(QGraphicsObject):
         self.used = 0
         self.setPos(scene.geometry.centres[cid])
         self.setZValue(float(Layer.CLEARING))
+        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
             n=cid, suit=names.suit(self.info.suit.value)))
 
@@ -199,7 +208,7 @@ class ClearingItem(QGraphicsObject):
         painter.drawRoundedRect(suit_rect, 12, 12)
         _centre_text(painter, suit_rect, names.suit(suit).upper(), 16 if len(suit) < 6 else 14,
                      theme.text_on(theme.SUIT_COLOURS[suit]))
-        prio_rect = QRectF(R - 30, -R + 2, 38, 38)
+        prio_rect = PRIORITY_RECT
         painter.setBrush(QColor("#1d1d1d"))
         painter.setPen(QPen(QColor("#ffffff"), 2))
         painter.drawEllipse(prio_rect)
@@ -219,6 +228,8 @@ class ForestItem(QGraphicsObject):
         self.fid = fid
         self.setPos(scene.geometry.centres[fid])
         self.setZValue(float(Layer.FOREST))
+        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Board", "Forest between clearings {list}").format(
             list=", ".join(str(c) for c in scene.geometry.board.forest(fid).bordering)))
 
@@ -237,6 +248,29 @@ class ForestItem(QGraphicsObject):
 
 
 # -- pieces ----------------------------------------------------------------------------------
+LOSS_W, LOSS_H = 32.0, 21.0
+
+
+def loss_badge_rect(category: Category) -> QRectF:
+    """Where a loss's "−n" sits, around the piece it takes: on a corner of the piece, on the side
+    away from the rows next to it (a warrior's top right, under the building slots; a building's or
+    a token's bottom right), so neither the piece's letter and count nor its neighbours are hidden."""
+    corner = {Category.WARRIOR: QPointF(26, -16), Category.BUILDING: QPointF(SLOT / 2, SLOT / 2)}.get(
+        category, QPointF(24, 18))
+    return QRectF(corner.x() - LOSS_W / 2 + 4, corner.y() - LOSS_H / 2, LOSS_W, LOSS_H)
+
+
+def piece_rect(category: Category) -> QRectF:
+    """The outline of a piece of this kind, around its position."""
+    if category == Category.WARRIOR:
+        return QRectF(-26, -16, 52, 32)
+    if category == Category.BUILDING:
+        return QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
+    if category == Category.TOKEN:
+        return QRectF(-16, -16, 32, 32)
+    return QRectF(-15, -22, 30, 42)
+
+
 class PieceItem(QGraphicsObject):
     """One stack of a faction's pieces in a place (warriors with their count, one building, tokens).
     Drag it to another place to move it; drop it outside the map to return it to the supply."""
@@ -260,6 +294,7 @@ class PieceItem(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(float(Layer.GHOST if ghost else Layer.PIECE))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -274,6 +309,9 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
+        if self.ghost and self.label.startswith("−"):
+            return piece_rect(self.category).adjusted(-7, -7, 7, 7).united(loss_badge_rect(self.category)).adjusted(
+                -2, -2, 2, 2)
         return QRectF(-30, -26, 60, 52)
 
     def shape(self) -> QPainterPath:
@@ -288,12 +326,14 @@ class PieceItem(QGraphicsObject):
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
-        removal = self.ghost and self.label.startswith("−")
+        if self.ghost and self.label.startswith("−"):
+            self._paint_loss(painter)
+            return
         if self.ghost:
             # A yellow halo: a proposal must never be mistaken for a piece on the table; a red one
             # (with a cross, below) for pieces the step takes off.
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(220, 30, 40, 210) if removal else QColor(255, 212, 0, 200))
+            painter.setBrush(QColor(255, 212, 0, 200))
             painter.drawRoundedRect(QRectF(-29, -24, 58, 48), 14, 14)
         painter.setPen(edge)
         painter.setBrush(colour)
@@ -321,9 +361,18 @@ class PieceItem(QGraphicsObject):
             path.addPolygon(QPolygonF([QPointF(-15, 20), QPointF(15, 20), QPointF(7, -6), QPointF(-7, -6)]))
             painter.drawPath(path)
             _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
-        if removal:
-            painter.setPen(QPen(QColor("#ffffff"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawLine(QPointF(-22, -18), QPointF(22, 18))
+
+    def _paint_loss(self, painter: QPainter) -> None:
+        """A removal: a red ring around the piece (which stays readable) and a "−n" badge at its
+        top-right corner."""
+        painter.setPen(QPen(QColor("#c0122b"), 4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(piece_rect(self.category).adjusted(-4, -4, 4, 4), 10, 10)
+        badge = loss_badge_rect(self.category)
+        painter.setPen(QPen(QColor("#ffffff"), 2))
+        painter.setBrush(QColor("#c0122b"))
+        painter.drawRoundedRect(badge, 10, 10)
+        _centre_text(painter, badge, self.label, 15, QColor("#ffffff"))
 
     # -- dragging: one edit on release, nothing changes while the mouse moves ----------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -426,44 +475,64 @@ class ArrowItem(QGraphicsObject):
 
 
 class MarkerItem(QGraphicsObject):
-    """A battle marker (a red burst with crossed swords) or a highlight ring around a clearing."""
+    """A highlight ring around a clearing ("highlight" yellow, "battle_ring" red: both drawn under
+    the clearing, so its suit and priority badges stay on top), or a battle's star and caption
+    ("battle": over the pieces, placed where they cover neither badge nor piece)."""
 
     def __init__(self, kind: str, label: str = "") -> None:
         super().__init__()
         self.kind = kind
         self.label = label
         self.setZValue(float(Layer.MARKER if kind == "battle" else Layer.HIGHLIGHT))
-        # The label is as wide as its text: "Alliance ⚔ Marquise: deals 2 · takes 1" must not be cut.
-        self.label_w = max(2 * R + 80, QFontMetricsF(_font(16)).horizontalAdvance(label) + 24) if label else 0.0
+        # The caption is as wide as its text: "Alliance ⚔ Marquise: deals 2 · takes 1" must not be cut.
+        self.label_w = QFontMetricsF(_font(16)).horizontalAdvance(label) + 24 if label else 0.0
+        self.caption = QRectF()
+        self.set_centre(QPointF(BOARD_W / 2, BOARD_H / 2))
+
+    def set_centre(self, centre: QPointF) -> None:
+        """Stand on a clearing's centre; the caption goes below the clearing (above it near the
+        board's bottom edge), shifted sideways to stay on the board."""
+        self.prepareGeometryChange()
+        self.setPos(centre)
+        if self.label:
+            top = R + 16
+            if centre.y() + top + CAPTION_H > BOARD_H - 4:
+                top = -R - 16 - CAPTION_H
+            left = -self.label_w / 2
+            left = max(left, 4 - centre.x())
+            left = min(left, BOARD_W - 4 - centre.x() - self.label_w)
+            self.caption = QRectF(left, top, self.label_w, CAPTION_H)
+
+    def star_rect(self) -> QRectF:
+        return QRectF(STAR_CENTRE.x() - STAR_R, STAR_CENTRE.y() - STAR_R, 2 * STAR_R, 2 * STAR_R)
 
     def boundingRect(self) -> QRectF:
-        half = max(R + 44, self.label_w / 2 + 2)
-        return QRectF(-half, -R - 24, 2 * half, 2 * R + 60)
+        if self.kind == "battle":
+            return self.star_rect().united(self.caption).adjusted(-3, -3, 3, 3)
+        return QRectF(-R - 22, -R - 22, 2 * R + 44, 2 * R + 44)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.kind == "highlight":
-            painter.setPen(QPen(QColor("#ffd400"), 8, Qt.PenStyle.DashLine))
+        if self.kind in ("highlight", "battle_ring"):
+            battle = self.kind == "battle_ring"
+            painter.setPen(QPen(QColor("#c0122b") if battle else QColor("#ffd400"), 9 if battle else 8,
+                                Qt.PenStyle.SolidLine if battle else Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), R + 12, R + 12)
             return
-        painter.setPen(QPen(QColor("#c0122b"), 8))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(0, 0), R + 8, R + 8)
         points = []
         for i in range(16):
-            radius = 34 if i % 2 == 0 else 22
+            radius = STAR_R if i % 2 == 0 else STAR_R * 0.66
             a = math.pi * 2 * i / 16
-            points.append(QPointF(R * 0.72 + math.cos(a) * radius, -R * 0.78 + math.sin(a) * radius))
+            points.append(STAR_CENTRE + QPointF(math.cos(a) * radius, math.sin(a) * radius))
         painter.setPen(QPen(QColor("#111111"), 2))
         painter.setBrush(QColor("#c0122b"))
         painter.drawPolygon(QPolygonF(points))
-        _centre_text(painter, QRectF(R * 0.72 - 22, -R * 0.78 - 22, 44, 44), "⚔", 28, QColor("#ffffff"))
+        _centre_text(painter, self.star_rect(), "⚔", 24, QColor("#ffffff"))
         if self.label:
-            rect = QRectF(-self.label_w / 2, R - 4, self.label_w, 30)
             painter.setBrush(QColor("#c0122b"))
-            painter.drawRoundedRect(rect, 8, 8)
-            _centre_text(painter, rect, self.label, 16, QColor("#ffffff"))
+            painter.drawRoundedRect(self.caption, 8, 8)
+            _centre_text(painter, self.caption, self.label, 16, QColor("#ffffff"))
 
 
 class BannerItem(QGraphicsObject):
@@ -668,10 +737,7 @@ class BoardScene(QGraphicsScene):
                     a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
                 if isinstance(q, act.AskArbiter):
                     label = QCoreApplication.translate("Board", "{label} · Arbiter?").format(label=label)
-                marker = MarkerItem("battle", label)
-                marker.setPos(self.geometry.centres[q.battle.clearing])
-                self._add_overlay(marker)
-                self._animate(marker, b"opacity", 0.0, 1.0)
+                self._battle_marks(q.battle.clearing, label)
             elif isinstance(q, act.AskTable):
                 # The bot's questions are about where it stands (the humans here, the quest drawn).
                 here = [p.id for p in snap.places if p.count(actor)]
@@ -698,6 +764,18 @@ class BoardScene(QGraphicsScene):
         self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
         self._animate(ghost, b"opacity", 0.0, 0.95)
 
+    def _battle_marks(self, clearing: int, label: str) -> None:
+        """The red ring under the clearing, and the star with its caption over the pieces."""
+        centre = self.geometry.centres[clearing]
+        ring = MarkerItem("battle_ring")
+        ring.setPos(centre)
+        self._add_overlay(ring)
+        marker = MarkerItem("battle", label)
+        marker.set_centre(centre)
+        self._add_overlay(marker)
+        for item in (ring, marker):
+            self._animate(item, b"opacity", 0.0, 1.0)
+
     def _mark_removals(self, removals: Iterable[act.Removal]) -> None:
         """A red, crossed ghost over every piece a step takes off (each building of a stack)."""
         for r in removals:
@@ -709,10 +787,10 @@ class BoardScene(QGraphicsScene):
                 found = [keys[0]]
             for key in found:
                 pos = self.pieces[key].pos() if key in self.pieces else self.geometry.centres[r.clearing]
-                cross = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
-                # Over the piece itself: the crossed, red copy says "this one goes".
-                cross.setPos(pos)
-                self._add_overlay(cross)
+                loss = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
+                # A ring around the piece and a badge at its corner: the piece itself stays readable.
+                loss.setPos(pos)
+                self._add_overlay(loss)
             if isinstance(r.clearing, int):
                 self._highlight(r.clearing)
 
@@ -759,12 +837,9 @@ class BoardScene(QGraphicsScene):
             if pawn:
                 self._pawn_dest = (action.faction, action.dest)
         elif isinstance(action, act.Battle):
-            marker = MarkerItem("battle", tr("Board", "{a} ⚔ {d}: deals {ah} · takes {dh}").format(
+            self._battle_marks(action.clearing, tr("Board", "{a} ⚔ {d}: deals {ah} · takes {dh}").format(
                 a=names.faction_short(action.attacker), d=names.faction_short(action.defender),
                 ah=action.attacker_hits, dh=action.defender_hits))
-            marker.setPos(geo.centres[action.clearing])
-            self._add_overlay(marker)
-            self._animate(marker, b"opacity", 0.0, 1.0)
             self._mark_removals(action.removals)
             self._vp_lines(action.vp)
             for faction, board in action.boards:
@@ -831,6 +906,9 @@ class BoardScene(QGraphicsScene):
     def _highlight(self, clearing: Place) -> None:
         if not isinstance(clearing, int):
             return  # a forest has no ring: its arrow and ghost pawn show it
+        centre = self.geometry.centres[clearing]
+        if any(isinstance(i, MarkerItem) and i.kind == "battle_ring" and i.pos() == centre for i in self.overlay):
+            return  # the battle's red ring says it already
         ring = MarkerItem("highlight")
         ring.setPos(self.geometry.centres[clearing])
         self._add_overlay(ring)

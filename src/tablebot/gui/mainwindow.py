@@ -62,9 +62,11 @@ class MainWindow(QMainWindow):
         self.central_layout = QVBoxLayout(central)
         self.central_layout.setContentsMargins(2, 2, 2, 2)
         self.central_layout.setSpacing(2)
-        self.central_layout.addWidget(self.banner)
         # The board is the point of the window: on a small screen the docks give way to it.
         central.setMinimumWidth(480)
+        # Messages lie over the top of the board: a banner in the layout would push the map down.
+        self.banner.setParent(central)
+        self.statusBar()  # made now: one appearing with the first message would shrink the board
         self.setCentralWidget(central)
 
         # One undo group: the actions and the history follow whichever session is active.
@@ -80,6 +82,9 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history)
         self.history_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        # Behind its tab the history measures no wrapped text: with it, every step pushed re-laid
+        # out every entry (a frame's worth on a long game).
+        self.history_dock.visibilityChanged.connect(self._history_shown)
 
         # The VP race: a dock of the shell whose panel is rebuilt for each session.
         self.glance: GlancePanel | None = None
@@ -391,6 +396,10 @@ class MainWindow(QMainWindow):
         except RuntimeError:
             pass
 
+    def _history_shown(self, visible: bool) -> None:
+        self.history.setUniformItemSizes(not visible)
+        self.history.setWordWrap(visible)
+
     def _finish_animations(self) -> None:
         if self.workspace is not None:
             self.workspace.finish_animations()
@@ -434,9 +443,16 @@ class MainWindow(QMainWindow):
     def show_refusal(self, code: str, params: dict[str, Any]) -> None:
         text = self._ws().error_text(code, params)
         self.banner.setText(text)
+        self._place_banner()
         self.banner.show()
+        self.banner.raise_()
         self.statusBar().showMessage(text, 10000)
         self._banner_timer.start(10000)
+
+    def _place_banner(self) -> None:
+        board = self.workspace.view if self.workspace is not None else None
+        area = board.geometry() if board is not None else self.centralWidget().rect()
+        self.banner.setGeometry(area.x(), area.y(), area.width(), self.banner.heightForWidth(area.width()))
 
     def show_hint(self, text: str) -> None:
         self.statusBar().showMessage(text, 6000)

@@ -3,6 +3,8 @@ Drag one onto a clearing or forest to add it; or pick it and a place and press A
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import QDrag, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -56,6 +58,7 @@ class PieceButton(QToolButton):
         self.palette_panel = palette
         self.faction = faction
         self.kind = kind
+        self._left: tuple[int, int] | None = None
         self.setIcon(piece_pixmap(faction, kind))
         self.setIconSize(piece_pixmap(faction, kind).size())
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
@@ -66,6 +69,9 @@ class PieceButton(QToolButton):
             faction=names.faction_short(faction), piece=names.piece(kind)))
 
     def set_left(self, left: int, total: int) -> None:
+        if (left, total) == self._left:
+            return
+        self._left = (left, total)
         self.setText(f"{names.piece(self.kind)}\n{left}/{total}")
         self.setToolTip(self.tr("{faction} {piece}: {left} of {total} in the supply. Drag onto the map.").format(
             faction=names.faction_short(self.faction), piece=names.piece(self.kind), left=left, total=total))
@@ -133,6 +139,7 @@ class PalettePanel(QWidget):
         self.remove_button.clicked.connect(self._remove_selected)
         self.ruins_button.clicked.connect(self._toggle_ruins)
         self._factions: tuple[str, ...] = ()
+        self._shown: Any = None
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
@@ -182,6 +189,12 @@ class PalettePanel(QWidget):
     def refresh(self, snap: RootSnapshot) -> None:
         if tuple(f.id for f in snap.factions) != self._factions:
             self._rebuild(snap)
+            self._shown = None  # new buttons: every count to fill in
+        # Supplies change only with the pieces on the map (or a faction's board).
+        key = (snap.places, snap.factions)
+        if key == self._shown:
+            return
+        self._shown = key
         for (faction, kind), button in self.buttons.items():
             button.set_left(rules.in_supply(snap, faction, kind), rules.supply_total(snap, faction, kind))
 

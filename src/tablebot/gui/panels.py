@@ -9,9 +9,12 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPlainTextEdit,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -38,7 +42,7 @@ from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
-from .root_boards import FactionBoards, board_change_text
+from .root_boards import FactionBoards, board_change_text, restyle
 from .turnbar import TurnBarBase, bold
 
 log = logging.getLogger(__name__)
@@ -256,16 +260,17 @@ class TurnBar(TurnBarBase):
             r=snap.turn.round, letter=names.FACTION_LETTERS.get(current.id, "?"),
             faction=names.faction_short(current.id), kind=kind))
         colour = theme.faction_colour(current.id)
-        self.who.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
-                               " padding: 4px; border-radius: 4px; }")
+        # Style sheets only when they change: each one restyles the label (a frame's worth on a confirm).
+        restyle(self.who, f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                          " padding: 4px; border-radius: 4px; }")
         over = result_text(snap)
         game_over = isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over"
         text = headline(snap, proposal)
         # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
         # engine plans on, so the result is put in front of its step.
         self.what.setText(text if game_over or not over else f"{over} {text}")
-        self.what.setStyleSheet("QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
-                                if over else "")
+        restyle(self.what, "QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
+                if over else "")
         self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
 
@@ -286,6 +291,12 @@ class OrderCardForm(QWidget):
         for combo in (self.card,):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)
+        # Names match anywhere ("steel" finds Foxfolk Steel), in any case.
+        completer = QCompleter(self.card.model(), self.card)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.card.setCompleter(completer)
         self.by_name = QPushButton(self.tr("Use this &card"))
         layout.addRow(self.tr("Card:"), self.card)
         layout.addRow("", self.by_name)
@@ -306,6 +317,9 @@ class OrderCardForm(QWidget):
         layout.addRow(self.tr("Or suit, item:"), row)
         layout.addRow("", self.by_suit)
         self.by_name.clicked.connect(self.submit_name)
+        line = self.card.lineEdit()
+        if line is not None:
+            line.returnPressed.connect(self.submit_name)  # Enter in the card field uses the card
         self.by_suit.clicked.connect(self.submit_suit)
         self._deck: str | None = None
 
@@ -327,8 +341,7 @@ class OrderCardForm(QWidget):
     def submit_name(self) -> bool:
         snap: RootSnapshot = self.session.snapshot
         text = self.card.currentText().split(" — ")[0].strip()
-        index = self.card.findData(text)
-        card_id = self.card.itemData(index) if index >= 0 else text
+        card_id = self.match(text) or text
         for c in cards.deck(snap.deck):
             if c.id == card_id:
                 return self.session.answer(act.OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item)))
@@ -340,6 +353,19 @@ class OrderCardForm(QWidget):
             self.session.refused.emit(code, dict(getattr(err, "params", {"card": card_id})))
             return False
         return False
+
+    def match(self, text: str) -> str | None:
+        """The card id the typed text names: the card itself, or the one card whose name (with its
+        suit and item) contains it; None when no card or several do."""
+        wanted = text.casefold()
+        if not wanted:
+            return None
+        ids = [self.card.itemData(i) for i in range(self.card.count())]
+        exact = [c for c in ids if c.casefold() == wanted]
+        if exact:
+            return str(exact[0])
+        found = [self.card.itemData(i) for i in range(self.card.count()) if wanted in self.card.itemText(i).casefold()]
+        return str(found[0]) if len(found) == 1 else None
 
     def submit_suit(self) -> bool:
         item = self.item.currentData() or None
@@ -356,8 +382,12 @@ class DiceForm(QWidget):
         self.die_a = QSpinBox()
         self.die_b = QSpinBox()
         for i, d in enumerate((self.die_a, self.die_b)):
-            d.setRange(0, 3)
+            # Blank until entered: the lowest value reads as nothing, so a stray click on Use is not
+            # a 0/0 roll (Use waits for both dice).
+            d.setRange(-1, 3)
+            d.setSpecialValueText(" ")
             d.setAccessibleName(self.tr("Die {n}").format(n=i + 1))
+            d.valueChanged.connect(self._entered)
         row = QHBoxLayout()
         row.addWidget(self.die_a)
         row.addWidget(self.die_b)
@@ -374,10 +404,17 @@ class DiceForm(QWidget):
         buttons.addWidget(self.roll)
         layout.addRow("", buttons)
         self.use.clicked.connect(self.submit)
+        self.use.setEnabled(False)
         self.roll.clicked.connect(self.roll_for_me)
         self._vagabond = False
 
+    def _entered(self) -> None:
+        self.use.setEnabled(self.die_a.value() >= 0 and self.die_b.value() >= 0)
+
     def load(self, q: act.AskDice) -> None:
+        for d in (self.die_a, self.die_b):
+            d.setValue(-1)
+        self._entered()
         self._vagabond = q.battle.defender == "vagabond"
         self.swords.setVisible(self._vagabond)
         self.swords_label.setVisible(self._vagabond)
@@ -386,6 +423,8 @@ class DiceForm(QWidget):
         return self.swords.value() if self._vagabond else None
 
     def submit(self) -> bool:
+        if self.die_a.value() < 0 or self.die_b.value() < 0:
+            return False
         return self.session.answer(act.DiceAnswer(dice=(self.die_a.value(), self.die_b.value()),
                                                   vagabond_swords=self._swords()))
 
@@ -486,7 +525,7 @@ class TableForm(QWidget):
         super().__init__(parent)
         self.session = session
         self.layout_ = QVBoxLayout(self)
-        self.boxes: list[tuple[str, QCheckBox]] = []
+        self.boxes: list[tuple[str, QAbstractButton]] = []
         self.submit_button = QPushButton(self.tr("&Answer"))
         self.submit_button.clicked.connect(self.submit)
         self.layout_.addWidget(self.submit_button)
@@ -497,8 +536,8 @@ class TableForm(QWidget):
         self.boxes = []
         for i, option in enumerate(q.options):
             text = option_text(option)
-            box = QCheckBox(text)
-            box.setAutoExclusive(not q.multiple)
+            # One answer: radio buttons; several: check boxes.
+            box: QAbstractButton = QCheckBox(text) if q.multiple else QRadioButton(text)
             self.layout_.insertWidget(i, box)
             self.boxes.append((option, box))
 
@@ -518,12 +557,14 @@ class ProposalPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setFont(bold(11))
+        # The turn bar shows the headline; this copy is shown only while the bar has to cut it.
+        self.title.hide()
         layout.addWidget(self.title)
         self.reasons = QListWidget()
         self.reasons.setWordWrap(True)
         self.reasons.setAccessibleName(self.tr("Reasons"))
         self.reasons.setAlternatingRowColors(True)
-        self.reasons.setMinimumHeight(110)
+        self.reasons.setMinimumHeight(60)
         self._why: QListWidgetItem | None = None
         self._more: list[QListWidgetItem] = []
         self._why_open = False
@@ -604,6 +645,9 @@ class ProposalPanel(QWidget):
         if item is self._why:
             self._show_why(not self._why_open)
 
+    def show_headline(self, cut_in_turn_bar: bool) -> None:
+        self.title.setVisible(cut_in_turn_bar)
+
     def reason_lines(self) -> list[str]:
         """Every reason line of the proposal (folded ones included), without the "Why" toggle."""
         return [self.reasons.item(i).text() for i in range(self.reasons.count()) if self.reasons.item(i) is not self._why]
@@ -641,6 +685,7 @@ class FactionPanel(QWidget):
         self.vp: dict[str, QSpinBox] = {}
         self.items: dict[str, QSpinBox] = {}
         self._factions: tuple[str, ...] = ()
+        self._bot_key: Any = None
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
@@ -709,7 +754,12 @@ class FactionPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(snap.item_count(item))
             spin.blockSignals(False)
-        self.bot_label.setText(self.bot_html(snap))
+        # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
+        key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions),
+               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:])
+        if key != self._bot_key:
+            self._bot_key = key
+            self.bot_label.setText(self.bot_html(snap))
 
     def bot_html(self, snap: RootSnapshot) -> str:
         parts = []
@@ -815,11 +865,34 @@ class BoardTextPanel(QPlainTextEdit):
         super().__init__(parent)
         self.setReadOnly(True)
         self.setAccessibleName(self.tr("Board as text"))
+        self.session = session
+        self._shown: RootSnapshot | None = None
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
     def refresh(self, snap: RootSnapshot) -> None:
-        self.setPlainText("\n".join(board_lines(snap)))
+        # Behind its tab (a tabbed dock stays "visible" with nothing of it on screen) it waits:
+        # laying out the whole text on every step costs a frame.
+        if self._shown is not None and self.visibleRegion().isEmpty():
+            return
+        self._show(snap)
+
+    def catch_up(self, shown: bool = True) -> None:
+        """Its tab was raised: show the board as it is now."""
+        if shown:
+            self._show(self.session.snapshot)
+
+    def _show(self, snap: RootSnapshot) -> None:
+        if snap is self._shown:
+            return
+        self._shown = snap
+        text = "\n".join(board_lines(snap))
+        if text != self.toPlainText():
+            self.setPlainText(text)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._show(self.session.snapshot)
+        super().showEvent(event)
 
 
 __all__ = ["BoardTextPanel", "FactionPanel", "ProposalPanel", "TurnBar", "board_lines", "headline"]

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -33,6 +34,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -258,7 +260,7 @@ def _caption(text: str = "") -> QLabel:
     return label
 
 
-def _restyle(widget: QWidget, css: str) -> None:
+def restyle(widget: QWidget, css: str) -> None:
     """setStyleSheet only when the sheet changes: each call restyles the widget and its children,
     and boards are refreshed after every step (it was most of a confirm's time on a busy board)."""
     if widget.styleSheet() != css:
@@ -431,7 +433,8 @@ class DecreeChip(QToolButton):
         suit = card.card.suit.value
         # Columns are narrow (four share the dock): the name wraps on words rather than being elided.
         name = self.tr("Vizier") if card.vizier else card_name(card.card)
-        self.setText(_wrap(f"{names.SUIT_SYMBOLS[suit]} {name}", 12))
+        self.full_text = f"{names.SUIT_SYMBOLS[suit]} {name}"
+        self.setText(_wrap(self.full_text, 12))
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -452,6 +455,29 @@ class DecreeChip(QToolButton):
         menu = QMenu(self)
         menu.addAction(self.tr("Remove from the Decree (correction)"), lambda: panel.remove_card(index))
         self.setMenu(menu)
+
+    CHROME = 18
+    """The chip's border, suit stripe and padding, in pixels: the text gets the rest of its width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Wrapped at the width the chip really has, so Qt never elides a name ("C…bow").
+        super().resizeEvent(event)
+        wrapped = wrap_to_width(self.full_text, self.fontMetrics(), self.width() - self.CHROME)
+        if wrapped != self.text():
+            self.setText(wrapped)
+            self.updateGeometry()
+
+
+def wrap_to_width(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` broken into lines on spaces so that each fits `width` pixels (a single word wider
+    than that keeps its own line)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class EyrieBoardWidget(BotBoardWidget):
@@ -527,12 +553,17 @@ class EyrieBoardWidget(BotBoardWidget):
             return
         if board.decree != self._decree:
             self._decree = board.decree
-            for chip in self.chips:
+            # By difference: the Decree mostly grows at its end, and each new chip costs a style
+            # sheet; the chips of the unchanged beginning stay.
+            keep = 0
+            while keep < min(len(self.chips), len(board.decree)) and self.chips[keep].card == board.decree[keep]:
+                keep += 1
+            for chip in self.chips[keep:]:
                 chip.hide()
                 chip.setParent(None)
                 chip.deleteLater()
-            self.chips = []
-            for i, d in enumerate(board.decree):
+            self.chips = self.chips[:keep]
+            for i, d in enumerate(board.decree[keep:], start=keep):
                 chip = DecreeChip(self, i, d)
                 column = self.columns[d.column]
                 column.insertWidget(column.count() - 1, chip)
@@ -545,7 +576,7 @@ class EyrieBoardWidget(BotBoardWidget):
             self.headers[suit].setToolTip(self.tr("{column} column: {n} cards").format(
                 column=names.suit(suit.value), n=n))
             border = "3px solid #e0a800" if suit == largest else "1px dotted #888"
-            _restyle(self.column_frames[suit], f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
+            restyle(self.column_frames[suit], f"QFrame#decreeColumn {{ border: {border}; border-radius: 3px; }}")
         if largest is not None:
             self.largest.setText(self.tr("Largest column: {column} ({n} cards, marked ★).").format(
                 column=names.suit(largest.value), n=board.count(largest)))
@@ -900,6 +931,7 @@ class FactionBoards(QTabWidget):
         self.session = session
         self.boards: dict[str, BotBoardWidget] = {}
         self._factions: tuple[tuple[str, str], ...] = ()
+        self._shown: dict[str, Any] = {}
         self.setAccessibleName(self.tr("Bots' faction boards"))
         self.setDocumentMode(True)
         # Squeezed tabs elide their names (the coloured letter icon still tells them apart) rather
@@ -935,8 +967,14 @@ class FactionBoards(QTabWidget):
         if key != self._factions:
             self._factions = key
             self._rebuild(snap)
-        for widget in self.boards.values():
-            widget.refresh(snap)
+            self._shown = {}
+        # By difference: a board is redrawn when its faction or the map changed (a score or a
+        # step of another bot leaves the others as they were).
+        for fid, widget in self.boards.items():
+            key = (snap.faction(fid), snap.places)
+            if self._shown.get(fid) != key:
+                self._shown[fid] = key
+                widget.refresh(snap)
 
     def show_proposal(self, proposal: Any) -> None:
         changes: dict[str, str] = {}

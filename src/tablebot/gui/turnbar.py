@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..controller.session import Session
@@ -17,6 +18,81 @@ def bold(points: int) -> QFont:
     font.setPointSize(points)
     font.setBold(True)
     return font
+
+
+class TwoLineLabel(QLabel):
+    """A label that never grows past two lines: a longer text is cut at the end of the second line
+    with "…", and the whole text goes in the tooltip. text() is the whole text; `elided` says
+    whether part of it is hidden (elidedChanged when that changes, e.g. on a resize)."""
+
+    LINES = 2
+    elidedChanged = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._fitted: tuple[str, int] | None = None
+        self.elided = False
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        # Any width is fine (the text is cut to fit); the height never follows the text.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        margins = self.contentsMargins()
+        self.setFixedHeight(QFontMetrics(self.font()).lineSpacing() * self.LINES + margins.top() + margins.bottom()
+                            + 10)  # room for the style sheet's padding
+
+    def setFont(self, font: QFont) -> None:
+        super().setFont(font)
+        self._fitted = None
+        self._fix_height()
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        width = max(20, self.contentsRect().width() - 10)
+        if (self._full, width) == self._fitted:
+            return
+        self._fitted = (self._full, width)
+        shown = fit_lines(self._full, self.font(), width, self.LINES)
+        super().setText(shown)
+        elided = shown != self._full
+        if elided != self.elided:
+            self.elided = elided
+            self.elidedChanged.emit(elided)
+
+
+def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
+    """`text` word-wrapped at `width`, cut after `lines` lines with "…" at the end of the last."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    starts = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    if len(starts) <= lines:
+        return text
+    head = text[:starts[lines - 1]]
+    rest = text[starts[lines - 1]:]
+    return head + QFontMetrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
 
 class TurnBarBase(QFrame):
@@ -30,10 +106,10 @@ class TurnBarBase(QFrame):
         self.who = QLabel()
         self.who.setFont(bold(12))
         self.who.setMinimumWidth(150)
-        self.what = QLabel()
-        self.what.setWordWrap(True)
+        # Two lines at most, so a long headline never pushes the board down (the whole text is in
+        # the tooltip and, when cut, in the proposal panel).
+        self.what = TwoLineLabel()
         self.what.setFont(bold(11))
-        self.what.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.what.setAccessibleName(self.tr("Next step"))
         self.confirm = QPushButton(self.tr("&Confirm"))
         self.confirm.setToolTip(confirm_tip)
@@ -42,6 +118,7 @@ class TurnBarBase(QFrame):
         for b in (self.confirm, self.end_turn):
             b.setMinimumHeight(34)
             b.setFont(bold(11))
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.who)
         layout.addWidget(self.what, 1)
         layout.addWidget(self.confirm)

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
@@ -159,6 +159,8 @@ class RootWorkspace(Workspace):
         self.proposal = ProposalPanel(session)
         self.factions = FactionPanel(session)
         self.board_text = BoardTextPanel(session)
+        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
+        self.proposal.show_headline(self.turn_bar.what.elided)
         self.palette_dock = self.dock(self.tr("Pieces"), self.piece_palette, Qt.DockWidgetArea.LeftDockWidgetArea,
                                       "pieces")
         self.proposal_dock = self.dock(self.tr("Bot's proposal and reasons"), self.proposal,
@@ -172,6 +174,7 @@ class RootWorkspace(Workspace):
                                       "factions")
         self.text_dock = self.dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
                                    "board_text")
+        self.text_dock.visibilityChanged.connect(self.board_text.catch_up)
 
     def place_history(self, history_dock: QDockWidget) -> None:
         w = self.window
@@ -181,7 +184,22 @@ class RootWorkspace(Workspace):
         self.faction_dock.raise_()
         w.resizeDocks([self.palette_dock], [190], Qt.Orientation.Horizontal)
         w.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.proposal_dock, self.faction_dock], [330, 300], Qt.Orientation.Vertical)
+        # Once the window has its size (before it is shown the docks have none).
+        QTimer.singleShot(0, self._split_right)
+
+    def _split_right(self) -> None:
+        """The faction boards hold the most (four bots' boards, the Decree, the satchel): they get
+        about three quarters of the height; the proposal is a few lines and, when the table is
+        asked, a small form (the dock grows to the form's minimum by itself)."""
+        try:
+            total = self.proposal_dock.height() + self.faction_dock.height()
+            if total < 300:
+                return
+            proposal = max(170, total // 4)
+            self.window.resizeDocks([self.proposal_dock, self.faction_dock], [proposal, total - proposal],
+                                    Qt.Orientation.Vertical)
+        except RuntimeError:
+            pass  # the workspace was torn down before the window got its size
 
     def connect_hints(self, show: Callable[[str], None]) -> None:
         self.scene.message.connect(show)
