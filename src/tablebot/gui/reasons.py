@@ -424,6 +424,14 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.table": QT_TRANSLATE_NOOP("Reasons", "The table answered: {chosen}"),
     "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
+    # legality branch
+    "retry.one_per_clearing": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} already holds a {piece}"),
+    "retry.wrong_suit": QT_TRANSLATE_NOOP("Reasons", "a {piece} cannot stand in clearing {clearing}, not of its suit"),
+    "retry.supply_short": QT_TRANSLATE_NOOP(
+        "Reasons", "the {faction} has only {available} {piece} left in its supply for clearing {clearing}"),
+    "legality.step_skipped": QT_TRANSLATE_NOOP("Reasons", "Skipped: the rules do not allow this step on the board as it stands."),
+    "legality.target_skipped": QT_TRANSLATE_NOOP("Reasons", "Not every target is allowed: the others are skipped."),
+    "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
