@@ -257,7 +257,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "turmoil.nobility": QT_TRANSLATE_NOOP("Reasons", "Nobility: score {vp} VP instead of losing VP."),
     "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded} cards discarded, {viziers} viziers stay."),
     "turmoil.ambush_purged": QT_TRANSLATE_NOOP("Reasons", "An ambush card in the Decree is purged too."),
-    "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: the turn ends."),
+    "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: Daylight ends; Evening still follows."),
     "outrage.human_alliance": QT_TRANSLATE_NOOP(
         "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
     # -- Vagabot (section 7) ------------------------------------------------------------------
