@@ -354,11 +354,7 @@ def _birdsong_new_roost(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         reasons.append(reason(RULING_BIRD_ORDER_ANY_CLEARING, "new_roost.bird_order"))
 
     def legal(c: int) -> Reason | None:
-        if not rules.may_place(snap, ME, c):
-            return reason("2.3", "retry.keep_forbids", clearing=c)
-        if rules.free_slots(snap, c) < 1:
-            return reason("2.3", "retry.no_free_slot", clearing=c)
-        return None
+        return rules.placement_refusal(snap, ME, "roost", c, supply=False)
 
     picked = pick(_ordered(snap, order.suit), [], tiebreak=lambda c: c, legal=legal)
     reasons.extend(picked.reasons)
@@ -414,7 +410,7 @@ def _recruit(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
         return cannot("recruit.no_roost")
 
     def legal(c: int) -> Reason | None:
-        return None if rules.may_place(snap, ME, c) else reason("2.3", "retry.keep_forbids", clearing=c)
+        return rules.placement_refusal(snap, ME, "warrior", c, supply=False)
 
     picked = pick(roosted,
                   [Criterion("5.5.1.i.a", "recruit.most_enemy_pieces", lambda c: _enemy_pieces(snap, c)),
@@ -488,8 +484,6 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
                *reasons, *origin_pick.reasons, *dest_pick.reasons]
     if presence_only and to_rule >= cards:
         reasons.append(reason(RULING_RULE_NEEDS_A_PIECE, "move.rule_needs_a_warrior", clearing=origin))
-    if _human_alliance(snap) and snap.place(dest).count("alliance", "sympathy"):
-        reasons.append(_outrage(snap, dest, "move"))
     return _step(Move(faction=ME, origin=origin, dest=dest, count=count), reasons, nxt)
 
 
@@ -660,11 +654,7 @@ def _build(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         ruled = [c for c in rules.board_of(snap).clearing_ids() if rules.rules(snap, ME, c) and _roosts(snap, c) == 0]
 
         def legal(c: int) -> Reason | None:
-            if not rules.may_place(snap, ME, c):
-                return reason("2.3", "retry.keep_forbids", clearing=c)
-            if rules.free_slots(snap, c) < 1:
-                return reason("2.3", "retry.no_free_slot", clearing=c)
-            return None
+            return rules.placement_refusal(snap, ME, "roost", c)
 
         picked = pick(ruled, [], tiebreak=lambda c: c, legal=legal)
         if picked.chosen is not None:
@@ -714,7 +704,7 @@ def _swoop(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     empty = [int(p.id) for p in snap.clearings() if p.count(ME) == 0]
 
     def legal(c: int) -> Reason | None:
-        return None if rules.may_place(snap, ME, c) else reason("2.3", "retry.keep_forbids", clearing=c)
+        return rules.placement_refusal(snap, ME, "warrior", c, supply=False)
 
     picked = pick(empty, [], tiebreak=lambda c: c, legal=legal)
     supply = rules.in_supply(snap, ME, "warrior")
