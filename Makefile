@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench soak lint screenshot schema clean
+.PHONY: run test bench lint screenshot schema clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,7 @@ bench: $(VENV)/.installed
 # The conformance harness on fresh seeds for MINUTES per bot (every bot, or BOT=name); prints
 # steps, turns, problems and crashes with their seeds.
 MINUTES ?= 10
+.PHONY: soak
 soak: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) bench/soak.py --minutes $(MINUTES) $(if $(BOT),--bot $(BOT))
 
