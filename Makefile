@@ -21,6 +21,13 @@ test: $(VENV)/.installed
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
 
+# The conformance harness on fresh seeds for MINUTES per bot (every bot, or BOT=name); prints
+# steps, turns, problems and crashes with their seeds.
+MINUTES ?= 10
+.PHONY: soak
+soak: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(PY) bench/soak.py --minutes $(MINUTES) $(if $(BOT),--bot $(BOT))
+
 lint: $(VENV)/.installed
 	$(PY) -m ruff check src tests bench
 	$(PY) -m mypy

@@ -14,6 +14,7 @@ Pure engine code: no Qt.
 from __future__ import annotations
 
 import random
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,6 +49,8 @@ class Report:
     edits_applied: int = 0
     edits_refused: int = 0
     problems: list[str] = field(default_factory=list)
+    crash: str | None = None
+    """The traceback when the engine raised inside `play` (also listed among the problems)."""
     history: list[Any] = field(default_factory=list)
     """Every snapshot in order (kept only when asked for)."""
 
@@ -225,11 +228,25 @@ def check(game: str, snap: Any) -> list[str]:
 
 def play(subject: Subject, seed: int, bot_turns: int = 6, *, keep_history: bool = False,
          max_steps: int = 20_000) -> Report:
-    """Play until the subject's bot has taken `bot_turns` turns (or the game ends)."""
+    """Play until the subject's bot has taken `bot_turns` turns (or the game ends). An exception
+    inside the engine does not escape: it is a problem of this seed (`Report.crash` has the
+    traceback), so a long run goes on to the next seed."""
+    report = Report(subject.name, seed)
+    try:
+        _play(subject, seed, bot_turns, report, keep_history=keep_history, max_steps=max_steps)
+    except Exception as err:  # noqa: BLE001 - any engine exception is what the harness is looking for
+        report.crash = traceback.format_exc()
+        where = traceback.extract_tb(err.__traceback__)[-1]
+        report.problems.append(f"crash after {report.steps} steps: {type(err).__name__}: {err} "
+                               f"({where.filename.rsplit('/', 1)[-1]}:{where.lineno} in {where.name})")
+    return report
+
+
+def _play(subject: Subject, seed: int, bot_turns: int, report: Report, *, keep_history: bool,
+          max_steps: int) -> None:
     rules: GameRules = game_rules(subject.game)
     rnd = random.Random(seed)
     snap = subject.new_game(seed, rnd)
-    report = Report(subject.name, seed)
 
     def keep(s: Any) -> None:
         report.problems.extend(check(subject.game, s))
@@ -262,6 +279,10 @@ def play(subject: Subject, seed: int, bot_turns: int = 6, *, keep_history: bool 
         if getattr(step.action, "kind", None) == "game_over":
             break
         report.steps += 1
+        refused = [r for r in getattr(step, "reasons", ()) if r.code.startswith("legality.")]
+        if refused:
+            # flow.legal_step had to cut the step down: a bot's own target choice missed a rule.
+            report.problems.append(f"{step.actor} planned a step the rules refuse: {step.reasons}")
         actor = step.actor
         snap = rules.apply_step(snap, step)
         keep(snap)
@@ -271,7 +292,6 @@ def play(subject: Subject, seed: int, bot_turns: int = 6, *, keep_history: bool 
                 break
     else:
         report.problems.append(f"no end after {max_steps} steps")
-    return report
 
 
 def _is_subject(subject: Subject, snap: Any, actor: str) -> bool:

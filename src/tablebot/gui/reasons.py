@@ -268,7 +268,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "turmoil.nobility": QT_TRANSLATE_NOOP("Reasons", "Nobility: score {vp} VP instead of losing VP."),
     "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded:card} discarded, {viziers:vizier} stay."),
     "turmoil.ambush_purged": QT_TRANSLATE_NOOP("Reasons", "An ambush card in the Decree is purged too."),
-    "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: the turn ends."),
+    "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: Daylight ends; Evening still follows."),
     "outrage.human_alliance": QT_TRANSLATE_NOOP(
         "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
     # -- Vagabot (section 7) ------------------------------------------------------------------
@@ -468,6 +468,14 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.take_card": QT_TRANSLATE_NOOP(
         "Reasons", "The {by} takes a card from the {faction}: bots have no hand, so the {by} draws a card "
                    "from the deck instead (2.8.1)"),
+    # legality branch
+    "retry.one_per_clearing": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} already holds a {piece}"),
+    "retry.wrong_suit": QT_TRANSLATE_NOOP("Reasons", "a {piece} cannot stand in clearing {clearing}, not of its suit"),
+    "retry.supply_short": QT_TRANSLATE_NOOP(
+        "Reasons", "the {faction} has only {piece:available} left in its supply for clearing {clearing}"),
+    "legality.step_skipped": QT_TRANSLATE_NOOP("Reasons", "Skipped: the rules do not allow this step on the board as it stands."),
+    "legality.target_skipped": QT_TRANSLATE_NOOP("Reasons", "Not every target is allowed: the others are skipped."),
+    "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

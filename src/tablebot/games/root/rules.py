@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...core.reasons import Reason, reason
 from ...core.steps import IllegalEdit
 from .board import Board, load_board
 from .factions import FACTIONS, SETUP_ORDER, Category
@@ -103,6 +104,33 @@ def may_place(snap: RootSnapshot, faction: str, clearing: int) -> bool:
     the Keep's clearing; others may still move in."""
     keep = keep_clearing(snap)
     return keep is None or keep != clearing or faction == "marquise"
+
+
+def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: int, n: int = 1, *,
+                      supply: bool = True) -> Reason | None:
+    """The one legality check of a placement (Law of Rootbotics 2.3): why `faction` may not put
+    `n` `piece` in `clearing` on this board, or None when it may. Every bot's target choice and
+    the shared safety net (bots/flow.py) ask it, so a proposed step is one apply_step accepts:
+    the Keep (4.2.1), building slots, one sympathy token or Keep per clearing, a base's suit, and
+    the supply. `supply=False` when the caller caps the count by the supply itself (ruling
+    supply-short)."""
+    info = FACTIONS[faction].piece(piece)
+    if not may_place(snap, faction, clearing):
+        return reason("2.3", "retry.keep_forbids", clearing=clearing)
+    if info.category == Category.BUILDING and free_slots(snap, clearing) < n:
+        return reason("2.3", "retry.no_free_slot", clearing=clearing)
+    if piece in ONE_PER_CLEARING and snap.place(clearing).count(faction, piece) + n > 1:
+        return reason("2.3", "retry.one_per_clearing", piece=piece, clearing=clearing)
+    if info.suit is not None and board_of(snap).clearing(clearing).suit != info.suit:
+        return reason("2.3", "retry.wrong_suit", piece=piece, clearing=clearing)
+    if supply and in_supply(snap, faction, piece) < n:
+        return reason("2.3", "retry.supply_short", faction=faction, piece=piece, clearing=clearing,
+                      available=in_supply(snap, faction, piece))
+    return None
+
+
+ONE_PER_CLEARING = frozenset({"sympathy", "keep"})
+"""Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep)."""
 
 
 # -- pure board mutations --------------------------------------------------------------------

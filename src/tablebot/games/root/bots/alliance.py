@@ -187,10 +187,11 @@ def _step(action: Action, reasons: tuple[Reason, ...] | list[Reason], cursor: Al
 
 # -- spread sympathy (6.5.1) -----------------------------------------------------------------
 def _keep_legal(snap: RootSnapshot) -> Callable[[int], Reason | None]:
-    """2.3 for a sympathy token: only the Marquise places pieces in the Keep's clearing (4.2.1).
-    Ruling sympathy-no-slot: a token takes no building slot, so a full clearing is legal."""
+    """2.3 for a sympathy token (rules.placement_refusal): only the Marquise places pieces in the
+    Keep's clearing (4.2.1). Ruling sympathy-no-slot: a token takes no building slot, so a full
+    clearing is legal."""
     def legal(c: int) -> Reason | None:
-        return None if rules.may_place(snap, ME, c) else reason("2.3", "retry.keep_forbids", clearing=c)
+        return rules.placement_refusal(snap, ME, "sympathy", c)
     return legal
 
 
@@ -487,16 +488,20 @@ def _organize_spread(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
 
 def _evening_recruit(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
     """6.6.2: one warrior in each clearing with a base, highest priority first (2.4) if the
-    supply runs short (ruling supply-short)."""
+    supply runs short (ruling supply-short). A base clearing where no warrior may be placed (a
+    table edit put the Keep beside the base) is skipped, with why (2.3)."""
     nxt = _phase(cur, "evening_wildfire")
     bases = _base_clearings(snap)
     if not bases:
         return _step(Nothing(), [reason("6.6.2", "recruit.no_base")], nxt)
+    refused = {c: rules.placement_refusal(snap, ME, "warrior", c, supply=False) for c in bases}
+    legal = [c for c in bases if refused[c] is None]
     left = rules.in_supply(snap, ME, "warrior")
-    targets = tuple((c, 1) for c in bases[:left])
-    reasons = [reason("6.6.2", "recruit.per_base", targets=bases)]
-    if len(targets) < len(bases):
-        reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=len(bases) - len(targets)))
+    targets = tuple((c, 1) for c in legal[:left])
+    reasons = [reason("6.6.2", "recruit.per_base", targets=bases),
+               *(why for why in refused.values() if why is not None)]
+    if len(targets) < len(legal):
+        reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=len(legal) - len(targets)))
     if not targets:
         return _step(Nothing(), reasons, nxt)
     return _step(PlaceWarriors(faction=ME, targets=targets), reasons, nxt)

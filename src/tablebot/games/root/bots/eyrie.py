@@ -34,7 +34,6 @@ from ..actions import (
     AskDice,
     AskOrderCard,
     AskRemoval,
-    Battle,
     Build,
     Compound,
     DiceAnswer,
@@ -250,18 +249,6 @@ def warriors_to_rule(snap: RootSnapshot, clearing: int) -> tuple[int, bool]:
     return max(by_enemies, by_presence), by_presence > by_enemies
 
 
-def _human_alliance(snap: RootSnapshot) -> bool:
-    return snap.has_faction("alliance") and not snap.faction("alliance").is_bot
-
-
-def _outrage(snap: RootSnapshot, clearing: int, cause: str) -> Reason:
-    """The example: a human Alliance is outraged by the bot; with no hand to take a card from, the
-    Alliance draws one for its Supporters instead (2.8.1). A bot Alliance is not outraged by a bot
-    (its Automated Outrage, 6.2.3, answers to humans only)."""
-    return reason("2.8.1", "outrage.human_alliance", clearing=clearing, cause=cause)
-
-
-# -- cursor helpers --------------------------------------------------------------------------
 def _cursor(snap: RootSnapshot) -> EyrieCursor:
     cur = snap.turn.cursor
     assert isinstance(cur, EyrieCursor)
@@ -351,11 +338,7 @@ def _birdsong_new_roost(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         reasons.append(reason(RULING_BIRD_ORDER_ANY_CLEARING, "new_roost.bird_order"))
 
     def legal(c: int) -> Reason | None:
-        if not rules.may_place(snap, ME, c):
-            return reason("2.3", "retry.keep_forbids", clearing=c)
-        if rules.free_slots(snap, c) < 1:
-            return reason("2.3", "retry.no_free_slot", clearing=c)
-        return None
+        return rules.placement_refusal(snap, ME, "roost", c, supply=False)
 
     picked = pick(_ordered(snap, order.suit), [], tiebreak=lambda c: c, legal=legal)
     reasons.extend(picked.reasons)
@@ -411,7 +394,7 @@ def _recruit(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
         return cannot("recruit.no_roost")
 
     def legal(c: int) -> Reason | None:
-        return None if rules.may_place(snap, ME, c) else reason("2.3", "retry.keep_forbids", clearing=c)
+        return rules.placement_refusal(snap, ME, "warrior", c, supply=False)
 
     picked = pick(roosted,
                   [Criterion("5.5.1.i.a", "recruit.most_enemy_pieces", lambda c: _enemy_pieces(snap, c)),
@@ -485,8 +468,6 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
                *reasons, *origin_pick.reasons, *dest_pick.reasons]
     if presence_only and to_rule >= cards:
         reasons.append(reason(RULING_RULE_NEEDS_A_PIECE, "move.rule_needs_a_warrior", clearing=origin))
-    if _human_alliance(snap) and snap.place(dest).count("alliance", "sympathy"):
-        reasons.append(_outrage(snap, dest, "move"))
     return _step(Move(faction=ME, origin=origin, dest=dest, count=count), reasons, nxt)
 
 
@@ -557,8 +538,8 @@ def _battle(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | RootPrompt | Eyr
 
 
 def _resolve_battle(snap: RootSnapshot, cur: EyrieCursor, pb: PendingBattle) -> RootStep | RootPrompt:
-    """Law of Root battle with the bot rules (battle.resolve_battle), then War Tax and the human
-    Alliance's Outrage; then the next column."""
+    """Law of Root battle with the bot rules (battle.resolve_battle: War Tax included; a human
+    Alliance's Outrage is reminded by flow.with_outrage); then the next column."""
     resolved = battles.resolve_battle(snap, pb)
     if isinstance(resolved, RootPrompt):
         return resolved
@@ -566,24 +547,10 @@ def _resolve_battle(snap: RootSnapshot, cur: EyrieCursor, pb: PendingBattle) -> 
     reasons = list(pb.reasons) + list(why)
     if pb.defender == "vagabond" and not snap.faction("vagabond").is_bot:
         reasons.append(reason(RULING_VAGABOND_DEFENDER, "battle.vagabond_swords", swords=pb.vagabond_swords or 0))
-    action, more = _after_battle(snap, action, pb)
-    reasons += more
     idx, _ = _next_column(_board(snap), cur.column)
     column = (idx if idx is not None else len(COLUMNS) - 1) + 1
     nxt = cur.model_copy(update={"pending_battle": None, "column": column})
     return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
-
-
-def _after_battle(snap: RootSnapshot, action: Battle, pb: PendingBattle) -> tuple[Battle, list[Reason]]:
-    """What the Eyrie's hits set off beyond the battle's own VP: the reminder of a human Alliance's
-    Outrage."""
-    reasons: list[Reason] = []
-    if _human_alliance(snap) and pb.defender == "alliance":
-        for r in action.removals:
-            if r.faction == "alliance" and r.piece == "sympathy":
-                reasons.append(_outrage(snap, r.clearing, "removal"))
-    # War Tax is scored where every removal is scored (battle.removal_vp), as defender too.
-    return action, reasons
 
 
 # -- Relentless (trait) ----------------------------------------------------------------------
@@ -616,9 +583,6 @@ def _relentless(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     if extra:
         reasons.append(reason("6.2.4", "battle.crackdown"))
     vp = tuple((f, n) for f, n in vp_change.items() if n)
-    if _human_alliance(snap):
-        for clearing in sorted({r.clearing for r in removals if r.faction == "alliance" and r.piece == "sympathy"}):
-            reasons.append(_outrage(snap, clearing, "removal"))
     reasons += scoring
     return _step(RemovePieces(removals=tuple(removals) + extra, vp=vp), reasons, nxt)
 
@@ -642,11 +606,7 @@ def _build(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         ruled = [c for c in rules.board_of(snap).clearing_ids() if rules.rules(snap, ME, c) and _roosts(snap, c) == 0]
 
         def legal(c: int) -> Reason | None:
-            if not rules.may_place(snap, ME, c):
-                return reason("2.3", "retry.keep_forbids", clearing=c)
-            if rules.free_slots(snap, c) < 1:
-                return reason("2.3", "retry.no_free_slot", clearing=c)
-            return None
+            return rules.placement_refusal(snap, ME, "roost", c)
 
         picked = pick(ruled, [], tiebreak=lambda c: c, legal=legal)
         if picked.chosen is not None:
@@ -696,7 +656,7 @@ def _swoop(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     empty = [int(p.id) for p in snap.clearings() if p.count(ME) == 0]
 
     def legal(c: int) -> Reason | None:
-        return None if rules.may_place(snap, ME, c) else reason("2.3", "retry.keep_forbids", clearing=c)
+        return rules.placement_refusal(snap, ME, "warrior", c, supply=False)
 
     picked = pick(empty, [], tiebreak=lambda c: c, legal=legal)
     supply = rules.in_supply(snap, ME, "warrior")

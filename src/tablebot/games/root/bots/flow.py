@@ -12,7 +12,23 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from ....core.reasons import Reason, reason
-from ..actions import Craft, RootPrompt, RootStep, Score
+from ....core.steps import IllegalEdit
+from .. import rules
+from ..actions import (
+    Action,
+    Battle,
+    Build,
+    Compound,
+    Craft,
+    Move,
+    Nothing,
+    PlaceWarriors,
+    RemovePieces,
+    RootPrompt,
+    RootStep,
+    Score,
+    apply_action,
+)
 from ..state import RootSnapshot
 
 
@@ -29,10 +45,14 @@ MAX_SILENT_PHASES = 64
 
 
 def propose(snap: RootSnapshot, cur: C, handlers: Mapping[str, Handler], who: str) -> RootStep | RootPrompt:
-    """The bot's next step or prompt, from its cursor (phases that end silently are passed)."""
+    """The bot's next step or prompt, from its cursor (phases that end silently are passed). A
+    step is checked before it is proposed (`legal_step`) and carries the table's reminders
+    (`with_outrage`)."""
     for _ in range(MAX_SILENT_PHASES):
         result = handlers[cur.phase](snap, cur)
-        if isinstance(result, (RootStep, RootPrompt)):
+        if isinstance(result, RootStep):
+            return with_outrage(snap, legal_step(snap, result))
+        if isinstance(result, RootPrompt):
             return result
         cur = result
     raise RuntimeError(f"{who} cursor does not advance from {cur.phase}")
@@ -88,3 +108,90 @@ def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:
     if cfg is not None and cfg.printing == "directors_cut":
         return reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp, players=len(snap.factions))
     return reason("difficulty:nightmare", "score.nightmare", vp=score.vp)
+
+
+# -- legality (2.3) --------------------------------------------------------------------------
+def legal_step(snap: RootSnapshot, step: RootStep) -> RootStep:
+    """2.3 as a safety net: a step is proposed only if apply_step will accept it. A placement
+    target that rules.placement_refusal forbids is skipped (the rest still happen); a step that
+    cannot happen at all becomes a Nothing that says why. The bots' own target choices already
+    retry (2.3) through the same check, so this only catches what a bot's choice missed."""
+    action, why = _legal_action(snap, step.action)
+    if not why:
+        return step
+    return step.model_copy(update={"action": action, "reasons": (*why, *step.reasons)})
+
+
+def _legal_action(snap: RootSnapshot, action: Action) -> tuple[Action, list[Reason]]:
+    if isinstance(action, PlaceWarriors):
+        kept: list[tuple[int, int]] = []
+        skipped: list[Reason] = []
+        running = snap
+        for clearing, n in action.targets:
+            refused = rules.placement_refusal(running, action.faction, action.piece, clearing, n)
+            if refused is not None:
+                skipped.append(refused)
+                continue
+            kept.append((clearing, n))
+            running = rules.add_pieces(running, action.faction, action.piece, clearing, n)
+        if not skipped:
+            return action, []
+        if not kept:
+            return Nothing(), [reason("2.3", "legality.step_skipped"), *skipped]
+        return (action.model_copy(update={"targets": tuple(kept)}),
+                [reason("2.3", "legality.target_skipped"), *skipped])
+    if isinstance(action, Build):
+        refused = rules.placement_refusal(snap, action.faction, action.piece, action.clearing)
+        if refused is not None:
+            return Nothing(), [reason("2.3", "legality.step_skipped"), refused]
+    if isinstance(action, Compound):
+        parts = []
+        notes: list[Reason] = []
+        running = snap
+        for part in action.parts:
+            checked, why = _legal_action(running, part)
+            if isinstance(checked, Nothing) and why:
+                # One rule's effects happen together or not at all.
+                return Nothing(), why
+            parts.append(checked)
+            notes += why
+            running = apply_action(running, checked)
+        action = action.model_copy(update={"parts": tuple(parts)})
+        return action, notes
+    try:
+        apply_action(snap, action)
+    except IllegalEdit:
+        return Nothing(), [reason("2.3", "legality.step_skipped"), reason("2.3", "legality.refused")]
+    return action, []
+
+
+# -- a human Alliance's Outrage ----------------------------------------------------------------
+def with_outrage(snap: RootSnapshot, step: RootStep) -> RootStep:
+    """Law of Root's Outrage with 2.8.1: when a bot removes a human Alliance's sympathy token or
+    moves warriors into a sympathetic clearing, the Alliance would take a card from the bot's
+    hand; the bot has none, so the Alliance draws one for its Supporters. The table is reminded.
+    A bot Alliance is not outraged by bots (its Automated Outrage, 6.2.3, answers to humans)."""
+    if not snap.has_faction("alliance") or snap.faction("alliance").is_bot or step.actor == "alliance":
+        return step
+    shown = {(r.param("clearing"), r.param("cause")) for r in step.reasons if r.code == "outrage.human_alliance"}
+    new = [reason("2.8.1", "outrage.human_alliance", clearing=c, cause=cause)
+           for c, cause in outrage_clearings(snap, step.action) if (c, cause) not in shown]
+    if not new:
+        return step
+    return step.model_copy(update={"reasons": (*step.reasons, *new)})
+
+
+def outrage_clearings(snap: RootSnapshot, action: Action) -> list[tuple[int, str]]:
+    """(clearing, "move" | "removal") for each sympathetic clearing this action moves warriors
+    into or removes sympathy from, in the order it happens."""
+    out: list[tuple[int, str]] = []
+    parts = action.parts if isinstance(action, Compound) else (action,)
+    for part in parts:
+        if isinstance(part, Move) and isinstance(part.dest, int) and part.faction != "alliance" \
+                and part.piece == "warrior" and snap.place(part.dest).count("alliance", "sympathy"):
+            out.append((part.dest, "move"))
+        if isinstance(part, (Battle, RemovePieces)):
+            out += [(r.clearing, "removal") for r in part.removals
+                    if r.faction == "alliance" and r.piece == "sympathy"]
+        snap = apply_action(snap, part)
+    return list(dict.fromkeys(out))

@@ -381,7 +381,7 @@ def _build(snap: RootSnapshot, cur: MarquiseCursor, piece: str, rule: str, type_
         return _step(Nothing(), reasons, nxt)
 
     def legal(c: int) -> Reason | None:
-        return None if rules.free_slots(snap, c) > 0 else reason("2.3", "retry.no_free_slot", clearing=c)
+        return rules.placement_refusal(snap, ME, piece, c)
 
     picked = pick(ruled, [Criterion(rule, "build.most_warriors", lambda c: _warriors(snap, c))],
                   tiebreak=lambda c: c, legal=legal)
