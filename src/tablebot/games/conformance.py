@@ -254,8 +254,13 @@ def _play(subject: Subject, seed: int, bot_turns: int, report: Report, *, keep_h
             report.history.append(s)
 
     keep(snap)
+    # Odd seeds play what the window shows (the bot's bookkeeping merged into its neighbouring
+    # step, GameRules.propose); even seeds play the engine's own steps one by one.
+    merged = seed % 2 == 1
+    plan = rules.propose if merged else rules.next_step
+    apply = rules.apply_proposed if merged else rules.apply_step
     for _ in range(max_steps):
-        step = rules.next_step(snap)
+        step = plan(snap)
         if isinstance(step, HumanTurn):
             for edit in subject.edits(snap, rnd):
                 before = snap
@@ -284,7 +289,7 @@ def _play(subject: Subject, seed: int, bot_turns: int, report: Report, *, keep_h
             # flow.legal_step had to cut the step down: a bot's own target choice missed a rule.
             report.problems.append(f"{step.actor} planned a step the rules refuse: {step.reasons}")
         actor = step.actor
-        snap = rules.apply_step(snap, step)
+        snap = apply(snap, step)
         keep(snap)
         if subject.is_bot_turn_end(step) and _is_subject(subject, snap, actor):
             report.bot_turns += 1
