@@ -27,3 +27,14 @@ def window(qtbot: Any, settings: QSettings) -> Any:
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture
+def exp(qtbot: Any, settings: QSettings) -> Any:
+    """The main window on the Expeditions demo game."""
+    win = build_window(settings, autosave=True, game="expeditions")
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

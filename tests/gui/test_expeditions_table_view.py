@@ -19,16 +19,7 @@ from tablebot.games.expeditions import edits
 from tablebot.games.expeditions.state import LocRef
 from tablebot.gui.expeditions.setup import ExpeditionsSetupDialog
 from tablebot.gui.expeditions.workspace import advance_to_mech_action
-
-
-@pytest.fixture
-def exp(qtbot: Any, settings: Any) -> Any:
-    win = build_window(settings, autosave=True, game="expeditions")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+from tablebot.gui.theme import contrast
 
 
 def _press(window: Any, scene_pos: QPointF) -> None:
@@ -41,15 +32,6 @@ def _release(window: Any, scene_pos: QPointF) -> None:
                        window.view.mapFromScene(scene_pos))
 
 
-def luminance(c: QColor) -> float:
-    def lin(v: float) -> float:
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 # -- the board ----------------------------------------------------------------------------------

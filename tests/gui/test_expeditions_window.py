@@ -6,11 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
 from tablebot.games.expeditions import actions as act
 from tablebot.games.expeditions import edits
@@ -20,16 +18,6 @@ from tablebot.games.expeditions.state import LocRef
 from tablebot.gui.expeditions.board import CheckMark, GhostMech, PathArrow, TakeRing
 from tablebot.gui.expeditions.setup import ExpeditionsSetupDialog, stored_card
 from tablebot.gui.expeditions.workspace import ExpeditionsWorkspace, advance_to_mech_action
-
-
-@pytest.fixture
-def exp(qtbot: Any, settings: Any) -> Any:
-    win = build_window(settings, autosave=True, game="expeditions")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def view_point(window: Any, scene_pos: QPointF) -> QPoint:

@@ -165,6 +165,10 @@ FILLS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
 }
 
 
+AA = 4.5
+"""WCAG AA contrast for text (4.5:1)."""
+
+
 def _lum(c: QColor) -> float:
     def channel(v: float) -> float:
         return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
@@ -176,6 +180,23 @@ def contrast(a: QColor, b: QColor) -> float:
     """WCAG 2 contrast ratio of two colours (1 to 21)."""
     la, lb = sorted((_lum(a), _lum(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def readable(tint: QColor, *backgrounds: QColor) -> QColor:
+    """`tint`, or the nearest lighter (on dark backgrounds) or darker (on light ones) shade of it
+    with at least AA contrast against every background: a tint keeps its hue in both palettes."""
+    if all(contrast(tint, b) >= AA for b in backgrounds):
+        return tint
+    dark_ground = sum(_lum(b) for b in backgrounds) / len(backgrounds) < 0.18
+    towards = QColor("#ffffff") if dark_ground else QColor("#000000")
+    for step in range(1, 21):
+        f = step / 20
+        c = QColor.fromRgbF(tint.redF() + (towards.redF() - tint.redF()) * f,
+                            tint.greenF() + (towards.greenF() - tint.greenF()) * f,
+                            tint.blueF() + (towards.blueF() - tint.blueF()) * f)
+        if all(contrast(c, b) >= AA for b in backgrounds):
+            return c
+    return towards
 
 
 def is_dark(palette: QPalette | None = None) -> bool:

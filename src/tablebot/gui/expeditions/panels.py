@@ -41,10 +41,10 @@ from ...games.expeditions.cards import BOXED_GAME_CARDS, AutomaCard, MechLine, T
 from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
+from ..theme import contrast, readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
 from .board import MECH_COLOURS, MECH_LETTERS, ExpeditionsScene, headline, location_text, parse_numbers
-from .colours import contrast, readable
 
 log = logging.getLogger(__name__)
 

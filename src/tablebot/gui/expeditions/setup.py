@@ -42,8 +42,8 @@ from ...games.expeditions.setup import (
     progress_card_for,
 )
 from ..startgame import fresh_seed
+from ..theme import readable
 from . import reasons as words
-from .colours import readable
 
 log = logging.getLogger(__name__)
 
