@@ -79,3 +79,18 @@ def test_view_theme_switches_the_app_palette_and_is_remembered(qtbot: Any, setti
     assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#efefef")
     second.theme_actions["system"].trigger()
     assert settings.value(theme.THEME_KEY) == "system"
+
+
+def test_no_widget_style_sheet_hard_codes_a_text_colour() -> None:
+    # A label styled "color: white" or "#111" stays that colour under either palette; every text
+    # colour in a style sheet comes from the theme (a role, a fill or text_on a fill).
+    import re
+    from pathlib import Path
+
+    gui = Path(theme.__file__).parent
+    literal = re.compile(r"""["'][^"'\n]*\bcolor:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)\s*;""")
+    found = [f"{path.relative_to(gui)}:{n}: {line.strip()}"
+             for path in sorted(gui.rglob("*.py")) if path.name != "theme.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if (m := literal.search(line)) and m.group(1) not in ("transparent",)]
+    assert not found, "\n".join(found)

@@ -269,8 +269,7 @@ class TurnBar(TurnBarBase):
         # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
         # engine plans on, so the result is put in front of its step.
         self.what.setText(text if game_over or not over else f"{over} {text}")
-        restyle(self.what, "QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
-                if over else "")
+        restyle(self.what, theme.fill_style("result") if over else "")
         self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
 

@@ -41,6 +41,7 @@ from ...games.expeditions.cards import BOXED_GAME_CARDS, AutomaCard, MechLine, T
 from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
+from .. import theme
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
 from .board import MECH_COLOURS, MECH_LETTERS, ExpeditionsScene, headline, location_text, parse_numbers
@@ -409,9 +410,8 @@ class CardPanel(QWidget):
             "Reminder: cards {cards} of the game deck name another player; when one is drawn, put it in the box "
             "and draw again.").format(cards=", ".join(BOXED_GAME_CARDS)))
         self.reminder.setWordWrap(True)
-        # A note on paper: its own background and text colour, the pair readable in any palette.
-        self.reminder.setStyleSheet("QLabel { background: #fff4d6; color: #2a2018; border: 1px solid #d9b74a;"
-                                    " padding: 3px; }")
+        # A note: the theme's note colours (as the demo's), the pair readable in either palette.
+        self.reminder.setStyleSheet(theme.fill_style("demo", extra="border: 1px solid #d9b74a; padding: 3px;"))
         layout.addWidget(self.reminder)
         layout.addStretch(1)
         self.choice.currentIndexChanged.connect(lambda _i: self.show_card(self.card_id()))
