@@ -249,7 +249,7 @@ class TurnBar(TurnBarBase):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, session.confirm, self.tr("Apply the bot's proposed step (Enter)"),
-                         self.tr("&End turn"), self.tr("The human player has finished; the next seat plays"), parent)
+                         self.tr("E&nd turn"), self.tr("The human player has finished; the next seat plays"), parent)
         self.refresh(session.proposal)
 
     def refresh(self, proposal: Any) -> None:
@@ -525,7 +525,7 @@ class TableForm(QWidget):
         self.session = session
         self.layout_ = QVBoxLayout(self)
         self.boxes: list[tuple[str, QAbstractButton]] = []
-        self.submit_button = QPushButton(self.tr("&Answer"))
+        self.submit_button = QPushButton(self.tr("Ans&wer"))
         self.submit_button.clicked.connect(self.submit)
         self.layout_.addWidget(self.submit_button)
 

@@ -71,7 +71,7 @@ class TurnBar(TurnBarBase):
 
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the Automa's proposed step (Enter)"),
-                         self.tr("&End my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
+                         self.tr("E&nd my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
                          parent)
         self.refresh(session.proposal)
 
@@ -149,7 +149,7 @@ class TileForm(QWidget):
         self.tokens.setAccessibleName(self.tr("Corruption tokens placed"))
         layout.addRow(self.tr("Tile number:"), self.tile)
         layout.addRow(self.tr("Corruption placed:"), self.tokens)
-        self.submit_button = QPushButton(self.tr("Tile &entered"))
+        self.submit_button = QPushButton(self.tr("T&ile entered"))
         layout.addRow(self.submit_button)
         self.submit_button.clicked.connect(self.submit)
         self.tokens.returnPressed.connect(self.submit)
@@ -401,7 +401,7 @@ class CardPanel(QWidget):
         self.correct_button.setToolTip(self.tr("The printed card differs: change the values, then Apply"))
         self.apply_button = QPushButton(self.tr("&Apply correction"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.reset_button = QPushButton(self.tr("Printed &values"))
+        self.reset_button = QPushButton(self.tr("&Printed values"))
         self.reset_button.setToolTip(self.tr("Forget the table's correction of this card"))
         for b in (self.correct_button, self.apply_button, self.cancel_button, self.reset_button):
             buttons.addWidget(b)
@@ -572,7 +572,7 @@ class TablePanel(QWidget):
         yform.addRow(self.explore_button)
         vrow = QHBoxLayout()
         self.vanquish_count = _spin(1, 10)
-        self.vanquish_button = QPushButton(self.tr("I &vanquished"))
+        self.vanquish_button = QPushButton(self.tr("I van&quished"))
         vrow.addWidget(self.vanquish_count)
         vrow.addWidget(self.vanquish_button)
         yform.addRow(self.tr("Top tokens:"), vrow)
