@@ -270,3 +270,31 @@ def test_a_card_added_to_the_decree_keeps_the_chips_already_there(crowded: Any) 
     # Undo gives the old Decree back, with its chips.
     crowded.session.undo()
     assert [c.card for c in eyrie.chips] == list(first) and eyrie.chips == before
+
+
+@pytest.mark.parametrize("parts", [1, 2, 3, 4])
+def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: Any, parts: int) -> None:
+    # A merged step's banner ("Marquise +1 VP · Discard the order card … · End of the Marquise's
+    # turn") wrapped down over clearing 1's suit label and a new building's ghost; it keeps to the
+    # band above the map, inside the scene, and its text fits in it.
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from tablebot.gui.board import BOARD_W, BannerItem
+
+    text = " · ".join(["Discard the order card Mouse-in-a-Sack", "End of the Marquise's turn",
+                       "Marquise scores +2 VP", "Add Favor of the Foxes to the fox column of the Decree"][:parts])
+    banner = BannerItem(text, QColorFor("marquise"))
+    window.scene.addItem(banner)
+    rect = banner.sceneBoundingRect()
+    assert rect.bottom() <= 0, rect  # the map starts at y = 0
+    assert window.scene.sceneRect().contains(rect)
+    assert rect.left() >= 0 and rect.right() <= BOARD_W
+    needed = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() <= banner.text_rect().height() and needed.width() <= banner.text_rect().width()
+
+
+def QColorFor(fid: str) -> Any:  # noqa: N802 - reads like the colour it returns
+    from tablebot.gui import theme
+
+    return theme.faction_colour(fid)

@@ -76,6 +76,8 @@ BOARD_W = 1000.0
 BOARD_H = 900.0
 MARGIN = 40.0
 """Room around the map; a piece dropped there goes back to its supply."""
+BANNER_BAND = 64.0
+"""Room above the map for the banner (two lines): it never covers a clearing's label or a ghost."""
 R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
@@ -536,22 +538,37 @@ class MarkerItem(QGraphicsObject):
 
 
 class BannerItem(QGraphicsObject):
-    """A proposal with no place on the map (craft, score, a faction board changing): a banner at the
-    top of the map. Long texts (a compound step) wrap onto a second line rather than overflow."""
+    """A proposal with no place on the map (craft, score, a faction board changing): a banner in the
+    band above the map. Long texts (a merged step) wrap onto a second line, in a smaller font if
+    need be, and stay in the band: the map under it is what the step is about."""
 
     WIDTH = BOARD_W - 40
+    SIZES = ((22.0, 1), (19.0, 2), (16.0, 2), (14.0, 2), (12.0, 3))
+    """(font px, lines), tried in turn: the first in which the whole text fits."""
 
     def __init__(self, text: str, colour: QColor) -> None:
         super().__init__()
         self.text = text
         self.colour = colour
         self.setZValue(float(Layer.BANNER))
-        metrics = QFontMetricsF(_font(22))
-        one_line = metrics.horizontalAdvance(text) + 40
-        self.lines = 1 if one_line <= self.WIDTH else 2
-        self.width = min(self.WIDTH, max(300.0, one_line))
-        self.height = 48.0 if self.lines == 1 else 80.0
-        self.setPos(BOARD_W / 2, -MARGIN / 2 + 4 + (self.height - 48) / 2)
+        for px, lines in self.SIZES:
+            metrics = QFontMetricsF(_font(px))
+            one_line = metrics.horizontalAdvance(text) + 40
+            self.px, self.lines = px, (1 if one_line <= self.WIDTH else lines)
+            self.width = min(self.WIDTH, max(300.0, one_line))
+            self.height = 48.0 if self.lines == 1 else min(BANNER_BAND - 4, 12 + self.lines * metrics.lineSpacing())
+            needed = metrics.boundingRect(self.text_rect(), int(Qt.TextFlag.TextWordWrap), text)
+            if needed.height() <= self.text_rect().height() and needed.width() <= self.text_rect().width():
+                break
+        # The bottom edge just above the map's top (y = 0).
+        self.setPos(BOARD_W / 2, -2 - self.height / 2)
+
+    def font(self) -> QFont:
+        return _font(self.px)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn (right of the faction's stripe)."""
+        return self.boundingRect().adjusted(2, 2, -2, -2).adjusted(20, 2, -8, -2)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
@@ -567,10 +584,9 @@ class BannerItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(stripe, 4, 4)
-        painter.setFont(_font(22 if self.lines == 1 else 19))
+        painter.setFont(self.font())
         painter.setPen(QColor("#111111"))
-        painter.drawText(rect.adjusted(20, 2, -8, -2),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        painter.drawText(self.text_rect(), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
 
 
 class TagItem(QGraphicsObject):
@@ -607,7 +623,7 @@ class BoardScene(QGraphicsScene):
         self.settings = settings
         snap: RootSnapshot = session.snapshot
         self.geometry = Geometry(load_board(snap.map_id))
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN))
+        self.setSceneRect(QRectF(-MARGIN, -BANNER_BAND, BOARD_W + 2 * MARGIN, BOARD_H + MARGIN + BANNER_BAND))
         self.setBackgroundBrush(QColor("#5b4a36"))
         self.clearings: dict[int, ClearingItem] = {}
         self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
