@@ -45,19 +45,10 @@ def pump() -> None:
 
 
 def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
-    from shots_board import advance  # type: ignore[import-not-found]
+    from shots_board import advance, battle, decree  # type: ignore[import-not-found]
 
     from tablebot.app import build_window, render
-    from tablebot.games.root import actions as act
     from tests.gui.four_bots import four_bots
-
-    def battle(p: Any) -> bool:
-        return isinstance(p, act.RootStep) and isinstance(p.action, act.Battle) and bool(p.action.removals)
-
-    def decree(p: Any) -> bool:
-        # The Decree's card is added at the start of Daylight, merged with its neighbours into one step.
-        parts = p.action.parts if isinstance(getattr(p, "action", None), act.Compound) else (getattr(p, "action", None),)
-        return isinstance(p, act.RootStep) and p.actor == "eyrie" and any(isinstance(a, act.SetBoard) for a in parts)
 
     snap, subject, rnd = four_bots(3, 3)
     window = build_window(settings(mode), snapshot=snap, autosave=False)
