@@ -294,3 +294,38 @@ def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: A
     needed = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), int(Qt.TextFlag.TextWordWrap), text)
     assert needed.height() <= banner.text_rect().height() and needed.width() <= banner.text_rect().width()
 
+
+
+def test_warriors_added_to_a_stack_show_as_a_badge_that_hides_no_other_piece(qtbot: Any, settings: Any) -> None:
+    # The Eyrie recruits 2 in clearing 12 where it has a warrior: the "+2" stood above the stack,
+    # over the roost and the ruin in the clearing's building slots.
+    from tablebot.gui.board import GhostPiece, PieceItem, piece_rect
+
+    snap, subject, rnd = four_bots(3, 3)
+    win = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+
+    def adds_to_a_stack(p: Any) -> bool:
+        if not isinstance(p, act.RootStep):
+            return False
+        parts = p.action.parts if isinstance(p.action, act.Compound) else (p.action,)
+        return any(isinstance(a, act.PlaceWarriors) and any(
+            win.session.snapshot.place(c).count(a.faction, a.piece) for c, _n in a.targets) for a in parts)
+
+    advance_to(win, subject, rnd, adds_to_a_stack)
+    settle()
+    scene = win.scene
+    gains = [g for g in scene.overlay if isinstance(g, GhostPiece) and g.label.startswith("+")
+             and (g.place, g.faction, g.kind, 0) in scene.pieces]
+    assert gains
+    for ghost in gains:
+        stack = scene.pieces[(ghost.place, ghost.faction, ghost.kind, 0)]
+        drawn = ghost.mapRectToScene(ghost.boundingRect())
+        for key, piece in scene.pieces.items():
+            if piece is stack or not isinstance(piece, PieceItem):
+                continue
+            assert not drawn.intersects(piece_rect(piece.category).translated(piece.pos())), (ghost.label, key)
+        # The stack's own letter and count stay in sight: the badge sits on its corner, not over it.
+        assert ghost.pos() == stack.pos()

@@ -287,6 +287,8 @@ class PieceItem(QGraphicsObject):
         self.count = count
         self.ghost = ghost
         self.label = ""
+        self.beside = False
+        """A ghost drawn as a badge on an existing piece's corner (a loss, or pieces added to a stack)."""
         self.category = FACTIONS[faction].piece(kind).category
         self._press: QPointF | None = None
         self._home = QPointF()
@@ -311,7 +313,7 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        if self.ghost and self.label.startswith("−"):
+        if self.ghost and (self.label.startswith("−") or self.beside):
             return piece_rect(self.category).adjusted(-7, -7, 7, 7).united(loss_badge_rect(self.category)).adjusted(
                 -2, -2, 2, 2)
         return QRectF(-30, -26, 60, 52)
@@ -328,8 +330,8 @@ class PieceItem(QGraphicsObject):
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
-        if self.ghost and self.label.startswith("−"):
-            self._paint_loss(painter)
+        if self.ghost and (self.label.startswith("−") or self.beside):
+            self._paint_badge(painter)
             return
         if self.ghost:
             # A yellow halo: a proposal must never be mistaken for a piece on the table; a red one
@@ -364,17 +366,19 @@ class PieceItem(QGraphicsObject):
             painter.drawPath(path)
             _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
 
-    def _paint_loss(self, painter: QPainter) -> None:
-        """A removal: a red ring around the piece (which stays readable) and a "−n" badge at its
-        top-right corner."""
-        painter.setPen(QPen(QColor("#c0122b"), 4, Qt.PenStyle.DashLine))
+    def _paint_badge(self, painter: QPainter) -> None:
+        """A removal (red) or pieces added to a stack (yellow): a ring around the piece (which
+        stays readable) and a "−n" / "+n" badge at its corner, where it hides no neighbour."""
+        loss = self.label.startswith("−")
+        ring, fill = (QColor("#c0122b"), QColor("#c0122b")) if loss else (QColor("#e0a800"), QColor("#ffd400"))
+        painter.setPen(QPen(ring, 4, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(piece_rect(self.category).adjusted(-4, -4, 4, 4), 10, 10)
         badge = loss_badge_rect(self.category)
-        painter.setPen(QPen(QColor("#ffffff"), 2))
-        painter.setBrush(QColor("#c0122b"))
+        painter.setPen(QPen(QColor("#ffffff") if loss else QColor("#111111"), 2))
+        painter.setBrush(fill)
         painter.drawRoundedRect(badge, 10, 10)
-        _centre_text(painter, badge, self.label, 15, QColor("#ffffff"))
+        _centre_text(painter, badge, self.label, 15, theme.text_on(fill))
 
     # -- dragging: one edit on release, nothing changes while the mouse moves ----------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -828,7 +832,9 @@ class BoardScene(QGraphicsScene):
                 has_mine = place.count(action.faction, action.piece) > 0
                 ghost = GhostPiece(action.faction, action.piece, clearing, n, f"+{n}")
                 if has_mine:
-                    pos = self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
+                    # A "+n" badge on the stack's corner: above it, the ghost hid the building slots.
+                    ghost.beside = True
+                    pos = self._stack_pos(clearing, action.faction, action.piece)
                 elif category == Category.WARRIOR:
                     # Beside the existing stacks, in the warrior row.
                     existing = sum(1 for s in place.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR)
