@@ -4,7 +4,7 @@ Expeditions' setup) and an Expeditions Automa turn, at 1366x768 and 1920x1080, i
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/shots_all.py OUTDIR [SCENE ...]
 
-SCENE is any of battle, eyrie-decree, newgame, expeditions (all when none is given). Files are
+SCENE is any of battle, eyrie-decree, newgame, expeditions, merged (all when none is given). Files are
 named SCENE-THEME-WxH.png. The New Game dialog is drawn centred over the main window, as a player
 sees it; a dialog larger than the screen is reported on stderr (its bottom would be cut off).
 """
@@ -23,7 +23,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 SIZES = ((1366, 768), (1920, 1080))
 THEMES = ("light", "dark")
-SCENES = ("battle", "eyrie-decree", "newgame", "expeditions")
+SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged")
+"""The four scenes of issue 9, and a merged Evening step whose banner wraps onto two lines."""
 
 
 def settings(mode: str) -> Any:
@@ -54,7 +55,11 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     window = build_window(settings(mode), snapshot=snap, autosave=False)
     window.resize(*size)
     window.show()
-    if not advance(window, subject, rnd, battle if name == "battle" else decree):
+    def merged(_p: Any) -> bool:
+        return len(window.scene.banner_text()) > 70
+
+    wanted = {"battle": battle, "eyrie-decree": decree, "merged": merged}[name]
+    if not advance(window, subject, rnd, wanted):
         print(f"{name}: the scene was not reached", file=sys.stderr)
     if name == "eyrie-decree":
         boards = window.workspace.factions.boards
@@ -136,7 +141,7 @@ def main() -> int:
         for w, h in SIZES:
             for name in scenes:
                 path = out / f"{name}-{mode}-{w}x{h}.png"
-                if name in ("battle", "eyrie-decree"):
+                if name in ("battle", "eyrie-decree", "merged"):
                     root_scene(name, mode, (w, h), path)
                 elif name == "expeditions":
                     expeditions_scene(mode, (w, h), path)
