@@ -54,6 +54,22 @@ def advance(window: Any, subject: Any, rnd: Any, wanted: Any, limit: int = 400) 
     return False
 
 
+def battle(p: Any) -> bool:
+    """A battle step that removes pieces."""
+    from tablebot.games.root import actions as act
+
+    return isinstance(p, act.RootStep) and isinstance(p.action, act.Battle) and bool(p.action.removals)
+
+
+def decree(p: Any) -> bool:
+    """The Eyrie's step that adds its order card to the Decree (merged with its neighbours into one step)."""
+    from tablebot.games.root import actions as act
+
+    action = getattr(p, "action", None)
+    parts = action.parts if isinstance(action, act.Compound) else (action,)
+    return isinstance(p, act.RootStep) and p.actor == "eyrie" and any(isinstance(a, act.SetBoard) for a in parts)
+
+
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["TABLEBOT_HOME"] = tempfile.mkdtemp()
@@ -65,12 +81,6 @@ def main() -> int:
     from tablebot.app import render
     from tablebot.games.root import actions as act
     from tablebot.games.root import edits
-
-    def battle(p: Any) -> bool:
-        return isinstance(p, act.RootStep) and isinstance(p.action, act.Battle) and bool(p.action.removals)
-
-    def decree(p: Any) -> bool:
-        return isinstance(p, act.RootStep) and p.actor == "eyrie" and isinstance(p.action, act.SetBoard)
 
     def asks(kind: str) -> Any:
         return lambda p: isinstance(p, act.RootPrompt) and p.question.kind == kind

@@ -270,3 +270,62 @@ def test_a_card_added_to_the_decree_keeps_the_chips_already_there(crowded: Any) 
     # Undo gives the old Decree back, with its chips.
     crowded.session.undo()
     assert [c.card for c in eyrie.chips] == list(first) and eyrie.chips == before
+
+
+@pytest.mark.parametrize("parts", [1, 2, 3, 4])
+def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: Any, parts: int) -> None:
+    # A merged step's banner ("Marquise +1 VP · Discard the order card … · End of the Marquise's
+    # turn") wrapped down over clearing 1's suit label and a new building's ghost; it keeps to the
+    # band above the map, inside the scene, and its text fits in it.
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    from tablebot.gui import theme
+    from tablebot.gui.board import BOARD_W, BannerItem
+
+    text = " · ".join(["Discard the order card Mouse-in-a-Sack", "End of the Marquise's turn",
+                       "Marquise scores +2 VP", "Add Favor of the Foxes to the fox column of the Decree"][:parts])
+    banner = BannerItem(text, theme.faction_colour("marquise"))
+    window.scene.addItem(banner)
+    rect = banner.sceneBoundingRect()
+    assert rect.bottom() <= 0, rect  # the map starts at y = 0
+    assert window.scene.sceneRect().contains(rect)
+    assert rect.left() >= 0 and rect.right() <= BOARD_W
+    needed = QFontMetricsF(banner.font()).boundingRect(banner.text_rect(), int(Qt.TextFlag.TextWordWrap), text)
+    assert needed.height() <= banner.text_rect().height() and needed.width() <= banner.text_rect().width()
+
+
+
+def test_warriors_added_to_a_stack_show_as_a_badge_that_hides_no_other_piece(qtbot: Any, settings: Any) -> None:
+    # The Eyrie recruits 2 in clearing 12 where it has a warrior: the "+2" stood above the stack,
+    # over the roost and the ruin in the clearing's building slots.
+    from tablebot.gui.board import GhostPiece, PieceItem, piece_rect
+
+    snap, subject, rnd = four_bots(3, 3)
+    win = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+
+    def adds_to_a_stack(p: Any) -> bool:
+        if not isinstance(p, act.RootStep):
+            return False
+        parts = p.action.parts if isinstance(p.action, act.Compound) else (p.action,)
+        return any(isinstance(a, act.PlaceWarriors) and any(
+            win.session.snapshot.place(c).count(a.faction, a.piece) for c, _n in a.targets) for a in parts)
+
+    advance_to(win, subject, rnd, adds_to_a_stack)
+    settle()
+    scene = win.scene
+    gains = [g for g in scene.overlay if isinstance(g, GhostPiece) and g.label.startswith("+")
+             and (g.place, g.faction, g.kind, 0) in scene.pieces]
+    assert gains
+    for ghost in gains:
+        stack = scene.pieces[(ghost.place, ghost.faction, ghost.kind, 0)]
+        drawn = ghost.mapRectToScene(ghost.boundingRect())
+        for key, piece in scene.pieces.items():
+            if piece is stack or not isinstance(piece, PieceItem):
+                continue
+            assert not drawn.intersects(piece_rect(piece.category).translated(piece.pos())), (ghost.label, key)
+        # The stack's own letter and count stay in sight: the badge sits on its corner, not over it.
+        assert ghost.pos() == stack.pos()

@@ -79,3 +79,40 @@ def test_view_theme_switches_the_app_palette_and_is_remembered(qtbot: Any, setti
     assert QApplication.palette().color(QPalette.ColorRole.Window) == QColor("#efefef")
     second.theme_actions["system"].trigger()
     assert settings.value(theme.THEME_KEY) == "system"
+
+
+def test_no_widget_style_sheet_hard_codes_a_text_colour() -> None:
+    # A label styled "color: white" or "#111" stays that colour under either palette; every text
+    # colour in a style sheet comes from the theme (a role, a fill or text_on a fill).
+    import re
+    from pathlib import Path
+
+    gui = Path(theme.__file__).parent
+    literal = re.compile(r"""["'][^"'\n]*\bcolor:\s*(#[0-9a-fA-F]{3,8}|[a-z]+)\s*;""")
+    found = [f"{path.relative_to(gui)}:{n}: {line.strip()}"
+             for path in sorted(gui.rglob("*.py")) if path.name != "theme.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if (m := literal.search(line)) and m.group(1) not in ("transparent",)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+@pytest.mark.parametrize("kind", ["check", "radio"])
+def test_an_unchecked_box_stands_out_from_the_window_in_both_themes(qtbot: Any, mode: str, kind: str) -> None:
+    # Under Dark, Fusion draws an unchecked box as a dark square on the dark window: the New Game
+    # dialog's Bot and trait boxes could not be seen. Its outline keeps 3:1 (WCAG, non-text).
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle, QStyleOptionButton
+
+    theme.apply_theme(mode)
+    box = QCheckBox("Bot") if kind == "check" else QRadioButton("Bot")
+    qtbot.addWidget(box)
+    box.show()
+    image = box.grab().toImage()
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    element = QStyle.SubElement.SE_CheckBoxIndicator if kind == "check" else QStyle.SubElement.SE_RadioButtonIndicator
+    rect = box.style().subElementRect(element, option, box)
+    window = box.palette().color(QPalette.ColorRole.Window)
+    best = max(theme.contrast(image.pixelColor(x, y), window)
+               for x in range(rect.left(), rect.right() + 1) for y in range(rect.top(), rect.bottom() + 1))
+    assert best >= 3.0, f"{mode} {kind}: {best:.2f}"

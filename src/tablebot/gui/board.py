@@ -76,6 +76,8 @@ BOARD_W = 1000.0
 BOARD_H = 900.0
 MARGIN = 40.0
 """Room around the map; a piece dropped there goes back to its supply."""
+BANNER_BAND = 64.0
+"""Room above the map for the banner (two lines): it never covers a clearing's label or a ghost."""
 R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
@@ -285,6 +287,8 @@ class PieceItem(QGraphicsObject):
         self.count = count
         self.ghost = ghost
         self.label = ""
+        self.beside = False
+        """A ghost drawn as a badge on an existing piece's corner (a loss, or pieces added to a stack)."""
         self.category = FACTIONS[faction].piece(kind).category
         self._press: QPointF | None = None
         self._home = QPointF()
@@ -309,7 +313,7 @@ class PieceItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        if self.ghost and self.label.startswith("−"):
+        if self.ghost and (self.label.startswith("−") or self.beside):
             return piece_rect(self.category).adjusted(-7, -7, 7, 7).united(loss_badge_rect(self.category)).adjusted(
                 -2, -2, 2, 2)
         return QRectF(-30, -26, 60, 52)
@@ -326,8 +330,8 @@ class PieceItem(QGraphicsObject):
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
-        if self.ghost and self.label.startswith("−"):
-            self._paint_loss(painter)
+        if self.ghost and (self.label.startswith("−") or self.beside):
+            self._paint_badge(painter)
             return
         if self.ghost:
             # A yellow halo: a proposal must never be mistaken for a piece on the table; a red one
@@ -362,17 +366,19 @@ class PieceItem(QGraphicsObject):
             painter.drawPath(path)
             _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
 
-    def _paint_loss(self, painter: QPainter) -> None:
-        """A removal: a red ring around the piece (which stays readable) and a "−n" badge at its
-        top-right corner."""
-        painter.setPen(QPen(QColor("#c0122b"), 4, Qt.PenStyle.DashLine))
+    def _paint_badge(self, painter: QPainter) -> None:
+        """A removal (red) or pieces added to a stack (yellow): a ring around the piece (which
+        stays readable) and a "−n" / "+n" badge at its corner, where it hides no neighbour."""
+        loss = self.label.startswith("−")
+        ring, fill = (QColor("#c0122b"), QColor("#c0122b")) if loss else (QColor("#e0a800"), QColor("#ffd400"))
+        painter.setPen(QPen(ring, 4, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(piece_rect(self.category).adjusted(-4, -4, 4, 4), 10, 10)
         badge = loss_badge_rect(self.category)
-        painter.setPen(QPen(QColor("#ffffff"), 2))
-        painter.setBrush(QColor("#c0122b"))
+        painter.setPen(QPen(QColor("#ffffff") if loss else QColor("#111111"), 2))
+        painter.setBrush(fill)
         painter.drawRoundedRect(badge, 10, 10)
-        _centre_text(painter, badge, self.label, 15, QColor("#ffffff"))
+        _centre_text(painter, badge, self.label, 15, theme.text_on(fill))
 
     # -- dragging: one edit on release, nothing changes while the mouse moves ----------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -536,22 +542,37 @@ class MarkerItem(QGraphicsObject):
 
 
 class BannerItem(QGraphicsObject):
-    """A proposal with no place on the map (craft, score, a faction board changing): a banner at the
-    top of the map. Long texts (a compound step) wrap onto a second line rather than overflow."""
+    """A proposal with no place on the map (craft, score, a faction board changing): a banner in the
+    band above the map. Long texts (a merged step) wrap onto a second line, in a smaller font if
+    need be, and stay in the band: the map under it is what the step is about."""
 
     WIDTH = BOARD_W - 40
+    SIZES = ((22.0, 1), (19.0, 2), (16.0, 2), (14.0, 2), (12.0, 3))
+    """(font px, lines), tried in turn: the first in which the whole text fits."""
 
     def __init__(self, text: str, colour: QColor) -> None:
         super().__init__()
         self.text = text
         self.colour = colour
         self.setZValue(float(Layer.BANNER))
-        metrics = QFontMetricsF(_font(22))
-        one_line = metrics.horizontalAdvance(text) + 40
-        self.lines = 1 if one_line <= self.WIDTH else 2
-        self.width = min(self.WIDTH, max(300.0, one_line))
-        self.height = 48.0 if self.lines == 1 else 80.0
-        self.setPos(BOARD_W / 2, -MARGIN / 2 + 4 + (self.height - 48) / 2)
+        for px, lines in self.SIZES:
+            metrics = QFontMetricsF(_font(px))
+            one_line = metrics.horizontalAdvance(text) + 40
+            self.px, self.lines = px, (1 if one_line <= self.WIDTH else lines)
+            self.width = min(self.WIDTH, max(300.0, one_line))
+            self.height = 48.0 if self.lines == 1 else min(BANNER_BAND - 4, 12 + self.lines * metrics.lineSpacing())
+            needed = metrics.boundingRect(self.text_rect(), int(Qt.TextFlag.TextWordWrap), text)
+            if needed.height() <= self.text_rect().height() and needed.width() <= self.text_rect().width():
+                break
+        # The bottom edge just above the map's top (y = 0).
+        self.setPos(BOARD_W / 2, -2 - self.height / 2)
+
+    def font(self) -> QFont:
+        return _font(self.px)
+
+    def text_rect(self) -> QRectF:
+        """Where the text is drawn (right of the faction's stripe)."""
+        return self.boundingRect().adjusted(2, 2, -2, -2).adjusted(20, 2, -8, -2)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
@@ -567,10 +588,9 @@ class BannerItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
         painter.drawRoundedRect(stripe, 4, 4)
-        painter.setFont(_font(22 if self.lines == 1 else 19))
+        painter.setFont(self.font())
         painter.setPen(QColor("#111111"))
-        painter.drawText(rect.adjusted(20, 2, -8, -2),
-                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        painter.drawText(self.text_rect(), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
 
 
 class TagItem(QGraphicsObject):
@@ -607,7 +627,7 @@ class BoardScene(QGraphicsScene):
         self.settings = settings
         snap: RootSnapshot = session.snapshot
         self.geometry = Geometry(load_board(snap.map_id))
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN))
+        self.setSceneRect(QRectF(-MARGIN, -BANNER_BAND, BOARD_W + 2 * MARGIN, BOARD_H + MARGIN + BANNER_BAND))
         self.setBackgroundBrush(QColor("#5b4a36"))
         self.clearings: dict[int, ClearingItem] = {}
         self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
@@ -812,7 +832,9 @@ class BoardScene(QGraphicsScene):
                 has_mine = place.count(action.faction, action.piece) > 0
                 ghost = GhostPiece(action.faction, action.piece, clearing, n, f"+{n}")
                 if has_mine:
-                    pos = self._stack_pos(clearing, action.faction, action.piece) + QPointF(0, -34)
+                    # A "+n" badge on the stack's corner: above it, the ghost hid the building slots.
+                    ghost.beside = True
+                    pos = self._stack_pos(clearing, action.faction, action.piece)
                 elif category == Category.WARRIOR:
                     # Beside the existing stacks, in the warrior row.
                     existing = sum(1 for s in place.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.WARRIOR)

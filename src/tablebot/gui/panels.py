@@ -249,7 +249,7 @@ class TurnBar(TurnBarBase):
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, session.confirm, self.tr("Apply the bot's proposed step (Enter)"),
-                         self.tr("&End turn"), self.tr("The human player has finished; the next seat plays"), parent)
+                         self.tr("E&nd turn"), self.tr("The human player has finished; the next seat plays"), parent)
         self.refresh(session.proposal)
 
     def refresh(self, proposal: Any) -> None:
@@ -269,8 +269,7 @@ class TurnBar(TurnBarBase):
         # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
         # engine plans on, so the result is put in front of its step.
         self.what.setText(text if game_over or not over else f"{over} {text}")
-        restyle(self.what, "QLabel { background: #1f6b2a; color: white; padding: 4px; border-radius: 4px; }"
-                if over else "")
+        restyle(self.what, theme.fill_style("result") if over else "")
         self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
 
@@ -526,7 +525,7 @@ class TableForm(QWidget):
         self.session = session
         self.layout_ = QVBoxLayout(self)
         self.boxes: list[tuple[str, QAbstractButton]] = []
-        self.submit_button = QPushButton(self.tr("&Answer"))
+        self.submit_button = QPushButton(self.tr("Ans&wer"))
         self.submit_button.clicked.connect(self.submit)
         self.layout_.addWidget(self.submit_button)
 

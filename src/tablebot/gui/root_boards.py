@@ -323,8 +323,9 @@ class BotBoardWidget(QFrame):
         self.layout_.setSpacing(4)
         self.proposed = QLabel()
         self.proposed.setWordWrap(True)
-        self.proposed.setStyleSheet("QLabel { background: #fff3b0; color: #111; border: 2px dashed #111;"
-                                    " padding: 3px; font-weight: bold; }")
+        back, text = theme.fill("proposed")
+        self.proposed.setStyleSheet(f"QLabel {{ background: {back.name()}; color: {text.name()};"
+                                    f" border: 2px dashed {text.name()}; padding: 3px; font-weight: bold; }}")
         self.proposed.setAccessibleName(self.tr("Proposed change to this board"))
         self.proposed.hide()
         self.layout_.addWidget(self.proposed)
@@ -441,7 +442,8 @@ class DecreeChip(QToolButton):
         self.setMinimumWidth(40)
         fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
         weight = "bold" if card.vizier else "normal"
-        self.setStyleSheet(f"QToolButton {{ background: {fill}; color: #111; border: 1px solid #444;"
+        text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+        self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
                            f" border-left: 7px solid {edge}; padding: 1px 3px; text-align: left;"
                            f" font-weight: {weight}; }}"
                            "QToolButton::menu-indicator { image: none; width: 0; }")

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 FACTION_COLOURS: dict[str, QColor] = {
@@ -241,6 +242,39 @@ def theme_mode(settings: QSettings) -> str:
     return value if value in THEMES else "system"
 
 
+def _outlined_fusion() -> Any:
+    """Fusion, with check and radio boxes outlined halfway between the text and the window colours:
+    its own outline (the window colour, darker) leaves an unchecked box on a dark window unseen
+    (WCAG asks 3:1 for a control's edge)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPen
+    from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleFactory
+
+    boxes = (QStyle.PrimitiveElement.PE_IndicatorCheckBox, QStyle.PrimitiveElement.PE_IndicatorRadioButton)
+
+    class OutlinedFusion(QProxyStyle):
+        def drawPrimitive(self, element: Any, option: Any, painter: Any, widget: Any = None) -> None:
+            super().drawPrimitive(element, option, painter, widget)
+            if element not in boxes:
+                return
+            text, ground = option.palette.color(QPalette.ColorRole.WindowText), option.palette.color(
+                QPalette.ColorRole.Window)
+            edge = QColor((text.red() + ground.red()) // 2, (text.green() + ground.green()) // 2,
+                          (text.blue() + ground.blue()) // 2)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(edge, 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            rect = QRectF(option.rect).adjusted(0.6, 0.6, -1.6, -1.6)
+            if element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+                painter.drawEllipse(rect)
+            else:
+                painter.drawRoundedRect(rect, 2, 2)
+            painter.restore()
+
+    return OutlinedFusion(QStyleFactory.create("Fusion"))
+
+
 def apply_theme(mode: str) -> None:
     """Switch the whole application to Light, Dark or the system's palette."""
     from PySide6.QtWidgets import QApplication
@@ -253,7 +287,8 @@ def apply_theme(mode: str) -> None:
         _system = (app.style().name(), QPalette(app.palette()))
     if mode in _PALETTES:
         # Fusion draws every control from the palette, so Dark is dark on every platform.
-        app.setStyle("Fusion")
+        # A new one each time: the application deletes the style it is leaving.
+        app.setStyle(_outlined_fusion())
         app.setPalette(app_palette(mode))
     else:
         app.setStyle(_system[0])

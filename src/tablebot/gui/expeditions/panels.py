@@ -41,6 +41,7 @@ from ...games.expeditions.cards import BOXED_GAME_CARDS, AutomaCard, MechLine, T
 from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
+from .. import theme
 from ..theme import contrast, readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
@@ -70,7 +71,7 @@ class TurnBar(TurnBarBase):
 
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the Automa's proposed step (Enter)"),
-                         self.tr("&End my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
+                         self.tr("E&nd my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
                          parent)
         self.refresh(session.proposal)
 
@@ -148,7 +149,7 @@ class TileForm(QWidget):
         self.tokens.setAccessibleName(self.tr("Corruption tokens placed"))
         layout.addRow(self.tr("Tile number:"), self.tile)
         layout.addRow(self.tr("Corruption placed:"), self.tokens)
-        self.submit_button = QPushButton(self.tr("Tile &entered"))
+        self.submit_button = QPushButton(self.tr("T&ile entered"))
         layout.addRow(self.submit_button)
         self.submit_button.clicked.connect(self.submit)
         self.tokens.returnPressed.connect(self.submit)
@@ -400,7 +401,7 @@ class CardPanel(QWidget):
         self.correct_button.setToolTip(self.tr("The printed card differs: change the values, then Apply"))
         self.apply_button = QPushButton(self.tr("&Apply correction"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.reset_button = QPushButton(self.tr("Printed &values"))
+        self.reset_button = QPushButton(self.tr("&Printed values"))
         self.reset_button.setToolTip(self.tr("Forget the table's correction of this card"))
         for b in (self.correct_button, self.apply_button, self.cancel_button, self.reset_button):
             buttons.addWidget(b)
@@ -409,9 +410,8 @@ class CardPanel(QWidget):
             "Reminder: cards {cards} of the game deck name another player; when one is drawn, put it in the box "
             "and draw again.").format(cards=", ".join(BOXED_GAME_CARDS)))
         self.reminder.setWordWrap(True)
-        # A note on paper: its own background and text colour, the pair readable in any palette.
-        self.reminder.setStyleSheet("QLabel { background: #fff4d6; color: #2a2018; border: 1px solid #d9b74a;"
-                                    " padding: 3px; }")
+        # A note: the theme's note colours (as the demo's), the pair readable in either palette.
+        self.reminder.setStyleSheet(theme.fill_style("demo", extra="border: 1px solid #d9b74a; padding: 3px;"))
         layout.addWidget(self.reminder)
         layout.addStretch(1)
         self.choice.currentIndexChanged.connect(lambda _i: self.show_card(self.card_id()))
@@ -572,7 +572,7 @@ class TablePanel(QWidget):
         yform.addRow(self.explore_button)
         vrow = QHBoxLayout()
         self.vanquish_count = _spin(1, 10)
-        self.vanquish_button = QPushButton(self.tr("I &vanquished"))
+        self.vanquish_button = QPushButton(self.tr("I van&quished"))
         vrow.addWidget(self.vanquish_count)
         vrow.addWidget(self.vanquish_button)
         yform.addRow(self.tr("Top tokens:"), vrow)

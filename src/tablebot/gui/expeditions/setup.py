@@ -41,7 +41,7 @@ from ...games.expeditions.setup import (
     check_glory_bonus,
     progress_card_for,
 )
-from ..startgame import fresh_seed
+from ..startgame import Advanced
 from ..theme import readable
 from . import reasons as words
 
@@ -75,7 +75,8 @@ class RowEditor(QGroupBox):
         self.tiles: list[QSpinBox] = []
         self.face_up: list[QCheckBox] = []
         for slot in range(ROW_LENGTH[region]):
-            grid.addWidget(QLabel(str(slot + 1)), 0, slot)
+            # The slot's number beside its field, not on a row of its own: the page fits 768 px.
+            grid.addWidget(QLabel(str(slot + 1)), 0, 2 * slot, Qt.AlignmentFlag.AlignRight)
             spin = QSpinBox()
             spin.setRange(0, 20)
             spin.setSpecialValueText("—")
@@ -85,8 +86,8 @@ class RowEditor(QGroupBox):
             up.setChecked(face_up)
             up.setAccessibleName(self.tr("{region} location {n}: face up").format(
                 region=words.region_name(region), n=slot + 1))
-            grid.addWidget(spin, 1, slot)
-            grid.addWidget(up, 2, slot)
+            grid.addWidget(spin, 0, 2 * slot + 1)
+            grid.addWidget(up, 1, 2 * slot + 1)
             self.tiles.append(spin)
             self.face_up.append(up)
 
@@ -143,17 +144,23 @@ class ExpeditionsSetupDialog(QDialog):
         self.first.addItem(self.tr("You"), "player")
         self.first.addItem(self.tr("The Automa"), "automa")
         left.addRow(self.tr("First player:"), self.first)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(fresh_seed())  # a fresh seed per game: shuffles and first player differ
-        left.addRow(self.tr("Seed (shuffles, first player):"), self.seed)
+        # Advanced, folded as in Root's form: a fresh seed per game (shuffles and first player differ).
+        self.advanced = Advanced(self)
+        self.seed = self.advanced.seed
+        seed_label = self.advanced.form.labelForField(self.seed)
+        if isinstance(seed_label, QLabel):
+            seed_label.setText(self.tr("&Seed (shuffles, first player):"))
+        left.addRow(self.advanced)
         options.addLayout(left, 1)
 
         self.card_box = QGroupBox(self.tr("Progress card"))
-        card = QFormLayout(self.card_box)
+        card_layout = QVBoxLayout(self.card_box)
         self.card_note = QLabel()
         self.card_note.setWordWrap(True)
-        card.addRow(self.card_note)
+        # Above the form, not a row of it: a form row gives a wrapped label one line's height.
+        card_layout.addWidget(self.card_note)
+        card = QFormLayout()
+        card_layout.addLayout(card)
         self.track = QSpinBox()
         self.track.setRange(1, 60)
         self.track.setAccessibleName(self.tr("Last space of the track"))
