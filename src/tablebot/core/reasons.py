@@ -6,6 +6,7 @@ reads the same in every language and tests assert on codes, not on sentences.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .model import Frozen
@@ -71,10 +72,12 @@ def is_detail(r: Reason) -> bool:
     return {"targets", "value"} <= keys or keys == {"chosen"} or r.code.endswith(".none_legal")
 
 
-def deciding_first(reasons: tuple[Reason, ...] | list[Reason], most: int = 3) -> tuple[list[Reason], list[Reason]]:
+def deciding_first(reasons: tuple[Reason, ...] | list[Reason], most: int = 3,
+                   detail: Callable[[Reason], bool] = is_detail) -> tuple[list[Reason], list[Reason]]:
     """The (at most `most`) reasons that decided the step, in order, and the rest in order. A step
-    whose every reason is detail still leads with its first one."""
-    deciding = [r for r in reasons if not is_detail(r)][:most]
+    whose every reason is detail still leads with its first one. `detail` tells them apart: the Root
+    bots' is_detail unless a game has its own."""
+    deciding = [r for r in reasons if not detail(r)][:most]
     if not deciding and reasons:
         deciding = [reasons[0]]
     rest = [r for r in reasons if r not in deciding]

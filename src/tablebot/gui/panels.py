@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMenu,
     QPlainTextEdit,
@@ -41,6 +40,7 @@ from ..games.root.factions import Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
+from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text, restyle
 from .turnbar import TurnBarBase, bold
@@ -559,15 +559,8 @@ class ProposalPanel(QWidget):
         # The turn bar shows the headline; this copy is shown only while the bar has to cut it.
         self.title.hide()
         layout.addWidget(self.title)
-        self.reasons = QListWidget()
-        self.reasons.setWordWrap(True)
-        self.reasons.setAccessibleName(self.tr("Reasons"))
-        self.reasons.setAlternatingRowColors(True)
+        self.reasons = ReasonList()
         self.reasons.setMinimumHeight(60)
-        self._why: QListWidgetItem | None = None
-        self._more: list[QListWidgetItem] = []
-        self._why_open = False
-        self.reasons.itemClicked.connect(self._reason_clicked)
         layout.addWidget(self.reasons, 1)
         self.forms = QStackedWidget()
         self.empty = QWidget()
@@ -617,43 +610,19 @@ class ProposalPanel(QWidget):
     def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
         readings (core.reasons.is_detail); a click on it unfolds them."""
-        self.reasons.clear()
         first, more = step_lines(reasons)
-        for line in first:
-            QListWidgetItem(line, self.reasons)
-        self._why = None
-        self._more: list[QListWidgetItem] = []
-        if more:
-            self._why = QListWidgetItem(self.reasons)
-            self._why.setFont(bold(self.font().pointSize()))
-            self._why.setToolTip(self.tr("How the bot chose among the candidates, and which rulings it followed"))
-            self._why.setData(Qt.ItemDataRole.UserRole, len(more))
-            self._more = [QListWidgetItem(line, self.reasons) for line in more]
-            self._show_why(self._why_open)
-
-    def _show_why(self, shown: bool) -> None:
-        self._why_open = shown
-        if self._why is None:
-            return
-        n = len(self._more)
-        self._why.setText(self.tr("▾ Why (%n more)", "", n) if shown else self.tr("▸ Why (%n more)", "", n))
-        for item in self._more:
-            item.setHidden(not shown)
-
-    def _reason_clicked(self, item: QListWidgetItem) -> None:
-        if item is self._why:
-            self._show_why(not self._why_open)
+        self.reasons.fill(first, more, self.tr("How the bot chose among the candidates, and which rulings it followed"))
 
     def show_headline(self, cut_in_turn_bar: bool) -> None:
         self.title.setVisible(cut_in_turn_bar)
 
     def reason_lines(self) -> list[str]:
         """Every reason line of the proposal (folded ones included), without the "Why" toggle."""
-        return [self.reasons.item(i).text() for i in range(self.reasons.count()) if self.reasons.item(i) is not self._why]
+        return self.reasons.lines()
 
     def shown_lines(self) -> list[str]:
         """The lines a player sees without unfolding anything (the "Why" toggle included)."""
-        return [self.reasons.item(i).text() for i in range(self.reasons.count()) if not self.reasons.item(i).isHidden()]
+        return self.reasons.shown_lines()
 
 
 # -- factions and items ----------------------------------------------------------------------

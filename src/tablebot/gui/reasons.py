@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.reasons import Reason, deciding_first
 from . import names
+from .reasonlist import fold
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (4.3) ---------------------------------------------------------------------------
@@ -865,13 +866,9 @@ def reason_lines(reasons: tuple[Reason, ...] | list[Reason]) -> list[str]:
 def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[str], list[str]]:
     """The one to three lines that decided the step (core.reasons.deciding_first), and the rest
     (shown under "Why (n more)"), each sentence once."""
-    rendered = _rendered(reasons)
     deciding, _ = deciding_first(reasons)
-    chosen = [i for i, (r, _, _) in enumerate(rendered) if r in deciding][:len(deciding)]
-    seen: set[str] = set()
-    first = _unique([rendered[i] for i in chosen], seen)
-    more = _unique([x for i, x in enumerate(rendered) if i not in chosen], seen)
-    return first, more
+    first, more = fold(_rendered(reasons), deciding)
+    return [line for _, line, _ in first], [line for _, line, _ in more]
 
 
 def chain_text(reasons: tuple[Reason, ...] | list[Reason]) -> str:
