@@ -253,7 +253,38 @@ def test_each_reason_names_the_polish_books_section_in_its_tooltip(exp: Any) -> 
     assert advance_to_mech_action(exp.session)
     reasons = exp.workspace.proposal.reasons
     items = [reasons.item(i) for i in range(reasons.count())]
-    search = next(i for i in items if i.text().startswith("Automa rules: Mech actions 2a"))
-    assert "AKCJE MECHÓW" in search.toolTip()
-    movement = [i for i in items if i.text().startswith("Automa rules: Automa mech movement")]
+    search = next(i for i in items if "Mech actions 2a  " in i.text())
+    assert "AKCJE MECHÓW" in search.toolTip() and "Automa rules: Mech actions 2a" in search.toolTip()
+    movement = [i for i in items if "Automa mech movement  " in i.text()]
     assert movement and all("RUCH MECHA AUTOMY" in i.toolTip() for i in movement)
+
+
+def _visible(lst: Any) -> list[str]:
+    return [lst.item(i).text() for i in range(lst.count()) if not lst.item(i).isHidden()]
+
+
+def _click(lst: Any, text_start: str) -> None:
+    item = next(lst.item(i) for i in range(lst.count()) if lst.item(i).text().startswith(text_start))
+    QTest.mouseClick(lst.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     lst.visualItemRect(item).center())
+
+
+def test_a_mech_action_shows_the_deciding_lines_and_folds_the_search(exp: Any) -> None:
+    """Issue 9: the target the mech looks for, the match and the action first; every location
+    checked and skipped under "Why (n more)"; the book named once, not on every line."""
+    assert advance_to_mech_action(exp.session)
+    lst = exp.workspace.proposal.reasons
+    every = [lst.item(i).text() for i in range(lst.count()) if not lst.item(i).text().startswith(("▸", "▾"))]
+    shown = _visible(lst)
+    deciding, why = shown[:-1], shown[-1]
+    assert 1 <= len(deciding) <= 3, shown
+    assert why == f"▸ Why ({len(every) - len(deciding)} more)"
+    assert "mech" in deciding[0] and any("first match" in line for line in deciding)
+    assert not any("✗" in line or "✓" in line for line in deciding)
+    assert any("✗" in line or "✓" in line for line in every)
+    assert len(set(every)) == len(every)
+    assert deciding[0].startswith("Automa rules: ") and sum("Automa rules:" in line for line in every) == 1
+    _click(lst, "▸ Why")
+    assert len(_visible(lst)) == len(every) + 1 and _visible(lst)[len(deciding)].startswith("▾ Why (")
+    _click(lst, "▾ Why")
+    assert _visible(lst) == shown

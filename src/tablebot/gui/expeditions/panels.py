@@ -42,6 +42,7 @@ from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
 from .. import theme
+from ..reasonlist import ReasonList
 from ..theme import contrast, readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
@@ -180,10 +181,7 @@ class ProposalPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setFont(bold(11))
         layout.addWidget(self.title)
-        self.reasons = QListWidget()
-        self.reasons.setWordWrap(True)
-        self.reasons.setAccessibleName(self.tr("Reasons"))
-        self.reasons.setAlternatingRowColors(True)
+        self.reasons = ReasonList()
         self.reasons.setMinimumHeight(110)
         layout.addWidget(self.reasons, 1)
         self.forms = QStackedWidget()
@@ -199,14 +197,15 @@ class ProposalPanel(QWidget):
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
         self.title.setText(headline(snap, proposal))
-        self.reasons.clear()
         # Tints from the palette: green matches and magenta skips read on a light or a dark list.
         pal = self.reasons.palette()
         grounds = (pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.AlternateBase))
         match, skipped = readable(QColor("#1a7f32"), *grounds), readable(QColor("#8b1a7a"), *grounds)
-        for r in getattr(proposal, "reasons", ()):
-            item = QListWidgetItem(words.reason_text(r), self.reasons)
-            item.setToolTip(words.book_heading(r.rule))
+        first, more = words.step_lines(getattr(proposal, "reasons", ()))
+        items = self.reasons.fill([line for _, line, _ in first], [line for _, line, _ in more],
+                                  self.tr("How the mech's search went, location by location, and the general rules"))
+        for (r, _, _), item in zip([*first, *more], [*items[0], *items[1]], strict=True):
+            item.setToolTip(words.tooltip(r))
             if r.code in ("search.match", "target.first_match"):
                 item.setForeground(match)
             elif r.code in ("search.player_ignored", "move.skip_player"):
@@ -249,7 +248,12 @@ class ProposalPanel(QWidget):
         return False
 
     def reason_lines(self) -> list[str]:
-        return [self.reasons.item(i).text() for i in range(self.reasons.count())]
+        """Every line (folded ones included), without the "Why" toggle."""
+        return self.reasons.lines()
+
+    def shown_lines(self) -> list[str]:
+        """The lines a player sees without unfolding anything (the "Why" toggle included)."""
+        return self.reasons.shown_lines()
 
 
 # -- the decision card -----------------------------------------------------------------------

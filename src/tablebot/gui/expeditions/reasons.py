@@ -17,8 +17,9 @@ from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...core.reasons import Reason
+from ...core.reasons import Reason, deciding_first
 from .. import reasons as root_words
+from ..reasonlist import Rendered, fold
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------
@@ -340,15 +341,16 @@ def place_name(region: str, slot: int) -> str:
     return _tr("ExpeditionsReasons", "{region} {n}").format(region=region_name(region), n=slot + 1)
 
 
-def rule_text(rule: str) -> str:
-    """A rule id as the player reads it: "Automa turn 2", "Mech actions 2a", "Ruling (central-wrap)"."""
+def rule_text(rule: str, book: bool = True) -> str:
+    """A rule id as the player reads it: "Automa rules: Automa turn 2", "Ruling: central-wrap"; without
+    the book ("Mech actions 2a") on a line under one that names it."""
     head, colon, tail = rule.partition(":")
     if colon:
         return _tr("Reasons", "Ruling: {rule}").format(rule=tail) if head == "ruling" else rule
     if rule in ("edit", "answer", "turn", "history", "step"):
         return ""  # controller labels cite no rule
     # The section names are the Automa rulebook's (it has no numbers): say which book they are from.
-    book = _tr("ExpeditionsReasons", "Automa rules: {section}")
+    book = _tr("ExpeditionsReasons", "Automa rules: {section}") if book else "{section}"
     if rule in RULES:
         return book.format(section=_tr("ExpeditionsReasons", RULES[rule]))
     base, dot, number = rule.rpartition(".")
@@ -429,11 +431,47 @@ def sentence(r: Reason) -> str:
     return _format("ExpeditionsReasons", REASONS, r.code, r.as_dict())
 
 
-def reason_text(r: Reason) -> str:
-    """The reason as one line with its rule first ("Automa turn 2  Automa card 5 drawn; …")."""
-    rule = rule_text(r.rule)
+def reason_text(r: Reason, book: bool = True) -> str:
+    """The reason as one line with its rule first ("Automa rules: Automa turn 2  Automa card 5 drawn; …")."""
+    rule = rule_text(r.rule, book)
     text = sentence(r)
     return f"{rule}  {text}" if rule else text
+
+
+# -- which reasons decided the step (issue 9) ---------------------------------------------------
+# A mech action's reasons follow the book's search: where the mech stands, the target it looks for,
+# each location checked (AKCJE MECHÓW 2a), the match, the action. The player reads first what the
+# mech looks for, what it found and what it does; how the search went is folded under "Why".
+DETAIL_CODES: frozenset[str] = frozenset({
+    "mech.actions",  # the next line names the mech again, with its target
+    "search.match", "search.no_match", "search.player_ignored",  # the search chain, location by location
+    "move.skip_player", "move.wrap",  # how the count went; move.distance names where the mech ends
+    "move.no_benefits", "cards.box_other_player", "vanquish.ignore_20",  # general rules, true every time
+    "deck.physical_count",  # how the app knows the deck is used up
+})
+
+
+def is_detail(r: Reason) -> bool:
+    """True for a line that explains how the Automa's choice fell (shown folded under "Why")."""
+    return r.code in DETAIL_CODES
+
+
+def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+    """The one to three lines that decided the step, then the rest, each sentence once. Only the
+    first line names the book ("Automa rules: ..."): every section after it is from the same book."""
+    deciding, _ = deciding_first(reasons, detail=is_detail)
+    first, more = fold([(r, reason_text(r, book=False), sentence(r)) for r in reasons], deciding)
+    for lines in (first, more):
+        for i, (r, line, text) in enumerate(lines):
+            if reason_text(r) != line:
+                lines[i] = (r, reason_text(r), text)
+                return first, more
+    return first, more
+
+
+def tooltip(r: Reason) -> str:
+    """Where the reason's rule stands: its book and section, and the Polish book's heading."""
+    return "\n".join(t for t in (rule_text(r.rule), book_heading(r.rule)) if t)
 
 
 def error_text(code: str, params: Mapping[str, Any]) -> str:
