@@ -104,7 +104,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "target.no_match": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "No location within 0-3 shows {symbol}: the {mech} moves its distance."),
     "move.distance": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "The {mech} moves {distance} locations, to location {slot}."),
+        "ExpeditionsReasons", "The {mech} moves {distance}, to location {slot}."),
     "move.skip_player": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "Location {slot} holds your mech: the {mech} passes over it without counting it."),
     "move.wrap": QT_TRANSLATE_NOOP(
@@ -134,9 +134,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # -- scoring -------------------------------------------------------------------------------
     "score.automa": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons",
-        "The Automa: {glory} glory tokens, {map_tokens} map tokens, {corruption} corruption tokens = {total} coins."),
-    "score.player": QT_TRANSLATE_NOOP("ExpeditionsReasons", "You: {total} coins."),
-    "score.tie_to_automa": QT_TRANSLATE_NOOP("ExpeditionsReasons", "A tie at {total} coins goes to the Automa."),
+        "The Automa: {glory}, {map_tokens}, {corruption} = {total}."),
+    "score.player": QT_TRANSLATE_NOOP("ExpeditionsReasons", "You: {total}."),
+    "score.tie_to_automa": QT_TRANSLATE_NOOP("ExpeditionsReasons", "A tie at {total} goes to the Automa."),
     "score.winner": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Winner: {seat}."),
     # -- history entries (controller labels) ---------------------------------------------------
     "history.start": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Start of the game"),
@@ -156,7 +156,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.player_explore": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "You explored {location}: tile {tile}, corruption {corruption}"),
     "history.edit.player_vanquish": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "You vanquished {count} corruption tokens at {location}"),
+        "ExpeditionsReasons", "You vanquished {count} at {location}"),
     "history.edit.set_player_glory": QT_TRANSLATE_NOOP("ExpeditionsReasons", "Your glory tokens at Basecamp: {glory}"),
     "history.edit.set_automa_glory": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The Automa's glory tokens at Basecamp: {glory}"),
@@ -295,6 +295,20 @@ BOOK_HEADINGS: dict[str, str] = {
 }
 """The Polish rulebook's section headings as printed (seed 001), to find a rule in the physical book."""
 
+# Counts shown with their noun in the right plural form ("1 location", "2 locations"): code -> key -> noun.
+_LOCATIONS = QT_TRANSLATE_NOOP("ExpeditionsReasons", "%n location(s)")
+_COINS = QT_TRANSLATE_NOOP("ExpeditionsReasons", "%n coin(s)")
+_CORRUPTION = QT_TRANSLATE_NOOP("ExpeditionsReasons", "%n corruption token(s)")
+COUNTS: dict[str, dict[str, str]] = {
+    "move.distance": {"distance": _LOCATIONS},
+    "score.automa": {"glory": QT_TRANSLATE_NOOP("ExpeditionsReasons", "%n glory token(s)"),
+                     "map_tokens": QT_TRANSLATE_NOOP("ExpeditionsReasons", "%n map token(s)"),
+                     "corruption": _CORRUPTION, "total": _COINS},
+    "score.player": {"total": _COINS},
+    "score.tie_to_automa": {"total": _COINS},
+    "history.edit.player_vanquish": {"count": _CORRUPTION},
+}
+
 _SLOT_KEYS = {"slot", "candidates"}
 _SEAT_KEYS = {"seat", "trigger", "winner"}
 
@@ -385,6 +399,9 @@ def _value(code: str, key: str, value: Any) -> str:
             return name("none")
         return ", ".join(_value(code, key, v) for v in value)
     if isinstance(value, int):
+        noun = COUNTS.get(code, {}).get(key)
+        if noun is not None:
+            return root_words.plural("ExpeditionsReasons", noun, value)
         if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
             return str(value + 1)
         if key == "bonus" or (code == "setup.bonus_beyond_recommended" and key in ("low", "high")):
