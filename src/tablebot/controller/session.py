@@ -47,7 +47,8 @@ class ProposalFailed:
 class SnapshotCommand(QUndoCommand):
     """One entry of the history: the snapshot before and after, and why it changed."""
 
-    def __init__(self, session: Session, before: Any, after: Any, label: Reason, text: str) -> None:
+    def __init__(self, session: Session, before: Any, after: Any, label: Reason, text: str,
+                 step: Any = None) -> None:
         super().__init__(text)
         # Weak: the session owns the stack, which owns this command. A strong reference back would
         # make a cycle through Qt-owned objects, and collecting such a cycle crashes PySide.
@@ -55,6 +56,9 @@ class SnapshotCommand(QUndoCommand):
         self.before = before
         self.after = after
         self.label = label
+        self.step = step
+        """The bot step confirmed here (None for an edit, an answer, a loaded entry): what it did is
+        read from it, without planning `before` again."""
 
     def _set(self, snap: Any) -> None:
         session = self._session()
@@ -167,7 +171,7 @@ class Session(QObject):
         except EngineError as err:
             self._refuse(err)
             return False
-        self._push(after, self._step_label(step))
+        self._push(after, self._step_label(step), step)
         return True
 
     def answer(self, ans: Any) -> bool:
@@ -296,13 +300,13 @@ class Session(QObject):
         self.stack.cleanChanged.emit(True)
         self._on_index_changed(self.stack.index())
 
-    def _push(self, after: Any, label: Reason) -> None:
+    def _push(self, after: Any, label: Reason, step: Any = None) -> None:
         # The entry and the 'nothing' steps auto-confirmed after it reach the rest of the app as one
         # change: redrawing the board and the panels once per entry made a Confirm on a busy board
         # take several frames.
         self._quiet = True
         try:
-            self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label)))
+            self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label), step))
             self._auto_confirm()
         finally:
             self._quiet = False
@@ -327,8 +331,8 @@ class Session(QObject):
             except EngineError as err:
                 self._refuse(err)
                 return
-            self.stack.push(SnapshotCommand(self, self._snap, after, self._step_label(step),
-                                            self.describe(self._step_label(step))))
+            label = self._step_label(step)
+            self.stack.push(SnapshotCommand(self, self._snap, after, label, self.describe(label), step))
         log.error("stopped auto-confirming after %d 'nothing' steps: the engine does not advance", MAX_AUTO_STEPS)
 
     def _on_index_changed(self, _index: int) -> None:

@@ -475,7 +475,8 @@ class MainWindow(QMainWindow):
         over = self.glance.glance.current().over
         if over and not self._game_over_shown:
             ws = self._ws()
-            self.game_over_dialog = GameOverDialog(self.session, ws.side_name, ws.side_colour, self)
+            self.game_over_dialog = GameOverDialog(self.session, ws.side_name, ws.side_colour, self,
+                                                   glance=self.glance.glance)
             self.game_over_dialog.open()
         self._game_over_shown = over
 

@@ -114,7 +114,8 @@ class GameGlance:
             key = (id(cmd.before), id(cmd.after))
             hit = self._events.get(key)
             if hit is None or hit[0] is not cmd.before or hit[1] is not cmd.after:
-                step = self._step_of(cmd.before, cmd.label)
+                # The step the session confirmed there; planned again only for a loaded entry.
+                step = cmd.step if cmd.step is not None else self._step_of(cmd.before, cmd.label)
                 hit = (cmd.before, cmd.after, fn(step) if step is not None else ())
                 self._events[key] = hit
             for e in hit[2]:
@@ -251,9 +252,12 @@ class GlancePanel(QWidget):
     """The chart and its summary, kept in step with the session (new steps, undo, redo)."""
 
     def __init__(self, session: Session, name: Callable[[str], str], colour: Callable[[str], QColor],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, glance: GameGlance | None = None) -> None:
         super().__init__(parent)
-        self.glance = GameGlance(session)
+        # A glance of the same session (the dock's, for the end-of-game dialog) brings the steps it
+        # saw: the dialog then opens without planning the whole history again.
+        shared = glance is not None
+        self.glance = glance if glance is not None else GameGlance(session)
         self.name = name
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -273,7 +277,8 @@ class GlancePanel(QWidget):
         self._stale = False
         self.glance.saw(session.proposal)
         session.snapshotChanged.connect(self.schedule)
-        session.proposalChanged.connect(self.glance.saw)
+        if not shared:
+            session.proposalChanged.connect(self.glance.saw)
         self.refresh()
 
     def schedule(self, *_args: Any) -> None:
@@ -307,11 +312,11 @@ class GameOverDialog(QDialog):
     """Shown when the game ends: the race and the summary, bigger."""
 
     def __init__(self, session: Session, name: Callable[[str], str], colour: Callable[[str], QColor],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, glance: GameGlance | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("The game is over"))
         layout = QVBoxLayout(self)
-        self.panel = GlancePanel(session, name, colour)
+        self.panel = GlancePanel(session, name, colour, glance=glance)
         self.panel.chart.setMinimumSize(560, 340)
         layout.addWidget(self.panel, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -13,6 +13,11 @@ All are pure: the snapshot in is never changed, a new one comes out.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any
+
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalEdit
 from . import rules
@@ -40,7 +45,41 @@ __all__ = ["GameConfig", "answer", "apply_edit", "apply_proposal", "apply_step",
            "next_step", "proposal"]
 
 
+class _PerSnapshot:
+    """A pure function's results for the last few arguments, found by identity. One Confirm asks
+    for the same plans several times: the proposal, its check before it is applied, apply_step's
+    check of each merged part, the next proposal's look-ahead, the auto-confirmed "nothing" steps;
+    on a crowded board each plan costs up to a few ms, and together they overran the 16 ms frame
+    (issue 9). Snapshots and steps never change, so the result for the same objects is the same.
+    The arguments are held strongly: while remembered, their ids cannot be reused."""
+
+    def __init__(self, fn: Callable[..., Any], size: int = 64) -> None:
+        self._fn = fn
+        self._size = size
+        self._hits: OrderedDict[tuple[int, ...], tuple[tuple[Any, ...], Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, *args: Any) -> Any:
+        key = tuple(id(a) for a in args)
+        with self._lock:
+            hit = self._hits.get(key)
+            if hit is not None and all(a is b for a, b in zip(hit[0], args, strict=True)):
+                self._hits.move_to_end(key)
+                return hit[1]
+        result = self._fn(*args)
+        with self._lock:
+            self._hits[key] = (args, result)
+            while len(self._hits) > self._size:
+                self._hits.popitem(last=False)
+        return result
+
+
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
+    result: RootStep | RootPrompt | HumanTurn = _planned(snap)
+    return result
+
+
+def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     outcome = rules.result(snap)
     if outcome is not None:
         # Law of Root 3.1: the game ends at once, even mid-turn. The step is shown, not applied.
@@ -53,6 +92,9 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         return HumanTurn(actor=current.id)
     step: RootStep | RootPrompt = bot_module(current.bot.bot).next_step(snap)
     return step
+
+
+_planned = _PerSnapshot(_plan)
 
 
 def _pass_turn(snap: RootSnapshot) -> RootSnapshot:
@@ -115,6 +157,12 @@ def _bookkeeping(action: Action, actor: str) -> bool:
 
 
 def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    # The same objects in as the look-ahead of _chain: the same snapshot out, already planned.
+    result: RootSnapshot = _applied(snap, step)
+    return result
+
+
+def _apply_action(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         return _pass_turn(new)
@@ -122,6 +170,9 @@ def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     if step.rng is not None:
         update["rng"] = step.rng
     return new.model_copy(update=update)
+
+
+_applied = _PerSnapshot(_apply_action)
 
 
 def _chain(snap: RootSnapshot) -> list[RootStep] | None:
@@ -170,8 +221,16 @@ def _merged(chain: list[RootStep]) -> RootStep:
 
 def proposal(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     """What the app proposes: next_step, its bookkeeping merged with its neighbours."""
+    result: RootStep | RootPrompt | HumanTurn = _proposed(snap)
+    return result
+
+
+def _propose(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     chain = _chain(snap)
     return next_step(snap) if chain is None else _merged(chain)
+
+
+_proposed = _PerSnapshot(_propose)
 
 
 def apply_proposal(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
@@ -180,7 +239,7 @@ def apply_proposal(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     chain = _chain(snap)
     if chain is None or len(chain) == 1:
         return apply_step(snap, step)
-    if _merged(chain) != step:
+    if proposal(snap) != step:
         raise IllegalEdit("step.stale")
     for part in chain:
         snap = _apply_one(snap, part)
