@@ -175,3 +175,17 @@ def test_a_race_behind_another_tab_waits_until_its_tab_is_chosen(window: Any, qt
     assert not refreshed and "Alliance with 9 VP" not in panel.summary.text()
     window.glance_dock.raise_()
     qtbot.waitUntil(lambda: "leading: Alliance with 9 VP" in panel.summary.text())
+
+
+def test_a_reopened_game_counts_what_the_bots_did_as_it_was_shown() -> None:
+    """A game read from a save keeps no confirmed steps: the race plans each entry again (what the
+    window proposed there) and the summary counts the same battles, buildings and crafts."""
+    played = Session(RULES, three_bots_and_a_human(11), autosave=False, skip_nothing=False)
+    done, _closing = play_to_the_end(played, random.Random(4))
+    reopened = Session(RULES, three_bots_and_a_human(11), autosave=False, skip_nothing=False)
+    assert reopened.load_saved(played.saved_game())
+    counted = GameGlance(reopened).events()
+    for (side, what), n in done.items():
+        assert counted[side][what] == n, (side, what)
+    played.close()
+    reopened.close()

@@ -94,7 +94,7 @@ class GameGlance:
         hit = self._proposals.get(id(before))
         if hit is None or hit[0] is not before:
             try:
-                hit = (before, self.session.rules.next_step(before))
+                hit = (before, self.session.rules.propose(before))  # what the window showed there
             except Exception:  # noqa: BLE001 - an entry the engine cannot plan adds no event
                 hit = (before, None)
             self._proposals[id(before)] = hit
