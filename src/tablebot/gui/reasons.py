@@ -435,7 +435,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.answer.table": QT_TRANSLATE_NOOP("Reasons", "The table answered: {chosen}"),
     "history.answer.arbiter_yes": QT_TRANSLATE_NOOP("Reasons", "The defender enlists the Arbiter"),
     "history.answer.arbiter_no": QT_TRANSLATE_NOOP("Reasons", "The defender does not enlist the Arbiter"),
-    # marquise branch
+    # Marquise (issue 8)
     "blitz.single_warrior": QT_TRANSLATE_NOOP(
         "Reasons", "clearing {clearing} holds a single warrior, none can move: next clearing"),
     "expand.again": QT_TRANSLATE_NOOP("Reasons", "Expand has no limit per turn: this is Expand {times} of this turn."),
@@ -444,7 +444,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "order.bird_orders_every_clearing": QT_TRANSLATE_NOOP("Reasons", "A bird order is wild: every clearing is ordered."),
     "move.dest_had_its_turn": QT_TRANSLATE_NOOP(
         "Reasons", "Clearing {clearing} already had its turn to move: the warriors arriving there stay."),
-    # battle branch
+    # battles (issue 8)
     "battle.guerrilla_war": QT_TRANSLATE_NOOP(
         "Reasons", "Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower."),
     "battle.human_abilities": QT_TRANSLATE_NOOP(
@@ -457,7 +457,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Bots treat a human Arbiter as they treat the Arbiter bot; only the table knows a human's character."),
     "history.edit.human_battle": QT_TRANSLATE_NOOP(
         "Reasons", "The {attacker} battles the {defender} in clearing {clearing}, dice {dice}"),
-    # vagabot branch
+    # Vagabot and table edits (issue 8)
     "rogue.removed": QT_TRANSLATE_NOOP("Reasons", "{faction} {piece} ×{count}"),
     "rogue.coop_collateral": QT_TRANSLATE_NOOP("Reasons", "Co-op: other bots' pieces here go too, as collateral, as in a revolt."),
     "history.edit.remove_all": QT_TRANSLATE_NOOP(
@@ -469,7 +469,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.take_card": QT_TRANSLATE_NOOP(
         "Reasons", "The {by} takes a card from the {faction}: bots have no hand, so the {by} draws a card "
                    "from the deck instead (2.8.1)"),
-    # legality branch
+    # legality (issue 8)
     "retry.one_per_clearing": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} already holds a {piece}"),
     "retry.wrong_suit": QT_TRANSLATE_NOOP("Reasons", "a {piece} cannot stand in clearing {clearing}, not of its suit"),
     "retry.supply_short": QT_TRANSLATE_NOOP(
@@ -532,7 +532,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
-    # battle branch
+    # battles (issue 8)
     "edit.attacker_is_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: its battles are its own steps."),
     "edit.dice_range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3."),
     "edit.attacker_not_there": QT_TRANSLATE_NOOP(
@@ -541,7 +541,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The {defender} would enlist the {arbiter} here: say whether it is the Arbiter."),
     "edit.attacker_must_choose": QT_TRANSLATE_NOOP(
         "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
-    # vagabot branch
+    # Vagabot and table edits (issue 8)
     "edit.not_a_human": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: this is a human player's effect."),
     "setup.second_vagabond": QT_TRANSLATE_NOOP(
         "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
@@ -564,8 +564,8 @@ _ROLLED: dict[str, str] = cast(dict[str, str], {
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
-_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners"}
-_FACTION_KEYS.add("by")  # vagabot branch: the human behind a table edit
+# "by": the human behind a table edit.
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by"}
 
 
 # Counted nouns: a template writes "{hits:hit}" and the count becomes "1 hit" / "2 hits" through Qt's
