@@ -493,8 +493,8 @@ def _blitz(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     quiet = [c for c in _ruled(snap, rules.board_of(snap).clearing_ids()) if _enemy_pieces(snap, c) == 0]
     if not quiet:
         return _step(Nothing(), [reason("trait:blitz", "blitz.no_clearing")], skip)
-    # 2.3: a clearing whose single warrior cannot move "all but 1" is no target; try the next one.
-    # An origin it rules always has a destination (Law of Root 4.2), so that is the only retry.
+    # 2.3: a clearing whose single warrior cannot move "all but 1", or with nowhere to move to,
+    # is no target; try the next one.
     retries: list[Reason] = []
     for origin in sorted(quiet):
         warriors = _warriors(snap, origin)
@@ -502,7 +502,9 @@ def _blitz(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
             retries.append(reason("2.3", "blitz.single_warrior", clearing=origin))
             continue
         dest, why = _destination(snap, origin, "trait:blitz")
-        assert dest is not None  # it rules the origin
+        if dest is None:
+            retries.append(reason("2.3", "move.no_destination", origin=origin, warriors=warriors))
+            continue
         nxt = cur.model_copy(update={"phase": "blitz_battle", "done": (), "acted": False, "moved_into": (dest,)})
         return _step(Move(faction=ME, origin=origin, dest=dest, count=warriors - 1),
                      [reason("trait:blitz", "blitz.move", origin=origin, warriors=warriors,
