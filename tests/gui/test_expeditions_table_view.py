@@ -288,3 +288,13 @@ def test_a_mech_action_shows_the_deciding_lines_and_folds_the_search(exp: Any) -
     assert len(_visible(lst)) == len(every) + 1 and _visible(lst)[len(deciding)].startswith("▾ Why (")
     _click(lst, "▾ Why")
     assert _visible(lst) == shown
+
+
+def test_the_proposal_panel_does_not_repeat_a_headline_the_turn_bar_shows_whole(exp: Any) -> None:
+    """Issue 9: the headline is in the turn bar; the panel repeats it only when the bar had to cut it."""
+    assert advance_to_mech_action(exp.session)
+    QApplication.processEvents()
+    bar = exp.workspace.turn_bar.what
+    panel = exp.workspace.proposal
+    assert panel.title.isVisible() == bar.elided
+    assert panel.title.text() == bar.text()

@@ -194,6 +194,10 @@ class ProposalPanel(QWidget):
         session.proposalChanged.connect(self.refresh)
         self.refresh(session.proposal)
 
+    def show_headline(self, cut_in_turn_bar: bool) -> None:
+        """The turn bar shows the headline; the panel repeats it only when the bar had to cut it."""
+        self.title.setVisible(cut_in_turn_bar)
+
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
         self.title.setText(headline(snap, proposal))

@@ -43,6 +43,8 @@ class ExpeditionsWorkspace(Workspace):
         self.top = self.turn_bar
         self.table = TablePanel(session, self.scene)
         self.proposal = ProposalPanel(session)
+        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
+        self.proposal.show_headline(self.turn_bar.what.elided)
         self.card = CardPanel(session)
         self.score = ScorePanel(session)
         self.board_text = BoardTextPanel(session)
