@@ -15,12 +15,16 @@ _FACTIONS: dict[str, str] = cast(dict[str, str], {
     "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie Dynasties"),
     "alliance": QT_TRANSLATE_NOOP("Names", "Woodland Alliance"),
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
+    "lizards": QT_TRANSLATE_NOOP("Names", "Lizard Cult"),
+    "duchy": QT_TRANSLATE_NOOP("Names", "Underground Duchy"),
 })
 _FACTIONS_SHORT: dict[str, str] = cast(dict[str, str], {
     "marquise": QT_TRANSLATE_NOOP("Names", "Marquise"),
     "eyrie": QT_TRANSLATE_NOOP("Names", "Eyrie"),
     "alliance": QT_TRANSLATE_NOOP("Names", "Alliance"),
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
+    "lizards": QT_TRANSLATE_NOOP("Names", "Lizards"),
+    "duchy": QT_TRANSLATE_NOOP("Names", "Duchy"),
 })
 _PIECES: dict[str, str] = cast(dict[str, str], {
     "warrior": QT_TRANSLATE_NOOP("Names", "warrior"),
@@ -35,6 +39,12 @@ _PIECES: dict[str, str] = cast(dict[str, str], {
     "base_mouse": QT_TRANSLATE_NOOP("Names", "mouse base"),
     "sympathy": QT_TRANSLATE_NOOP("Names", "sympathy"),
     "pawn": QT_TRANSLATE_NOOP("Names", "pawn"),
+    "garden_fox": QT_TRANSLATE_NOOP("Names", "fox garden"),
+    "garden_rabbit": QT_TRANSLATE_NOOP("Names", "rabbit garden"),
+    "garden_mouse": QT_TRANSLATE_NOOP("Names", "mouse garden"),
+    "tunnel": QT_TRANSLATE_NOOP("Names", "tunnel"),
+    "citadel": QT_TRANSLATE_NOOP("Names", "citadel"),
+    "market": QT_TRANSLATE_NOOP("Names", "market"),
 })
 _SUITS: dict[str, str] = cast(dict[str, str], {
     "fox": QT_TRANSLATE_NOOP("Names", "fox"),
@@ -98,8 +108,9 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
 PIECE_LETTERS = {
     "sawmill": "S", "workshop": "W", "recruiter": "R", "keep": "K", "wood": "w", "roost": "R",
     "base_fox": "B", "base_rabbit": "B", "base_mouse": "B", "sympathy": "S", "pawn": "V", "warrior": "",
+    "garden_fox": "G", "garden_rabbit": "G", "garden_mouse": "G", "tunnel": "T", "citadel": "C", "market": "M",
 }
-FACTION_LETTERS = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V"}
+FACTION_LETTERS = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V", "lizards": "L", "duchy": "D"}
 SUIT_SYMBOLS = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 

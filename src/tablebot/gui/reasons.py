@@ -612,6 +612,12 @@ _PIECE_FORMS: dict[str, str] = cast(dict[str, str], {
     "base_mouse": QT_TRANSLATE_NOOP("Reasons", "mouse base(s)"),
     "sympathy": QT_TRANSLATE_NOOP("Reasons", "sympathy token(s)"),
     "pawn": QT_TRANSLATE_NOOP("Reasons", "pawn(s)"),
+    "garden_fox": QT_TRANSLATE_NOOP("Reasons", "fox garden(s)"),
+    "garden_rabbit": QT_TRANSLATE_NOOP("Reasons", "rabbit garden(s)"),
+    "garden_mouse": QT_TRANSLATE_NOOP("Reasons", "mouse garden(s)"),
+    "tunnel": QT_TRANSLATE_NOOP("Reasons", "tunnel(s)"),
+    "citadel": QT_TRANSLATE_NOOP("Reasons", "citadel(s)"),
+    "market": QT_TRANSLATE_NOOP("Reasons", "market(s)"),
 })
 
 # One item with its article ("a pair of boots", not "a boots"): "{item:a}" in a template.

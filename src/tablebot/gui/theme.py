@@ -13,6 +13,8 @@ FACTION_COLOURS: dict[str, QColor] = {
     "eyrie": QColor("#2f6fc4"),
     "alliance": QColor("#3f9b45"),
     "vagabond": QColor("#7d7d7d"),
+    "lizards": QColor("#d4d23a"),
+    "duchy": QColor("#c9a56f"),
 }
 SUIT_COLOURS: dict[str, QColor] = {
     "fox": QColor("#d9462f"),

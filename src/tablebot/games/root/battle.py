@@ -61,6 +61,10 @@ HUMAN_BATTLE_ABILITIES: dict[str, BattleAbilities] = {
     "eyrie": BattleAbilities(),
     "alliance": BattleAbilities(defends_with_higher_roll=True, rule="law:8.2.2"),
     "vagabond": BattleAbilities(hit_cap="swords", rule="law:9.2.8"),
+    # Revenge sends the Cult's removed warriors to its acolytes: the table's board, not the hits.
+    "lizards": BattleAbilities(),
+    # The Price of Failure costs the Duchy's own crowns and cards: no hits change.
+    "duchy": BattleAbilities(),
 }
 
 

@@ -63,6 +63,15 @@ FACTIONS: dict[str, FactionInfo] = {
             PieceKind("sympathy", _T, 10),
         )),
         FactionInfo("vagabond", "D", (PieceKind("pawn", _P, 1),)),
+        # Law of Root, the Underworld expansion's faction boards (Law of Rootbotics 8.3 / 10.3 supplies).
+        FactionInfo("lizards", "F", (
+            PieceKind("warrior", _W, 25), PieceKind("garden_fox", _B, 5, Suit.FOX),
+            PieceKind("garden_rabbit", _B, 5, Suit.RABBIT), PieceKind("garden_mouse", _B, 5, Suit.MOUSE),
+        )),
+        FactionInfo("duchy", "H", (
+            PieceKind("warrior", _W, 20), PieceKind("tunnel", _T, 3), PieceKind("citadel", _B, 3),
+            PieceKind("market", _B, 3),
+        )),
     )
 }
 
