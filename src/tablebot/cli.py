@@ -296,7 +296,8 @@ def cmd_schema(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
-                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits)
+                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits,
+                       app_deck=args.app_deck)
     out.write(json.dumps(summary, sort_keys=True) + "\n")
     return EXIT_OK
 
@@ -367,7 +368,8 @@ def _config_problem(exc: ValueError) -> str:
 
 
 def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
-             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2) -> dict[str, Any]:
+             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2,
+             app_deck: bool = False) -> dict[str, Any]:
     """Play `rounds` rounds: the Mechanical Marquise against human seats that only make a few random
     edits. Everything random comes from `seed` (the deck and the edits from random.Random(seed),
     the dice and the bot's own draws from the snapshot's seeded RNG), so a seed replays exactly."""
@@ -384,6 +386,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2",
                                                                   difficulty=difficulty)),
                    *(SeatConfig(faction=h) for h in humans)),
+            app_deck=app_deck,
         )
     except ValueError as exc:
         raise InputProblem(_config_problem(exc)) from exc
@@ -483,6 +486,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--humans", default="eyrie,alliance", help="comma-separated human factions (may be empty)")
     sim.add_argument("--human-edits", type=int, default=2, metavar="N",
                      help="random legal edits each human turn makes (0: humans just pass)")
+    sim.add_argument("--app-deck", action="store_true", help="the app draws the bots' cards from its own deck")
     sim.set_defaults(func=cmd_simulate)
 
     val = sub.add_parser("validate", help="load a save and print OK or why it cannot be loaded")

@@ -167,11 +167,8 @@ Action = Annotated[
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
     purpose: Literal["birdsong", "expand", "setup"] = "birdsong"
-    faction: str | None = None
-    """The bot the card is for when it is not the prompt's actor's turn (setup draws)."""
-    number: int = 1
-    """Which of the `of` cards this draw is (setup: "2 of 3")."""
-    of: int = 1
+    """What the card is for; the prompt's actor is the bot it is drawn for ("setup": a card its
+    setup draws before the first turn, e.g. Lizards 8.3.5, Duchy 10.3.5)."""
 
 
 class AskArbiter(Frozen):

@@ -123,7 +123,7 @@ def _setup_prompt(snap: RootSnapshot) -> RootPrompt:
     total = max(module.setup_draws(cfg), left)
     number = total - left + 1
     rule = getattr(module, "SETUP_DRAWS_RULE", SETUP_RULE)
-    return RootPrompt(actor=faction, question=AskOrderCard(purpose="setup", faction=faction, number=number, of=total),
+    return RootPrompt(actor=faction, question=AskOrderCard(purpose="setup"),
                       reasons=(reason(rule, "setup.draw_card", faction=faction, number=number, of=total),))
 
 
@@ -158,7 +158,7 @@ def _app_draws(snap: RootSnapshot, prompt: RootPrompt) -> RootStep | RootPrompt:
         deck = refill
         extra.append(reason(APP_DECK_RULE, "card.app_deck_refilled", cards=len(refill)))
     card = cards.card_from_id(snap, deck[0])
-    faction = q.faction or prompt.actor
+    faction = prompt.actor
     drawn = reason(APP_DECK_RULE, f"card.app_draws.{q.purpose}", faction=faction, suit=card.suit.value,
                    card=card.name or "")
     return RootStep(actor=prompt.actor, action=DrawCard(faction=faction, purpose=q.purpose, card=deck[0], refill=refill),
