@@ -54,7 +54,8 @@ def test_the_app_draws_the_order_card_as_a_step_naming_it() -> None:
     step = game.next_step(snap)
     assert isinstance(step, RootStep) and step.action == DrawCard(faction="marquise", purpose="birdsong", card=top)
     drawn = step.reasons[0]
-    assert drawn.code == "card.app_draws.birdsong" and drawn.rule == "ruling:app-deck"
+    assert drawn.code == "card.app_draws" and drawn.param("purpose") == "birdsong" and drawn.rule == "4.4.1"
+    assert step.reasons[-1].rule == "ruling:app-deck"
     assert f"{drawn.param('card')} ({drawn.param('suit')})" == top
     assert step.reasons[1].code == "order.reveal"  # the bot's own reason (4.4.1) follows
     after = game.apply_step(snap, step)
@@ -96,7 +97,7 @@ def test_setup_draws_come_from_the_app_deck(monkeypatch: pytest.MonkeyPatch) -> 
     for n in (1, 2):
         step = game.next_step(snap)
         assert isinstance(step, RootStep) and step.action.kind == "draw_card"
-        assert step.action.purpose == "setup" and step.reasons[0].code == "card.app_draws.setup"
+        assert step.action.purpose == "setup" and step.reasons[0].param("purpose") == "setup"
         assert step.reasons[1].code == "setup.draw_card" and step.reasons[1].param("number") == n
         snap = game.apply_step(snap, step)
     assert [f"{name}" for _, name, _ in card_drawers.TAKEN] == list(deck[:2])

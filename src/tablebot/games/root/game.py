@@ -159,10 +159,13 @@ def _app_draws(snap: RootSnapshot, prompt: RootPrompt) -> RootStep | RootPrompt:
         extra.append(reason(APP_DECK_RULE, "card.app_deck_refilled", cards=len(refill)))
     card = cards.card_from_id(snap, deck[0])
     faction = prompt.actor
-    drawn = reason(APP_DECK_RULE, f"card.app_draws.{q.purpose}", faction=faction, suit=card.suit.value,
-                   card=card.name or "")
+    # The draw is the bot's own rule (4.4.1's order card, 8.3.5's setup draw...); how the app draws is the ruling.
+    rule = prompt.reasons[0].rule if prompt.reasons else APP_DECK_RULE
+    drawn = reason(rule, "card.app_draws", faction=faction, suit=card.suit.value, card=card.name or "",
+                   purpose=q.purpose)
     return RootStep(actor=prompt.actor, action=DrawCard(faction=faction, purpose=q.purpose, card=deck[0], refill=refill),
-                    reasons=(drawn, *extra, *prompt.reasons), rng=state)
+                    reasons=(drawn, *extra, *prompt.reasons, reason(APP_DECK_RULE, "card.app_deck_reading")),
+                    rng=state)
 
 
 def _apply_draw(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
