@@ -28,8 +28,8 @@ def new(*seats: SeatConfig, app_deck: bool = False) -> Any:
     return game.new_game(GameConfig(seats=seats, seed=9, app_deck=app_deck))
 
 
-def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(make_ui: Any,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(
+        make_ui: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811
     card_drawers.install(monkeypatch, "mechanical_marquise_2", 2)
     ui = make_ui(new(SeatConfig(faction="eyrie"), MARQUISE))
     form = ui.proposal.order
@@ -49,14 +49,14 @@ def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(make_ui: Any,
     assert any("(2 of 2)" in line for line in ui.proposal.reason_lines())
 
 
-def test_the_order_card_form_names_the_bot_and_the_purpose(make_ui: Any) -> None:
+def test_the_order_card_form_names_the_bot_and_the_purpose(make_ui: Any) -> None:  # noqa: F811
     ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie")))
     assert ui.proposal.order.purpose.text() == \
         "Reveal the top card of the deck and enter it as the Marquise's order card."
     assert ui.proposal.order.card.accessibleName() == ui.proposal.order.purpose.text()
 
 
-def test_the_app_draws_a_card_as_a_step_naming_it(make_ui: Any) -> None:
+def test_the_app_draws_a_card_as_a_step_naming_it(make_ui: Any) -> None:  # noqa: F811
     ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie"), app_deck=True))
     deck = ui.session.snapshot.app_deck
     step = ui.session.proposal
@@ -76,7 +76,7 @@ def test_the_app_draws_a_card_as_a_step_naming_it(make_ui: Any) -> None:
     assert ui.session.snapshot.app_deck == deck
 
 
-def test_a_card_spent_at_the_table_is_entered_in_a_small_form(make_ui: Any) -> None:
+def test_a_card_spent_at_the_table_is_entered_in_a_small_form(make_ui: Any) -> None:  # noqa: F811
     ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie")))
     dialog = ui.factions.ask_discarded()
     assert dialog.form.purpose.text() == "Which card was spent or discarded at the table?"

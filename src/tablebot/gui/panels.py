@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 import logging
-from functools import cache
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -693,7 +693,7 @@ class FactionPanel(QWidget):
         self.bot_label.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(self.bot_label)
         # 8.2.4 and the app's deck: cards spent or discarded at the table (every bot hears of it).
-        self.discarded = QPushButton(self.tr("A card was spent or &discarded…"))
+        self.discarded = QPushButton(self.tr("A card was s&pent or discarded…"))
         self.discarded.setToolTip(self.tr("A card a player spent or discarded at the table: onto the discard pile, "
                                           "or to a bot that takes discarded cards"))
         self.discarded.clicked.connect(self.ask_discarded)

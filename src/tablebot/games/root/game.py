@@ -148,7 +148,9 @@ def _app_draws(snap: RootSnapshot, prompt: RootPrompt) -> RootStep | RootPrompt:
     q = prompt.question
     if snap.app_deck is None or not isinstance(q, AskOrderCard):
         return prompt
-    deck, refill, state = snap.app_deck, (), None
+    deck = snap.app_deck
+    refill: tuple[str, ...] = ()
+    state: int | None = None
     extra = []
     if not deck:
         known = tuple(sorted(c for c in snap.discard if cards.card_known(snap, c)))

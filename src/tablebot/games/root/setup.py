@@ -91,8 +91,8 @@ def new_game(config: GameConfig) -> RootSnapshot:
     if config.app_deck:
         from .cards import shuffled_app_deck
 
-        deck, state = shuffled_app_deck(snap, snap.rng)
-        snap = snap.model_copy(update={"app_deck": deck, "rng": state})
+        deck, rng_state = shuffled_app_deck(snap, snap.rng)
+        snap = snap.model_copy(update={"app_deck": deck, "rng": rng_state})
     return snap
 
 
