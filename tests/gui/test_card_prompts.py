@@ -65,6 +65,7 @@ def test_the_app_draws_a_card_as_a_step_naming_it(make_ui: Any) -> None:  # noqa
     assert any(f"The app draws {deck[0]} for the Marquise's order card: take that card out" in line
                for line in ui.proposal.shown_lines())
     assert ui.proposal.not_in_deck.isVisible() and not ui.proposal.forms.isVisible()
+    assert f"The app draws the bots' cards: {len(deck)} left in its deck" in ui.factions.bot_label.text()
     # The card is in a player's hand: the app draws the next one instead.
     QTest.mouseClick(ui.proposal.not_in_deck, Qt.MouseButton.LeftButton)
     assert ui.session.proposal.action.card == deck[1]

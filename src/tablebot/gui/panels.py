@@ -776,7 +776,8 @@ class FactionPanel(QWidget):
             spin.blockSignals(False)
         # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
         key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions),
-               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:])
+               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:],
+               None if snap.app_deck is None else len(snap.app_deck))
         if key != self._bot_key:
             self._bot_key = key
             self.bot_label.setText(self.bot_html(snap))
@@ -809,6 +810,8 @@ class FactionPanel(QWidget):
             parts.append(self.tr("Order card: not revealed yet"))
         if snap.discard:
             parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(snap.discard[-3:])))
+        if snap.app_deck is not None:
+            parts.append(self.tr("The app draws the bots' cards: {n} left in its deck").format(n=len(snap.app_deck)))
         return "<br>".join(parts)
 
     def board_text(self, board: Any) -> str:

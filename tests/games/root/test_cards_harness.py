@@ -1,12 +1,16 @@
 """`tablebot simulate` and the conformance harness answer the card questions of setup draws, and
-play the app-owned deck's draws as steps."""
+play the app-owned deck's draws as steps (conformance.with_app_deck)."""
 
 from __future__ import annotations
+
+import dataclasses
+from typing import Any
 
 import pytest
 
 from tablebot.cli import simulate
 from tablebot.games import conformance
+from tablebot.games.root.actions import AskOrderCard
 
 from . import card_drawers
 
@@ -35,10 +39,17 @@ def test_the_harness_answers_setup_draws(monkeypatch: pytest.MonkeyPatch) -> Non
     assert len(card_drawers.TAKEN) == 6
 
 
-def test_the_harness_plays_the_app_deck() -> None:
-    """Every third seed lets the app draw: its draws are steps, and no card question reaches the table."""
-    subject = next(s for s in conformance.subjects() if s.bot == "mechanical_marquise_2")
-    report = conformance.play(subject, 3, bot_turns=3, keep_history=True)
-    assert report.problems == [] and report.bot_turns == 3
-    assert report.history[0].app_deck is not None
-    assert len(report.history[-1].app_deck) < len(report.history[0].app_deck)
+@pytest.mark.parametrize("subject", [s for s in conformance.subjects() if s.game == "root"], ids=lambda s: s.name)
+def test_the_harness_plays_the_app_deck(subject: conformance.Subject) -> None:
+    """With the app's deck its draws are steps; no card question reaches the table; every snapshot
+    passes the save checks and a JSON round trip (Report.problems)."""
+    def answer(snap: Any, prompt: Any, rnd: Any) -> Any:
+        assert not isinstance(prompt.question, AskOrderCard), "the table was asked for a card"
+        return subject.answer(snap, prompt, rnd)
+
+    app = dataclasses.replace(conformance.with_app_deck(subject), answer=answer)
+    for seed in (1, 2):
+        report = conformance.play(app, seed, bot_turns=3, keep_history=True)
+        assert report.problems == [] and report.bot_turns == 3
+        first, last = report.history[0], report.history[-1]
+        assert first.app_deck is not None and len(last.app_deck) < len(first.app_deck)
