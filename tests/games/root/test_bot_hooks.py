@@ -11,7 +11,7 @@ import pytest
 from tablebot.core.reasons import reason
 from tablebot.games.root import actions as act
 from tablebot.games.root import battle as battles
-from tablebot.games.root import edits, rules
+from tablebot.games.root import edits, rules, validate
 from tablebot.games.root.bots import eyrie, hooks, marquise
 from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
 from tablebot.games.root.common import OrderCard, PendingBattle
@@ -132,6 +132,10 @@ def test_pieces_held_on_a_bot_board_are_not_in_the_supply(monkeypatch):
     before = rules.in_supply(snap, E, "warrior")
     monkeypatch.setattr(eyrie, "held_off_map", lambda board, kind: 4 if kind == "warrior" else 0, raising=False)
     assert rules.in_supply(snap, E, "warrior") == before - 4
+    assert validate.problems(snap) == []
+    monkeypatch.setattr(eyrie, "held_off_map", lambda board, kind: before + 1 if kind == "warrior" else 0,
+                        raising=False)
+    assert any("warrior" in p for p in validate.problems(snap))
 
 
 def test_the_marquise_has_no_wood_through_its_hook():
@@ -145,6 +149,14 @@ def test_setup_draws_asks_the_bot_module(monkeypatch):
     assert hooks.setup_draws(BotConfig(bot="electric_eyrie")) == 0
     monkeypatch.setattr(eyrie, "setup_draws", lambda config: 3, raising=False)
     assert hooks.setup_draws(BotConfig(bot="electric_eyrie")) == 3
+
+
+def test_take_setup_card_reaches_the_bot_module(monkeypatch):
+    snap = eyrie_game(humans=(M, A))
+    fox = OrderCard(suit=Suit.FOX)
+    assert hooks.take_setup_card(snap, E, fox) == snap
+    monkeypatch.setattr(eyrie, "take_setup_card", lambda s, f, c: rules.add_vp(s, f, 1), raising=False)
+    assert hooks.take_setup_card(snap, E, fox).faction(E).vp == snap.faction(E).vp + 1
 
 
 def test_attack_and_defence_bonus_hooks_add_hits(monkeypatch):

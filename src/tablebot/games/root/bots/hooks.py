@@ -136,3 +136,9 @@ def setup_draws(config: BotConfig) -> int:
     """Cards a bot's setup draws from the shared deck (0 for a bot that draws none)."""
     hook = module_hook(config.bot, "setup_draws")
     return hook(config) if hook is not None else 0
+
+
+def take_setup_card(snap: RootSnapshot, faction: str, card: OrderCard) -> RootSnapshot:
+    """Give a bot one card its setup drew, in the order drawn (unchanged if it takes none)."""
+    hook = bot_hook(snap, faction, "take_setup_card")
+    return hook(snap, faction, card) if hook is not None else snap
