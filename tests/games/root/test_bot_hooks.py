@@ -12,7 +12,7 @@ from tablebot.core.reasons import reason
 from tablebot.games.root import actions as act
 from tablebot.games.root import battle as battles
 from tablebot.games.root import edits, rules, validate
-from tablebot.games.root.bots import eyrie, hooks, marquise
+from tablebot.games.root.bots import eyrie, hooks
 from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
 from tablebot.games.root.common import OrderCard, PendingBattle
 from tablebot.games.root.factions import Suit

@@ -112,7 +112,7 @@ def test_each_module_imports_first_in_a_fresh_interpreter_in_random_order():
                 del sys.modules[loaded]
             importlib.import_module(name)
     """)
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", script], check=False, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
 
 
