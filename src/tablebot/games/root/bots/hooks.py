@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ....core.reasons import Reason
@@ -74,19 +75,26 @@ class AllRemovalEffects:
     reasons: tuple[Reason, ...] = ()
 
 
+_modules: dict[str, ModuleType] = {}
+"""Bot modules already looked up: rules.in_supply asks for hooks on every count."""
+
+
 def module_hook(bot_id: str, name: str) -> Callable[..., Any] | None:
     """The function `name` of the module implementing bot `bot_id`, or None if it defines none."""
-    fn = getattr(bot_module(bot_id), name, None)
+    module = _modules.get(bot_id)
+    if module is None:
+        module = _modules[bot_id] = bot_module(bot_id)
+    fn = getattr(module, name, None)
     return fn if callable(fn) else None
 
 
 def bot_hook(snap: RootSnapshot, faction: str, name: str) -> Callable[..., Any] | None:
     """The function `name` of the bot module playing `faction`; None when a human plays it, it is
     not in the game, or its module does not define it."""
-    if not snap.has_faction(faction):
-        return None
-    cfg = snap.faction(faction).bot
-    return None if cfg is None else module_hook(cfg.bot, name)
+    for f in snap.factions:  # not has_faction + faction: this runs on every supply count
+        if f.id == faction:
+            return None if f.bot is None else module_hook(f.bot.bot, name)
+    return None
 
 
 def removal_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> AllRemovalEffects:
@@ -122,8 +130,10 @@ def boards_after_discard(snap: RootSnapshot, card: OrderCard) -> tuple[tuple[str
 def held_off_map(snap: RootSnapshot, faction: str, kind: str) -> int:
     """Pieces of this kind the bot holds on its board (neither map nor supply)."""
     hook = bot_hook(snap, faction, "held_off_map")
-    board = snap.faction(faction).board if snap.has_faction(faction) else None
-    return hook(board, kind) if hook is not None and board is not None else 0
+    if hook is None:
+        return 0
+    board = snap.faction(faction).board
+    return hook(board, kind) if board is not None else 0
 
 
 def unused_pieces(snap: RootSnapshot, faction: str) -> frozenset[str]:
