@@ -186,3 +186,16 @@ def test_fortified_comes_from_the_marquise_module():
     snap = marquise_game(traits=("fortified",))
     assert battles.bot_building_hits(snap, M) == 2
     assert battles.bot_building_hits(marquise_game(), M) == 1
+
+
+def test_outrage_is_the_alliance_modules_own_and_only_its_pieces_trigger_it():
+    """6.2.3 through the outrage_triggers hook: removing another faction's piece, or hitting
+    another bot, in a sympathetic clearing outrages nobody; the Alliance's sympathy does."""
+    snap = eyrie_game(humans=(M,), bots=("automated_alliance",))
+    snap = with_pieces(snap, {5: {(A, "sympathy"): 1, (E, "warrior"): 2, (M, "warrior"): 2}})
+    assert edits.outrage_triggers(snap, edits.RemovePiece(faction=E, piece="warrior", place=5)) == ()
+    assert edits.outrage_triggers(snap, edits.BotTakesHits(faction=E, clearing=5, hits=1, by=M)) == ()
+    assert edits.outrage_triggers(snap, edits.RemovePiece(faction=A, piece="sympathy", place=5)) == (5,)
+    assert edits.apply_edit(snap, edits.Outrage(clearing=5, discarded=False)).faction(A).vp == snap.faction(A).vp + 1
+    with pytest.raises(edits.IllegalEdit):
+        edits.apply_edit(eyrie_vs_humans(), edits.Outrage(clearing=5, discarded=False))  # a human Alliance

@@ -154,32 +154,20 @@ Edit = Annotated[
 ]
 
 def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
-    """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
-    removes a sympathy token (by hand, or by the hits of a battle they fight against the
-    Alliance), or moves warriors into a sympathetic clearing. Crackdown's sweep is the Alliance's
-    own doing and outrages nobody. The GUI then asks whether the human discards a matching card
-    (the Outrage edit)."""
-    if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
-        return ()
-    match edit:
-        case RemovePiece(faction="alliance", piece="sympathy", place=int() as c):
-            return (c,)
-        case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
-                not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
-            return (c,)
-        case RemoveAllEnemies(clearing=c, by=by) if by != "alliance" and snap.has_faction(by) and \
-                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
-            return (c,)
-        case (BotTakesHits(faction="alliance", clearing=c, by=str() as by)
-              | HumanBattle(defender="alliance", clearing=c, attacker=by)) if snap.has_faction(by) and \
-                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
-            try:
-                after = apply_edit(snap, edit)
-            except IllegalEdit:
-                return ()
-            if after.place(c).count("alliance", "sympathy") < snap.place(c).count("alliance", "sympathy"):
-                return (c,)
-    return ()
+    """Clearings where this human edit outrages a bot (hook outrage_triggers: the Automated
+    Alliance's Outrage, 6.2.3). The GUI then asks whether the human discards a matching card (the
+    Outrage edit)."""
+    out: tuple[int, ...] = ()
+    for f in snap.factions:
+        hook = hooks.bot_hook(snap, f.id, "outrage_triggers")
+        if hook is not None:
+            out += hook(snap, f.id, edit)
+    return out
+
+
+def outraged_bot(snap: RootSnapshot) -> str | None:
+    """The bot that answers to Outrage (it defines the outrage_triggers hook), if one plays."""
+    return next((f.id for f in snap.factions if hooks.bot_hook(snap, f.id, "outrage_triggers")), None)
 
 
 def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
@@ -294,10 +282,12 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             _check_bot_and_human(snap, faction, by)
             return snap
         case Outrage(clearing=clearing, discarded=discarded):
-            if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
+            outraged = outraged_bot(snap)
+            if outraged is None:
+                # Outrage is the Automated Alliance's (6.2.3): the faction the table expected.
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
             _check_place(snap, clearing)
-            return snap if discarded else rules.add_vp(snap, "alliance", 1)
+            return snap if discarded else rules.add_vp(snap, outraged, 1)
     raise AssertionError(f"unknown edit {edit!r}")
 
 

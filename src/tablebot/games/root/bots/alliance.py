@@ -18,9 +18,9 @@ from collections.abc import Callable
 
 from ....core.ranking import Criterion, pick
 from ....core.reasons import Reason, reason
-from ....core.steps import IllegalAnswer
+from ....core.steps import IllegalAnswer, IllegalEdit
 from .. import battle as battles
-from .. import rules
+from .. import edits, rules
 from ..actions import (
     Action,
     Answer,
@@ -670,6 +670,33 @@ def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...
     return RemovalEffects(extra_removals=extra, reasons=(reason("6.2.4", "battle.crackdown"),) if extra else ())
 
 
+def outrage_triggers(snap: RootSnapshot, faction: str, edit: edits.Edit) -> tuple[int, ...]:
+    """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
+    removes a sympathy token (by hand, or by the hits of a battle they fight against the
+    Alliance), or moves warriors into a sympathetic clearing. Crackdown's sweep is the Alliance's
+    own doing and outrages nobody. The GUI then asks whether the human discards a matching card
+    (the Outrage edit). Hook: edits.outrage_triggers asks it."""
+    match edit:
+        case edits.RemovePiece(faction=f, piece="sympathy", place=int() as c) if f == ME:
+            return (c,)
+        case edits.MovePiece(faction=f, piece="warrior", dest=int() as c) if f != ME and \
+                not snap.faction(f).is_bot and snap.place(c).count(ME, "sympathy"):
+            return (c,)
+        case edits.RemoveAllEnemies(clearing=c, by=by) if by != ME and snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count(ME, "sympathy"):
+            return (c,)
+        case (edits.BotTakesHits(faction=f, clearing=c, by=str() as by)
+              | edits.HumanBattle(defender=f, clearing=c, attacker=by)) if f == ME and snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count(ME, "sympathy"):
+            try:
+                after = edits.apply_edit(snap, edit)
+            except IllegalEdit:
+                return ()
+            if after.place(c).count(ME, "sympathy") < snap.place(c).count(ME, "sympathy"):
+                return (c,)
+    return ()
+
+
 __all__ = [
     "BASE_FOR_SUIT",
     "SYMPATHY_VP",
@@ -687,6 +714,7 @@ __all__ = [
     "new_cursor",
     "next_step",
     "organize_threshold",
+    "outrage_triggers",
     "removal_worth",
     "setup",
     "spread",

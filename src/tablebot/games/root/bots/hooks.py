@@ -35,6 +35,7 @@ and, for the first four bots' existing abilities:
     check_board(board) -> None                          raise IllegalEdit for an impossible board
     keeps_crafted_items(snap, faction) -> bool          whether a craft goes to its crafted section
     unused_pieces() -> frozenset[str]                   pieces its faction board does not have
+    outrage_triggers(snap, faction, edit) -> clearings  a human's edit outrages it (6.2.3)
 
 Hooks are pure functions of their arguments (shared code may call one more than once, to preview
 an edit); they compute, shared code applies. This module imports no bot module and nothing that imports one: bot modules are found through the
