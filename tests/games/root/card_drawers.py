@@ -9,6 +9,7 @@ import types
 from typing import Any
 
 from tablebot.games.root import bots
+from tablebot.games.root.bots import hooks
 
 TAKEN: list[tuple[str, str | None, str]] = []
 """(faction, card name, suit) of every setup card a stand-in took, in order."""
@@ -34,5 +35,6 @@ def install(monkeypatch: Any, bot_id: str, draws: int, *, on_discard: Any = None
         fake.on_card_discarded = on_discard  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, fake.__name__, fake)
     monkeypatch.setitem(bots._MODULES, bot_id, f"drawing_{bot_id}")
+    monkeypatch.setitem(hooks._modules, bot_id, fake)  # the hooks look each module up once
     TAKEN.clear()
     return fake

@@ -115,6 +115,15 @@ def test_an_empty_deck_takes_the_discard_pile_shuffled() -> None:
     assert after.discard == () and after.app_deck == step.action.refill[1:] and after.rng == step.rng
 
 
+def test_a_refill_never_holds_more_copies_than_the_deck() -> None:
+    # The Eyrie's Decree holds one bird Ambush (of two): the pile may hold the other, not a third.
+    snap = table(EYRIE_BOT, SeatConfig(faction="marquise"))
+    snap = snap.model_copy(update={"app_deck": (), "discard": ("Ambush! (bird)", "Ambush! (bird)", "Anvil (fox)")})
+    step = game.next_step(snap)
+    assert isinstance(step, RootStep) and isinstance(step.action, DrawCard)
+    assert sorted(step.action.refill) == ["Ambush! (bird)", "Anvil (fox)"]
+
+
 def test_with_no_card_anywhere_the_table_is_asked() -> None:
     snap = table(MARQUISE, SeatConfig(faction="eyrie")).model_copy(update={"app_deck": ()})
     step = game.next_step(snap)

@@ -83,6 +83,20 @@ def held_cards(snap: RootSnapshot) -> list[str]:
     return out
 
 
+def known_discards(snap: RootSnapshot) -> tuple[str, ...]:
+    """The cards of the discard pile the app knows by name, sorted: what an empty app deck is
+    refilled from. A copy a bot's board holds as well (a card the Lost Souls took and the pile
+    lists too) is not counted twice: never more copies than the deck has."""
+    from collections import Counter
+
+    held = Counter(c.name for f in snap.factions if f.board is not None for c in _order_cards(f.board))
+    copies = {c.id: c.count for c in deck(snap.deck)}
+    out: list[str] = []
+    for card, n in sorted(Counter(c for c in snap.discard if card_known(snap, c)).items()):
+        out += [card] * max(0, min(n, copies[card] - held[card]))
+    return tuple(out)
+
+
 def shuffled_app_deck(snap: RootSnapshot, state: int) -> tuple[tuple[str, ...], int]:
     """A seeded shuffle of the deck in use (every copy of every card; dominance cards only when
     they stay in, 3.4) minus the cards the app knows are out (held_cards). Returns (deck, rng)."""

@@ -39,7 +39,7 @@ from .actions import (
     SetBoard,
     apply_action,
 )
-from .bots import bot_module
+from .bots import bot_module, hooks
 from .edits import Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
@@ -109,7 +109,8 @@ def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
 _planned = _PerSnapshot(_plan)
 
 SETUP_RULE = "3"
-"""Law of Rootbotics 3 (setup), cited for a setup draw when the bot module names no rule of its own."""
+"""Law of Rootbotics 3 (setup), cited for a setup draw unless the bot module names its own rule
+(an optional SETUP_DRAWS_RULE constant, e.g. "8.3.5")."""
 
 
 # -- cards the bots draw at setup (the bot modules' setup_draws / take_setup_card) ---------------
@@ -119,19 +120,16 @@ def _setup_prompt(snap: RootSnapshot) -> RootPrompt:
     faction, left = snap.turn.setup_draws[0]
     cfg = snap.faction(faction).bot
     assert cfg is not None
-    module = bot_module(cfg.bot)
-    total = max(module.setup_draws(cfg), left)
+    total = max(hooks.setup_draws(cfg), left)
     number = total - left + 1
-    rule = getattr(module, "SETUP_DRAWS_RULE", SETUP_RULE)
+    rule = getattr(bot_module(cfg.bot), "SETUP_DRAWS_RULE", SETUP_RULE)
     return RootPrompt(actor=faction, question=AskOrderCard(purpose="setup"),
                       reasons=(reason(rule, "setup.draw_card", faction=faction, number=number, of=total),))
 
 
 def _take_setup_card(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:
     faction, left = snap.turn.setup_draws[0]
-    cfg = snap.faction(faction).bot
-    assert cfg is not None
-    new: RootSnapshot = bot_module(cfg.bot).take_setup_card(snap, faction, card)
+    new = hooks.take_setup_card(snap, faction, card)
     rest = ((faction, left - 1),) if left > 1 else ()
     draws = rest + snap.turn.setup_draws[1:]
     return new.model_copy(update={"turn": new.turn.model_copy(update={"setup_draws": draws})})
@@ -153,7 +151,7 @@ def _app_draws(snap: RootSnapshot, prompt: RootPrompt) -> RootStep | RootPrompt:
     state: int | None = None
     extra = []
     if not deck:
-        known = tuple(sorted(c for c in snap.discard if cards.card_known(snap, c)))
+        known = cards.known_discards(snap)
         if not known:
             return prompt
         refill, state = rngmod.shuffled(snap.rng, known)

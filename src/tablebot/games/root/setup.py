@@ -97,15 +97,14 @@ def new_game(config: GameConfig) -> RootSnapshot:
 
 
 def _setup_draws(snap: RootSnapshot, config: GameConfig) -> tuple[tuple[str, int], ...]:
-    """(faction, cards) each bot's setup draws from the shared deck (its module's setup_draws, e.g.
+    """(faction, cards) each bot's setup draws from the shared deck (its setup_draws hook, e.g.
     Lizards 8.3.5, Duchy 10.3.5), in setup order: the game asks for them before the first turn."""
-    from .bots import bot_module
+    from .bots import hooks
 
     out = []
     for fid in sorted((f.id for f in snap.factions), key=lambda x: FACTIONS[x].setup_letter):
         cfg = snap.faction(fid).bot
-        draws = getattr(bot_module(cfg.bot), "setup_draws", None) if cfg is not None else None
-        n = draws(cfg) if draws is not None else 0
+        n = hooks.setup_draws(cfg) if cfg is not None else 0
         if n > 0:
             out.append((fid, n))
     return tuple(out)
