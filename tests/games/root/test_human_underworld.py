@@ -1,0 +1,232 @@
+"""The Lizard Cult and the Underground Duchy as human factions on the board (issue 10): where their
+pieces may stand (rules.placement_refusal and the table's edits), who rules a clearing with a
+garden (Pilgrims), and the first four bots counting, ruling against, battling and scoring them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebot.core.steps import IllegalEdit
+from tablebot.games.root import edits, game, rules
+from tablebot.games.root.actions import Battle
+from tablebot.games.root.setup import GameConfig, SeatConfig
+from tablebot.games.root.state import BotConfig, PlaceState, RootSnapshot
+
+from .scenario import card, marquise_game, play, steps_of, with_pieces
+
+L, D, M, E, A = "lizards", "duchy", "marquise", "eyrie", "alliance"
+
+
+def lizards_duchy(bot: str = "mechanical_marquise_2", faction: str = M, **cfg: object) -> RootSnapshot:
+    """The bot first, then a human Lizard Cult and a human Duchy; an empty board."""
+    seats = (SeatConfig(faction=faction, bot=BotConfig(bot=bot, **cfg)), SeatConfig(faction=L), SeatConfig(faction=D))
+    return with_pieces(game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1)), {}, ruins=())
+
+
+def with_burrow(snap: RootSnapshot) -> RootSnapshot:
+    """A Burrow place in the snapshot (the duchy branch adds it to every game with the Duchy)."""
+    if any(p.id == rules.BURROW for p in snap.places):
+        return snap
+    return snap.model_copy(update={"places": (*snap.places, PlaceState(id=rules.BURROW))})
+
+
+# -- Pilgrims (Law of Rootbotics 8.2.1; Law of Root 10.2.4) and the Burrow (10.2.2) -------------
+def test_a_garden_rules_its_clearing_whatever_the_counts():
+    snap = with_pieces(lizards_duchy(), {5: {(M, "warrior"): 4, (L, "garden_rabbit"): 1},
+                                         6: {(M, "warrior"): 2, (L, "warrior"): 3}})
+    assert rules.ruler(snap.place(5)) == L
+    assert rules.rules(snap, L, 5) and not rules.rules(snap, M, 5)
+    assert rules.ruler(snap.place(6)) == L  # warriors alone: the usual count
+
+
+def test_a_garden_overrides_lords_of_the_forest():
+    snap = game.new_game(GameConfig(seats=(SeatConfig(faction=E), SeatConfig(faction=L)), seed=1))
+    snap = with_pieces(snap, {2: {(E, "warrior"): 1, (E, "roost"): 1, (L, "garden_mouse"): 1},
+                              7: {(E, "warrior"): 1, (L, "warrior"): 1}}, ruins=())
+    assert rules.ruler(snap.place(2)) == L
+    assert rules.ruler(snap.place(7)) == E  # no garden: Lords of the Forest as usual
+
+
+def test_the_duchy_always_rules_the_burrow_even_empty():
+    assert rules.ruler(PlaceState(id=rules.BURROW)) == D
+
+
+# -- placement: gardens, citadels, markets, tunnels, the Burrow ---------------------------------
+def test_garden_needs_its_suit_and_a_free_slot():
+    snap = with_pieces(lizards_duchy(), {3: {(M, "sawmill"): 1}})
+    assert rules.placement_refusal(snap, L, "garden_rabbit", 5) is None
+    assert rules.placement_refusal(snap, L, "garden_fox", 5).code == "retry.wrong_suit"
+    assert rules.placement_refusal(snap, L, "garden_rabbit", 3).code == "retry.no_free_slot"
+    with pytest.raises(IllegalEdit) as err:
+        edits.apply_edit(snap, edits.AddPiece(faction=L, piece="garden_fox", place=5))
+    assert err.value.code == "edit.wrong_suit"
+    with pytest.raises(IllegalEdit) as err:
+        edits.apply_edit(snap, edits.AddPiece(faction=L, piece="garden_rabbit", place=3))
+    assert err.value.code == "edit.no_free_slot"
+    after = edits.apply_edit(snap, edits.AddPiece(faction=L, piece="garden_rabbit", place=5))
+    assert after.place(5).count(L, "garden_rabbit") == 1
+
+
+def test_citadel_and_market_need_a_free_slot_of_any_suit():
+    snap = with_pieces(lizards_duchy(), {5: {(D, "citadel"): 1}})
+    assert rules.placement_refusal(snap, D, "market", 5) is None  # 2 slots, any suit
+    snap = edits.apply_edit(snap, edits.AddPiece(faction=D, piece="market", place=5))
+    with pytest.raises(IllegalEdit) as err:
+        edits.apply_edit(snap, edits.AddPiece(faction=D, piece="citadel", place=5))
+    assert err.value.code == "edit.no_free_slot"
+
+
+def test_one_tunnel_per_clearing():
+    snap = with_pieces(lizards_duchy(), {5: {(D, "tunnel"): 1}})
+    assert rules.placement_refusal(snap, D, "tunnel", 5).code == "retry.one_per_clearing"
+    assert rules.placement_refusal(snap, D, "tunnel", 6) is None
+    with pytest.raises(IllegalEdit) as err:
+        edits.apply_edit(snap, edits.AddPiece(faction=D, piece="tunnel", place=5))
+    assert err.value.code == "edit.one_tunnel"
+    with pytest.raises(IllegalEdit) as err:  # a tunnel dragged onto another's clearing
+        edits.apply_edit(edits.apply_edit(snap, edits.AddPiece(faction=D, piece="tunnel", place=6)),
+                         edits.MovePiece(faction=D, piece="tunnel", origin=6, dest=5))
+    assert err.value.code == "edit.one_tunnel"
+
+
+def test_nobody_places_in_the_keep_clearing_not_even_a_garden_or_tunnel():
+    snap = with_pieces(lizards_duchy(), {1: {(M, "keep"): 1}})
+    assert rules.placement_refusal(snap, L, "garden_fox", 1).code == "retry.keep_forbids"
+    assert rules.placement_refusal(snap, D, "tunnel", 1).code == "retry.keep_forbids"
+
+
+def test_only_the_duchy_warriors_go_in_the_burrow():
+    snap = lizards_duchy()
+    assert rules.placement_refusal(snap, D, "warrior", rules.BURROW, 3) is None
+    refused = rules.placement_refusal(snap, L, "warrior", rules.BURROW)
+    assert (refused.rule, refused.code) == ("10.2.2", "retry.burrow_duchy_only")
+    assert rules.placement_refusal(snap, D, "citadel", rules.BURROW).code == "retry.burrow_warriors_only"
+    assert rules.placement_refusal(snap, D, "warrior", rules.BURROW, 21).code == "retry.supply_short"
+
+
+def test_the_table_cannot_drag_anyone_else_into_the_burrow():
+    snap = with_burrow(with_pieces(lizards_duchy(), {5: {(L, "warrior"): 2, (D, "warrior"): 2}}))
+    for edit in (edits.AddPiece(faction=L, piece="warrior", place=rules.BURROW),
+                 edits.MovePiece(faction=L, piece="warrior", origin=5, dest=rules.BURROW),
+                 edits.AddPiece(faction=M, piece="warrior", place=rules.BURROW)):
+        try:
+            edits.apply_edit(snap, edit)
+        except IllegalEdit as err:
+            # Once the Burrow is on the map (duchy branch) the refusal names it; before, no such place.
+            assert err.code in ("edit.burrow_duchy_only", "edit.no_such_place")
+        else:
+            raise AssertionError(f"{edit} was allowed")
+    with pytest.raises(IllegalEdit) as err:
+        edits._check_can_stand(snap, D, "market", rules.BURROW, 1, placing=True)
+    assert err.value.code == "edit.burrow_warriors_only"
+    edits._check_can_stand(snap, D, "warrior", rules.BURROW, 4, placing=True)  # allowed
+
+
+# -- the first four bots against these pieces --------------------------------------------------
+def test_marquise_does_not_rule_a_garden_clearing():
+    """Pilgrims: the Marquise's 4 warriors beside one garden and one Lizard warrior do not rule
+    clearing 5, so it recruits (4.5.2) and builds (4.5.3) in clearing 10, which it rules."""
+    snap = with_pieces(marquise_game(humans=(L, D)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 4, (L, "garden_rabbit"): 1, (L, "warrior"): 1},
+        10: {(M, "warrior"): 1},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(0, 0)] * 4)
+    done = {s.action.kind: s for s in steps_of(seen)}
+    assert done["battle"].action.clearing == 5 and done["battle"].action.defender == L
+    assert done["place"].action.targets == ((10, 4),)
+    assert done["build"].action.clearing == 10
+    assert end.place(5).count(L, "garden_rabbit") == 1 and rules.ruler(end.place(5)) == L
+
+
+def test_marquise_battles_a_garden_warriors_first_and_scores_it():
+    snap = with_pieces(marquise_game(humans=(L, D)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 4, (L, "garden_rabbit"): 1, (L, "warrior"): 1},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(2, 0)] * 4)
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == L and battle.action.attacker_hits == 2
+    assert {(r.piece, r.count) for r in battle.action.removals} == {("warrior", 1), ("garden_rabbit", 1)}
+    assert battle.action.vp == ((M, 1),)  # the garden: 1 VP (Law of Root 3.2.1); the warrior none
+    assert end.faction(M).vp >= 1 and end.place(5).count(L) == 0
+
+
+def test_eyrie_does_not_move_out_of_a_garden_clearing_and_battles_the_garden():
+    """Pilgrims overrides Lords of the Forest: a roost and 5 warriors beside a garden rule nothing,
+    so the fox column has no ruled clearing to move from (5.5.1.ii); its battle (5.5.1.iii, the
+    largest column's extra hit) removes the defenceless garden for 1 VP."""
+    from .eyrie_scenario import eyrie_board
+
+    snap = eyrie_board({8: {(E, "roost"): 1, (E, "warrior"): 5, (L, "garden_fox"): 1}}, viziers=0, decree={},
+                       humans=(L, D), keep_corner=None, ruins=())
+    assert not rules.rules(snap, E, 8)
+    end, seen = play(snap, orders=[card("fox")], dice=[(0, 0)])
+    assert "move.no_ruled" in [r.code for s in steps_of(seen) for r in s.reasons]
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == L and battle.action.clearing == 8
+    assert battle.action.removals[0].piece == "garden_fox" and battle.action.vp == ((E, 1),)
+    assert end.place(8).count(L) == 0 and end.faction(E).vp >= 1
+
+
+def test_eyrie_battles_the_duchy_and_the_human_chooses_its_losses_warriors_first():
+    """The defender with most buildings (5.5.1.iii) is the Duchy (a market; the tunnel is a token);
+    2 hits: its warrior first, then the table chooses market or tunnel (Law of Root 4.3.3)."""
+    from .eyrie_scenario import eyrie_board
+
+    snap = eyrie_board({8: {(E, "roost"): 1, (E, "warrior"): 1},
+                        12: {(E, "warrior"): 3, (D, "warrior"): 1, (D, "market"): 1, (D, "tunnel"): 1,
+                             (L, "warrior"): 2}},
+                       viziers=0, decree={}, humans=(L, D), keep_corner=None, ruins=())
+    end, seen = play(snap, orders=[card("fox")], dice=[(1, 0)], removals=[(("tunnel", 1),)])
+    ask = next(s for s in seen if getattr(s, "question", None) is not None and s.question.kind == "removal")
+    assert ask.question.faction == D and ask.question.hits == 1
+    assert dict(ask.question.options) == {"tunnel": 1, "market": 1}
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == D
+    assert {(r.piece, r.count) for r in battle.action.removals} == {("warrior", 1), ("tunnel", 1)}
+    assert battle.action.vp == ((E, 1),)
+    assert end.place(12).count(D, "market") == 1 and end.place(12).count(D, "tunnel") == 0
+
+
+def test_alliance_revolts_where_gardens_and_tunnels_make_most_enemy_pieces_and_scores_them():
+    """Revolt (6.4.3): the ordered sympathetic clearing with most enemy pieces counts the Duchy's
+    citadel and tunnel; every building and token removed scores 1 VP."""
+    from .alliance_scenario import alliance_board
+
+    snap = alliance_board({5: {(A, "sympathy"): 1, (D, "warrior"): 1, (D, "citadel"): 1, (D, "tunnel"): 1},
+                           10: {(A, "sympathy"): 1, (L, "warrior"): 2},
+                           4: {(A, "sympathy"): 1, (L, "garden_rabbit"): 1}},
+                          humans=(L, D), marquise=False)
+    end, seen = play(snap, orders=[card("rabbit", name="Cobbler")])
+    revolt = next(s for s in steps_of(seen) if s.reasons[0].code == "revolt.revolt")
+    assert revolt.reasons[0].param("clearing") == 5
+    most = next(r for r in revolt.reasons if r.code == "revolt.most_enemy_pieces")
+    assert most.param("value") == 3
+    removed = revolt.action.parts[0]
+    assert {(r.faction, r.piece) for r in removed.removals} == {(D, "warrior"), (D, "citadel"), (D, "tunnel")}
+    assert removed.vp == ((A, 2),)
+    assert end.place(5).count(D) == 0 and end.place(5).count(A, "base_rabbit") == 1
+
+
+def test_vagabot_goes_for_the_most_buildings_and_tokens_and_scores_a_tunnel():
+    """7.5.4: the player with most VP (the Duchy); the nearest clearing with its pieces; I most
+    buildings and tokens counts its tunnel and market. The hits take its warrior first, then the
+    table chooses; the Vagabot scores the warrior (7.5.4) and the building or token (Law of Root)."""
+    from .vagabot_scenario import V, scene, vagabot_game
+
+    snap = scene(vagabot_game(humans=(L, D), character="arbiter"), "F2-6-10-11-12", {
+        6: {(D, "warrior"): 2, (D, "citadel"): 1},
+        11: {(D, "warrior"): 1, (D, "tunnel"): 1, (D, "market"): 1},
+        2: {(L, "warrior"): 1, (L, "garden_mouse"): 1},
+    }, vp={D: 5, L: 2}, ready=4)
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(3, 0)] * 3, removals=[(("market", 1),)] * 3)
+    move = next(s for s in steps_of(seen) if "battle.nearest" in [r.code for r in s.reasons])
+    assert move.action.parts[0].dest == 11
+    got = {r.code: r for r in move.reasons}
+    assert got["battle.dest_most_buildings_tokens"].param("targets") == (11,)
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == D and battle.action.clearing == 11
+    assert ("warrior", 1) in {(r.piece, r.count) for r in battle.action.removals}
+    assert dict(battle.action.vp)[V] == sum(r.count for r in battle.action.removals)
+    assert end.place(11).count(D, "warrior") == 0
