@@ -230,3 +230,45 @@ def test_vagabot_goes_for_the_most_buildings_and_tokens_and_scores_a_tunnel():
     assert ("warrior", 1) in {(r.piece, r.count) for r in battle.action.removals}
     assert dict(battle.action.vp)[V] == sum(r.count for r in battle.action.removals)
     assert end.place(11).count(D, "warrior") == 0
+
+
+# -- `tablebot simulate` seats any faction as bot or human (issue 10, Tests) --------------------
+SEATS = "lizards,marquise:bot,duchy,eyrie:bot"
+
+
+def simulate(capsys, *argv: str) -> dict:
+    import json
+
+    from tablebot import cli
+
+    assert cli.main(["simulate", *argv]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_human_lizards_and_duchy_among_two_bots_plays_ten_rounds_without_a_problem(capsys):
+    summary = simulate(capsys, "--seed", "3", "--rounds", "10", "--seats", SEATS, "--human-edits", "4", "--check")
+    assert summary["problems"] == []
+    assert not summary["over"] and summary["round_reached"] == 11 and summary["bot_turns"] == 20
+    assert summary["humans"] == ["lizards", "duchy"]
+    assert summary["bots"] == ["mechanical_marquise_2", "electric_eyrie"]
+    assert summary["battles"] > 10
+    # The humans' gardens, tunnels, citadels and markets went on the map beside the bots' pieces.
+    assert any(k.startswith("garden_") for k in summary["others_on_board"]["lizards"])
+    assert set(summary["others_on_board"]["duchy"]) & {"tunnel", "citadel", "market"}
+    again = simulate(capsys, "--seed", "3", "--rounds", "10", "--seats", SEATS, "--human-edits", "4", "--check")
+    assert again == summary  # a seed replays exactly
+
+
+def test_simulate_seats_name_bots_and_humans_in_turn_order(capsys):
+    summary = simulate(capsys, "--seed", "4", "--rounds", "2", "--seats", "duchy:human,vagabond:vagabot,lizards",
+                       "--check")
+    assert summary["humans"] == ["duchy", "lizards"] and summary["bots"] == ["vagabot"]
+    assert summary["problems"] == [] and summary["bot_turns"] == 2
+
+
+@pytest.mark.parametrize("seats", ["marquise:vagabot", "dragons", "marquise:bot,marquise", ","])
+def test_simulate_refuses_seats_it_cannot_play(capsys, seats):
+    from tablebot import cli
+
+    assert cli.main(["simulate", "--seats", seats]) == 2
+    assert capsys.readouterr().err.strip()

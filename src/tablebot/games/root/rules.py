@@ -137,6 +137,7 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Pl
             return reason("2.3", "retry.supply_short", faction=faction, piece=piece, clearing=clearing,
                           available=in_supply(snap, faction, piece))
         return None
+    assert isinstance(clearing, int), "a placement goes in a clearing or the Burrow"
     if not may_place(snap, faction, clearing):
         return reason("2.3", "retry.keep_forbids", clearing=clearing)
     if info.category == Category.BUILDING and free_slots(snap, clearing) < n:
