@@ -78,7 +78,8 @@ def test_citadel_and_market_need_a_free_slot_of_any_suit():
 
 def test_one_tunnel_per_clearing():
     snap = with_pieces(lizards_duchy(), {5: {(D, "tunnel"): 1}})
-    assert rules.placement_refusal(snap, D, "tunnel", 5).code == "retry.one_per_clearing"
+    refused = rules.placement_refusal(snap, D, "tunnel", 5)
+    assert (refused.rule, refused.code) == ("ruling:one-tunnel-per-clearing", "retry.one_per_clearing")
     assert rules.placement_refusal(snap, D, "tunnel", 6) is None
     with pytest.raises(IllegalEdit) as err:
         edits.apply_edit(snap, edits.AddPiece(faction=D, piece="tunnel", place=5))
