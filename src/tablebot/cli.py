@@ -356,13 +356,14 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
     (Keep clearing, empty supply, no slot, wrong suit, one tunnel per clearing) are skipped."""
     from .games.root import edits
     from .games.root.factions import FACTIONS, Category
-    from .games.root.rules import BURROW, board_of
+    from .games.root.rules import board_of
 
     board = board_of(snap)
     clearings = board.clearing_ids()
     bots = [f.id for f in snap.factions if f.bot is not None]
     structures = [p.id for p in FACTIONS[actor].pieces if p.category in (Category.BUILDING, Category.TOKEN)]
-    burrow = board.place_exists(BURROW) and any(p.id == BURROW for p in snap.places)
+    # Places beside the map: the Duchy's Burrow (10.2.2), where only the Duchy may go.
+    beside = [p.id for p in snap.places if isinstance(p.id, str) and not board.place_exists(p.id)]
     done = 0
     for _ in range(n * 4):
         if done >= n:
@@ -379,8 +380,9 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
         elif roll < 0.8:
             origin: Any = where
             dest: Any = rnd.choice(board.adjacent(where))
-            if burrow and rnd.random() < 0.3:
-                origin, dest = rnd.choice([(BURROW, where), (where, BURROW)])
+            if beside and rnd.random() < 0.3:
+                burrow = rnd.choice(beside)
+                origin, dest = rnd.choice([(burrow, where), (where, burrow)])
             edit = edits.MovePiece(faction=actor, piece="warrior", origin=origin, dest=dest, count=1)
         elif roll < 0.9:
             if not bots or snap.place(where).count(actor, "warrior") == 0:

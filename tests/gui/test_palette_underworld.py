@@ -127,17 +127,18 @@ def test_a_game_with_human_lizards_and_duchy_draws_saves_and_reopens(window: Any
 
 
 def test_the_keyboard_path_offers_the_burrow_when_the_game_has_one(window: Any, qtbot: Any) -> None:
-    """Place ▸ The Burrow, with a Duchy warrior picked and Add: the Burrow place comes with the
-    Duchy (duchy branch); here one is added to the snapshot as that branch does."""
+    """Place ▸ the Burrow, for the Add and Remove buttons: the Burrow is a place beside the map that
+    comes with the Duchy (the duchy branch puts it in the snapshot; added here as it does)."""
     from tablebot.games.root.state import PlaceState
 
     start_with_humans(window, qtbot)
     palette = window.workspace.piece_palette
-    assert palette.place_box.findData(rules.BURROW) == -1 or any(
-        p.id == rules.BURROW for p in window.session.snapshot.places)
     snap = window.session.snapshot
-    if not any(p.id == rules.BURROW for p in snap.places):
-        snap = snap.model_copy(update={"places": (*snap.places, PlaceState(id=rules.BURROW))})
+    if not any(p.id == "burrow" for p in snap.places):
+        snap = snap.model_copy(update={"places": (*snap.places, PlaceState(id="burrow"))})
     palette._factions = ()  # rebuilt from this snapshot
     palette.refresh(snap)
-    assert palette.place_box.itemText(palette.place_box.findData(rules.BURROW)) == "The Burrow (Duchy)"
+    index = palette.place_box.findData("burrow")
+    assert index == palette.place_box.count() - 1  # after the clearings and the forests
+    label = names.place("burrow")
+    assert palette.place_box.itemText(index) == label[:1].upper() + label[1:]

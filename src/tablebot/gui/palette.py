@@ -191,8 +191,11 @@ class PalettePanel(QWidget):
             self.place_box.addItem(self.tr("Clearing {n} ({suit})").format(n=c.id, suit=names.suit(c.suit.value)), c.id)
         for forest in board.forests:
             self.place_box.addItem(self.tr("Forest {id}").format(id=forest.id), forest.id)
-        if any(p.id == rules.BURROW for p in snap.places):
-            self.place_box.addItem(self.tr("The Burrow (Duchy)"), rules.BURROW)
+        for place in snap.places:
+            # A place beside the map (the Duchy's Burrow, Law of Rootbotics 10.2.2), named as the reasons name it.
+            if isinstance(place.id, str) and not board.place_exists(place.id):
+                label = names.place(place.id)
+                self.place_box.addItem(label[:1].upper() + label[1:], place.id)
         self._factions = tuple(f.id for f in snap.factions)
 
     def refresh(self, snap: RootSnapshot) -> None:

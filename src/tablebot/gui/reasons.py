@@ -477,9 +477,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "legality.step_skipped": QT_TRANSLATE_NOOP("Reasons", "Skipped: the rules do not allow this step on the board as it stands."),
     "legality.target_skipped": QT_TRANSLATE_NOOP("Reasons", "Not every target is allowed: the others are skipped."),
     "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
-    # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
-    "retry.burrow_duchy_only": QT_TRANSLATE_NOOP("Reasons", "only the Duchy places or moves pieces in the Burrow"),
-    "retry.burrow_warriors_only": QT_TRANSLATE_NOOP("Reasons", "a {piece} cannot stand in the Burrow: only warriors do"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -551,10 +548,6 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
                   "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "
                   "Law of Rootbotics has no rules for a second Vagabot; Tablebot has neither."),
     # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
-    "edit.burrow_duchy_only": QT_TRANSLATE_NOOP(
-        "Errors", "Only the Duchy places or moves pieces in the Burrow, not the {faction}."),
-    "edit.burrow_warriors_only": QT_TRANSLATE_NOOP(
-        "Errors", "Only the Duchy's warriors stand in the Burrow: a {piece} goes in a clearing."),
     "edit.one_tunnel": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a tunnel."),
 })
 

@@ -199,11 +199,6 @@ def _check_place(snap: RootSnapshot, place: Place) -> None:
 def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place, n: int, *, placing: bool) -> None:
     """Whether n pieces may be put there (placing) or arrive there (moving)."""
     info = FACTIONS[faction].piece(piece)
-    if place == rules.BURROW:
-        refused = rules.burrow_refusal(faction, piece)
-        if refused is not None:
-            raise IllegalEdit(refused[1].replace("retry.", "edit.", 1), faction=faction, piece=piece)
-        return
     if isinstance(place, str):
         if info.category != Category.PAWN:
             raise IllegalEdit("edit.forest_only_pawn", piece=piece)

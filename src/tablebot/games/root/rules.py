@@ -37,26 +37,18 @@ def rule_strength(place: PlaceState, faction: str) -> int:
     return place.count_category(faction, Category.WARRIOR) + place.count_category(faction, Category.BUILDING)
 
 
-BURROW = "burrow"
-"""The Duchy's Burrow (Law of Rootbotics 10.2.2): a suitless place beside the map, where only the
-Duchy may place or move pieces, always ruled by the Duchy (even with no pieces there)."""
-BURROW_OWNER = "duchy"
-
-
 def ruler(place: PlaceState) -> str | None:
     """Law of Root 2.6: most warriors+buildings rules; a tie rules nobody, except that the Eyrie
-    rules when tied for most (Lords of the Forest). Nobody rules an empty clearing. The Lizard Cult
-    rules wherever it has a garden, whatever the counts (Pilgrims, Law of Rootbotics 8.2.1; Law of
-    Root 10.2.4: this overrides Lords of the Forest); the Duchy always rules the Burrow (10.2.2)."""
-    if place.id == BURROW:
-        return BURROW_OWNER
-    for f in place.factions():
-        if any(place.count(f, kind) for kind in FACTIONS[f].rules_where):
-            return f
+    rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
     strengths = {f: rule_strength(place, f) for f in place.factions()}
     strengths = {f: s for f, s in strengths.items() if s > 0}
     if not strengths:
         return None
+    # Pilgrims (Law of Rootbotics 8.2.1; Law of Root 10.2.4): the Lizard Cult rules wherever it
+    # has a garden, whatever the counts, overriding Lords of the Forest (ruling pilgrims).
+    for f in strengths:
+        if any(place.count(f, kind) for kind in FACTIONS[f].rules_where):
+            return f
     top = max(strengths.values())
     leaders = [f for f, s in strengths.items() if s == top]
     if len(leaders) == 1:
@@ -119,25 +111,15 @@ def may_place(snap: RootSnapshot, faction: str, clearing: int) -> bool:
     return keep is None or keep != clearing or faction == "marquise"
 
 
-def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Place, n: int = 1, *,
+def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: int, n: int = 1, *,
                       supply: bool = True) -> Reason | None:
     """The one legality check of a placement (Law of Rootbotics 2.3): why `faction` may not put
     `n` `piece` in `clearing` on this board, or None when it may. Every bot's target choice and
     the shared safety net (bots/flow.py) ask it, so a proposed step is one apply_step accepts:
-    the Keep (4.2.1), building slots, one sympathy token, Keep or tunnel per clearing, a base's or
-    a garden's suit, nobody but the Duchy's warriors in the Burrow (10.2.2), and the supply. `supply=False` when the caller caps the count by the supply itself (ruling
+    the Keep (4.2.1), building slots, one sympathy token or Keep per clearing, a base's suit, and
+    the supply. `supply=False` when the caller caps the count by the supply itself (ruling
     supply-short)."""
     info = FACTIONS[faction].piece(piece)
-    if clearing == BURROW:
-        refused = burrow_refusal(faction, piece)
-        if refused is not None:
-            rule, code = refused
-            return reason(rule, code, faction=faction, piece=piece)
-        if supply and in_supply(snap, faction, piece) < n:
-            return reason("2.3", "retry.supply_short", faction=faction, piece=piece, clearing=clearing,
-                          available=in_supply(snap, faction, piece))
-        return None
-    assert isinstance(clearing, int), "a placement goes in a clearing or the Burrow"
     if not may_place(snap, faction, clearing):
         return reason("2.3", "retry.keep_forbids", clearing=clearing)
     if info.category == Category.BUILDING and free_slots(snap, clearing) < n:
@@ -155,22 +137,8 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Pl
 
 ONE_PER_CLEARING = frozenset({"sympathy", "keep", "tunnel"})
 """Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep; a tunnel: the
-Duchy digs only where there is none, Law of Rootbotics 10.5.1 -- RULING_ONE_TUNNEL)."""
-
-
+Duchy digs only where there is none, Law of Rootbotics 10.5.1, RULING_ONE_TUNNEL)."""
 RULING_ONE_TUNNEL = "ruling:one-tunnel-per-clearing"
-RULING_BURROW_WARRIORS = "ruling:burrow-warriors-only"
-
-
-def burrow_refusal(faction: str, piece: str) -> tuple[str, str] | None:
-    """Why this piece may not be put in the Burrow, or None: only the Duchy places or moves pieces
-    there (10.2.2), and only its warriors -- the Burrow has no building slots, and its tunnels stand
-    in clearings (ruling burrow-warriors-only). Returns (rule, code)."""
-    if faction != BURROW_OWNER:
-        return "10.2.2", "retry.burrow_duchy_only"
-    if FACTIONS[faction].piece(piece).category != Category.WARRIOR:
-        return RULING_BURROW_WARRIORS, "retry.burrow_warriors_only"
-    return None
 
 
 # -- pure board mutations --------------------------------------------------------------------
