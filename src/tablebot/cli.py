@@ -349,11 +349,13 @@ def parse_seats(text: str) -> tuple[tuple[str, str | None], ...]:
     return tuple(seats)
 
 
-def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) -> tuple[Any, int]:
+def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
+                 placed: dict[str, dict[str, int]] | None = None) -> tuple[Any, int]:
     """A few random legal edits for a human seat: warriors arrive, walk (the Duchy's through its
     Burrow too), its buildings and tokens go up, or it attacks a bot (a battle the app resolves,
     the human choosing its own losses), so the bots meet every kind of enemy piece. Illegal picks
-    (Keep clearing, empty supply, no slot, wrong suit, one tunnel per clearing) are skipped."""
+    (Keep clearing, empty supply, no slot, wrong suit, one tunnel per clearing) are skipped.
+    `placed` counts the buildings and tokens the humans put up, by faction and kind."""
     from .games.root import edits
     from .games.root.factions import FACTIONS, Category
     from .games.root.rules import board_of
@@ -376,7 +378,11 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
         elif roll < 0.6:
             if not structures:
                 continue
-            edit = edits.AddPiece(faction=actor, piece=rnd.choice(structures), place=where)
+            piece = rnd.choice(structures)
+            suit = FACTIONS[actor].piece(piece).suit
+            if suit is not None:  # a garden (or a base) goes to a clearing of its suit
+                where = rnd.choice([c.id for c in board.clearings if c.suit == suit])
+            edit = edits.AddPiece(faction=actor, piece=piece, place=where)
         elif roll < 0.8:
             origin: Any = where
             dest: Any = rnd.choice(board.adjacent(where))
@@ -402,6 +408,9 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
         except EngineError:
             continue
         done += 1
+        if placed is not None and isinstance(edit, edits.AddPiece) and edit.piece in structures:
+            mine = placed.setdefault(actor, {})
+            mine[edit.piece] = mine.get(edit.piece, 0) + 1
     return snap, done
 
 
@@ -475,6 +484,9 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
     steps = prompts = battles = edits_made = bot_turns = 0
     actions: dict[str, int] = {}
     problems: list[str] = []
+    placed: dict[str, dict[str, int]] = {}
+    removed: dict[str, dict[str, int]] = {}
+    """Humans' pieces the bots' steps removed, by faction and kind."""
 
     def checked(s: Any, after: str) -> Any:
         if check:
@@ -486,7 +498,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
         for _ in range(MAX_STEPS_PER_TURN):
             step: Any = rules.next_step(snap)
             if isinstance(step, HumanTurn):
-                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits)
+                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits, placed)
                 edits_made += n
                 snap = checked(rules.end_human_turn(checked(snap, f"{step.actor}'s edits")), "end of turn")
                 break
@@ -508,6 +520,11 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
                 break
             if check and any(r.code.startswith("legality.") for r in step.reasons):
                 problems.append(f"{step.actor} planned a step the rules refuse (round {snap.turn.round})")
+            for part in (action, *getattr(action, "parts", ())):
+                for r in getattr(part, "removals", ()):
+                    if not snap.faction(r.faction).is_bot:
+                        lost = removed.setdefault(r.faction, {})
+                        lost[r.piece] = lost.get(r.piece, 0) + r.count
             snap = checked(rules.apply_step(snap, step), f"{step.actor}'s {action.kind}")
             steps += 1
             actions[action.kind] = actions.get(action.kind, 0) + 1
@@ -527,6 +544,8 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
         "vp": {f.id: f.vp for f in snap.factions},
         "warriors_on_board": {f.id: snap.on_board(f.id, "warrior") for f in snap.factions
                               if f.id != "vagabond"},
+        "placed_by_humans": {f: dict(sorted(k.items())) for f, k in sorted(placed.items())},
+        "removed_by_bots": {f: dict(sorted(k.items())) for f, k in sorted(removed.items())},
         "others_on_board": {f.id: {p.id: n for p in FACTIONS[f.id].pieces
                                    if p.category in (Category.BUILDING, Category.TOKEN)
                                    and (n := snap.on_board(f.id, p.id))} for f in snap.factions},

@@ -243,16 +243,34 @@ def simulate(capsys, *argv: str) -> dict:
 
 
 def test_simulate_human_lizards_and_duchy_among_two_bots_plays_ten_rounds_without_a_problem(capsys):
-    summary = simulate(capsys, "--seed", "3", "--rounds", "10", "--seats", SEATS, "--human-edits", "4", "--check")
-    assert summary["problems"] == []
-    assert not summary["over"] and summary["round_reached"] == 11 and summary["bot_turns"] == 20
-    assert summary["humans"] == ["lizards", "duchy"]
-    assert summary["bots"] == ["mechanical_marquise_2", "electric_eyrie"]
-    assert summary["battles"] > 10
-    # The humans' gardens, tunnels, citadels and markets went on the map beside the bots' pieces.
-    assert any(k.startswith("garden_") for k in summary["others_on_board"]["lizards"])
-    assert set(summary["others_on_board"]["duchy"]) & {"tunnel", "citadel", "market"}
-    again = simulate(capsys, "--seed", "3", "--rounds", "10", "--seats", SEATS, "--human-edits", "4", "--check")
+    """Seeded games: every snapshot passes the save checks and no bot step is cut down; each plays
+    its ten rounds unless a bot reaches 30 VP first (the game then ends), and some play all ten."""
+    full = 0
+    placed: dict[str, set[str]] = {}
+    removed_by_bots: dict[str, set[str]] = {}
+    for seed in (3, 7, 11, 19):
+        summary = simulate(capsys, "--seed", str(seed), "--rounds", "10", "--seats", SEATS, "--human-edits", "4",
+                           "--check")
+        assert summary["problems"] == [], seed
+        assert summary["humans"] == ["lizards", "duchy"]
+        assert summary["bots"] == ["mechanical_marquise_2", "electric_eyrie"]
+        assert summary["battles"] > 5
+        if summary["over"]:
+            assert max(summary["vp"].values()) >= 30
+        else:
+            assert summary["round_reached"] == 11 and summary["bot_turns"] == 20
+            full += 1
+        for seen, got in ((placed, summary["placed_by_humans"]), (removed_by_bots, summary["removed_by_bots"])):
+            for faction, kinds in got.items():
+                seen.setdefault(faction, set()).update(kinds)
+    assert full >= 1
+    # The humans put up gardens, tunnels, citadels and markets beside the bots' pieces...
+    assert {"garden_fox", "garden_rabbit", "garden_mouse"} & placed["lizards"]
+    assert {"tunnel", "citadel", "market"} <= placed["duchy"]
+    # ... and the bots battled them off the map.
+    assert any(k.startswith("garden_") for k in removed_by_bots["lizards"])
+    assert removed_by_bots["duchy"] & {"tunnel", "citadel", "market"}
+    again = simulate(capsys, "--seed", "19", "--rounds", "10", "--seats", SEATS, "--human-edits", "4", "--check")
     assert again == summary  # a seed replays exactly
 
 
