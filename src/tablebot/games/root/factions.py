@@ -36,9 +36,6 @@ class FactionInfo:
     pieces: tuple[PieceKind, ...]
     rules_ties: bool = False
     """Eyrie's Lords of the Forest: they rule a clearing when tied for most pieces."""
-    rules_where: tuple[str, ...] = ()
-    """Pieces whose presence alone makes it rule the clearing, overriding Lords of the Forest (the
-    Lizard Cult's Pilgrims, Law of Root 10.2.4; Law of Rootbotics 8.2.1: its gardens)."""
 
     def piece(self, kind: str) -> PieceKind:
         for piece in self.pieces:
@@ -70,7 +67,7 @@ FACTIONS: dict[str, FactionInfo] = {
         FactionInfo("lizards", "F", (
             PieceKind("warrior", _W, 25), PieceKind("garden_fox", _B, 5, Suit.FOX),
             PieceKind("garden_rabbit", _B, 5, Suit.RABBIT), PieceKind("garden_mouse", _B, 5, Suit.MOUSE),
-        ), rules_where=("garden_fox", "garden_rabbit", "garden_mouse")),
+        )),
         FactionInfo("duchy", "H", (
             PieceKind("warrior", _W, 20), PieceKind("tunnel", _T, 3), PieceKind("citadel", _B, 3),
             PieceKind("market", _B, 3),
