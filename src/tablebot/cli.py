@@ -484,9 +484,8 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
     steps = prompts = battles = edits_made = bot_turns = 0
     actions: dict[str, int] = {}
     problems: list[str] = []
-    placed: dict[str, dict[str, int]] = {}
-    removed: dict[str, dict[str, int]] = {}
-    """Humans' pieces the bots' steps removed, by faction and kind."""
+    placed: dict[str, dict[str, int]] = {}  # the humans' buildings and tokens put up, by faction and kind
+    removed: dict[str, dict[str, int]] = {}  # the humans' pieces the bots' steps removed
 
     def checked(s: Any, after: str) -> Any:
         if check:
