@@ -149,6 +149,24 @@ def test_marquise_battles_a_garden_warriors_first_and_scores_it():
     assert end.faction(M).vp >= 1 and end.place(5).count(L) == 0
 
 
+def test_marquise_battles_the_duchy_and_the_table_chooses_tunnel_or_citadel():
+    """4.5.1 picks the Duchy (most pieces there: its tunnel counts); 2 hits take its warrior, then
+    the table chooses between the citadel and the tunnel (Law of Root 4.3.3); 1 VP for it."""
+    snap = with_pieces(marquise_game(humans=(L, D)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 5, (D, "warrior"): 1, (D, "tunnel"): 1, (D, "citadel"): 1, (L, "warrior"): 2},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(2, 0)], removals=[(("citadel", 1),)])
+    ask = next(s for s in seen if getattr(s, "question", None) is not None and s.question.kind == "removal")
+    assert ask.question.faction == D and ask.question.hits == 1
+    assert dict(ask.question.options) == {"tunnel": 1, "citadel": 1}
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == D
+    assert {(r.piece, r.count) for r in battle.action.removals if r.faction == D} == {("warrior", 1), ("citadel", 1)}
+    assert battle.action.vp == ((M, 1),)
+    assert end.place(5).count(D, "tunnel") == 1 and end.place(5).count(D, "citadel") == 0
+
+
 def test_eyrie_does_not_move_out_of_a_garden_clearing_and_battles_the_garden():
     """Pilgrims overrides Lords of the Forest: a roost and 5 warriors beside a garden rule nothing,
     so the fox column has no ruled clearing to move from (5.5.1.ii); its battle (5.5.1.iii, the
