@@ -564,6 +564,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.card_not_in_app_deck": QT_TRANSLATE_NOOP("Errors", "{card} is not in the app's deck."),
     "turn.setup_draws_first": QT_TRANSLATE_NOOP(
         "Errors", "First enter the cards the bots draw at setup; then the first turn begins."),
+    # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
+    "edit.one_tunnel": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a tunnel."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {

@@ -218,6 +218,8 @@ def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place,
         raise IllegalEdit("edit.one_sympathy", clearing=place)
     if piece == "keep" and snap.place(place).count(faction, piece) + n > 1:
         raise IllegalEdit("edit.one_keep", clearing=place)
+    if piece == "tunnel" and snap.place(place).count(faction, piece) + n > 1:
+        raise IllegalEdit("edit.one_tunnel", clearing=place)
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
