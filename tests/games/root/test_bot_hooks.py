@@ -109,6 +109,8 @@ def test_crackdown_follows_a_base_the_human_drags_to_the_supply():
 
 def test_every_bot_hears_of_a_discarded_order_card(monkeypatch):
     heard: list[tuple[str, OrderCard]] = []
+    nobody_takes = act.apply_action(eyrie_game(humans=(M, A)), act.Discard(card=OrderCard(suit=Suit.FOX, name="fox_a")))
+    assert nobody_takes.discard[-1] == "fox_a"
 
     def on_card_discarded(snap, faction, card):
         heard.append((faction, card))
@@ -118,7 +120,7 @@ def test_every_bot_hears_of_a_discarded_order_card(monkeypatch):
     snap = eyrie_game(humans=(M, A))
     fox = OrderCard(suit=Suit.FOX, name="fox_a")
     after = act.apply_action(snap, act.Discard(card=fox))
-    assert heard == [(E, fox)] and after.faction(E).board == MARK and after.discard[-1] == "fox_a"
+    assert heard == [(E, fox)] and after.faction(E).board == MARK and after.discard == snap.discard
     heard.clear()
     given = edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M, card=fox))
     assert heard == [(E, fox)] and given.faction(E).board == MARK and given.faction(E).vp == snap.faction(E).vp + 1

@@ -319,7 +319,9 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
         case Discard(card=card):
             # Every bot hears of a discarded card (hook on_card_discarded: the Lizards' Lost Souls).
             boards = hooks.boards_after_discard(snap, card)
-            snap = snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
+            # A card a bot took (8.2.4: on top of the Lost Souls) is not on the discard pile.
+            if not boards:
+                snap = snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
