@@ -192,6 +192,8 @@ def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
 
 
 def _check_place(snap: RootSnapshot, place: Place) -> None:
+    if place == rules.BURROW and rules.has_burrow(snap):
+        return
     if not rules.board_of(snap).place_exists(place):
         raise IllegalEdit("edit.no_such_place", place=str(place))
 
@@ -199,6 +201,11 @@ def _check_place(snap: RootSnapshot, place: Place) -> None:
 def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place, n: int, *, placing: bool) -> None:
     """Whether n pieces may be put there (placing) or arrive there (moving)."""
     info = FACTIONS[faction].piece(piece)
+    if place == rules.BURROW:
+        refused = rules.burrow_refusal(snap, faction, piece)
+        if refused is not None:
+            raise IllegalEdit("edit." + refused.code.removeprefix("retry."), **refused.as_dict())
+        return
     if isinstance(place, str):
         if info.category != Category.PAWN:
             raise IllegalEdit("edit.forest_only_pawn", piece=piece)
