@@ -20,7 +20,16 @@ the Captain's extra hit takes the Eyrie's roost after its warrior.
 """
 
 from tablebot.games.root import game, rules
-from tablebot.games.root.actions import AskOrderCard, Battle, Build, Compound, Move, PlaceWarriors, Score, SetBoard
+from tablebot.games.root.actions import (
+    AskOrderCard,
+    Battle,
+    Build,
+    Compound,
+    Move,
+    PlaceWarriors,
+    Score,
+    SetBoard,
+)
 
 from .duchy_scenario import D, crowned, duchy_board
 from .scenario import card, codes, play, steps_of
