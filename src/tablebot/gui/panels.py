@@ -131,7 +131,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
         case act.Craft():
             return tr("Turn", "Craft {item} for {vp} VP.").format(item=item_one(a.item), vp=a.vp)
         case act.PlaceWarriors():
-            where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
+            where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c if isinstance(c, int) else names.place(c))
+                              for c, n in a.targets)
             if a.piece != "warrior":
                 return tr("Turn", "Place {piece}: {where}.").format(piece=names.piece(a.piece), where=where)
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
@@ -186,7 +187,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
 def removal_text(removals: tuple[act.Removal, ...]) -> str:
     tr = QCoreApplication.translate
     what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
-        n=r.count, faction=names.faction_short(r.faction), piece=pieces_text(r.piece, r.count), c=r.clearing)
+        n=r.count, faction=names.faction_short(r.faction), piece=pieces_text(r.piece, r.count),
+        c=r.clearing if isinstance(r.clearing, int) else names.place(r.clearing))
         for r in removals)
     return tr("Turn", "Remove {what}.").format(what=what)
 

@@ -1,0 +1,99 @@
+"""The Drillbit Duchy through the GUI: a Duchy step drawn (its warriors into the Burrow beside the
+map) and confirmed, its minister board correctable, and drags into the Burrow: the Duchy's warriors
+go in, another faction's warrior springs back with the engine's reason in words (10.2.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tablebot.games.root import actions as act
+from tablebot.games.root import edits, game, rules
+from tablebot.games.root.bots.duchy_state import DuchyBoard
+from tablebot.games.root.setup import GameConfig, SeatConfig
+from tablebot.games.root.state import BotConfig, RootSnapshot
+from tablebot.gui.board import BURROW_RECT, BurrowItem, GhostPiece
+from tablebot.gui.reasons import error_text
+from tablebot.gui.root_boards import DuchyBoardWidget
+
+from .test_root_bots import advance, confirm, drag, make_ui  # noqa: F401 - make_ui is a fixture
+
+D, M = "duchy", "marquise"
+
+
+def duchy_game(seed: int = 2) -> RootSnapshot:
+    seats = (SeatConfig(faction=D, bot=BotConfig(bot="drillbit_duchy")), SeatConfig(faction=M),
+             SeatConfig(faction="eyrie"))
+    return game.new_game(GameConfig(seats=seats, seed=seed))
+
+
+def is_recruit(snap: RootSnapshot, step: Any) -> bool:
+    return isinstance(step, act.RootStep) and step.actor == D and isinstance(step.action, act.PlaceWarriors) \
+        and step.action.targets[0][0] == rules.BURROW
+
+
+def test_a_duchy_recruit_into_the_burrow_is_drawn_then_confirmed(make_ui: Any) -> None:
+    found = advance(duchy_game(), is_recruit)
+    assert found is not None
+    snap, _ = found
+    ui = make_ui(snap)
+    # The Burrow is drawn beside the map, inside the scene, and the ghost of the recruits stands in it.
+    assert isinstance(ui.scene.burrow, BurrowItem)
+    assert ui.scene.sceneRect().contains(BURROW_RECT)
+    ghosts = [i for i in ui.scene.overlay if isinstance(i, GhostPiece)]
+    assert ghosts and all(BURROW_RECT.contains(g.pos()) for g in ghosts)
+    assert ui.turn_bar.what.text().startswith("Recruit warriors: ") and "in the Burrow" in ui.turn_bar.what.text()
+    board = ui.factions.boards.boards[D]
+    assert isinstance(board, DuchyBoardWidget)
+    before = ui.session.snapshot.place(rules.BURROW).count(D, "warrior")
+    confirm(ui)
+    after = ui.session.snapshot.place(rules.BURROW).count(D, "warrior")
+    assert after > before
+    item = ui.scene.pieces[(rules.BURROW, D, "warrior", 0)]
+    assert BURROW_RECT.contains(item.pos()) and item.count == after
+    assert f"Burrow: {after} warriors" in board.info.text()
+
+
+def test_warriors_dragged_into_the_burrow_only_the_duchys(make_ui: Any) -> None:
+    ui = make_ui(duchy_game())
+    s, geo = ui.session, ui.scene.geometry
+    start = next(int(p.id) for p in s.snapshot.clearings() if p.count(D, "warrior"))
+    have = s.snapshot.place(start).count(D, "warrior")
+    drag(ui, ui.scene.pieces[(start, D, "warrior", 0)].scenePos(), BURROW_RECT.center())
+    assert s.snapshot.place(rules.BURROW).count(D, "warrior") == 1
+    assert s.snapshot.place(start).count(D, "warrior") == have - 1
+    assert ui.scene.pieces[(rules.BURROW, D, "warrior", 0)].count == 1
+    # A Marquise warrior dropped into the Burrow springs back, with the reason in words.
+    where = next(int(p.id) for p in s.snapshot.clearings() if not p.stacks)
+    assert s.edit(edits.AddPiece(faction=M, piece="warrior", place=where))
+    warrior = ui.scene.pieces[(where, M, "warrior", 0)]
+    home = warrior.pos()
+    drag(ui, warrior.scenePos(), BURROW_RECT.center())
+    assert ui.refusals[-1][0] == "edit.burrow_duchy_only"
+    assert error_text(*ui.refusals[-1]) == "Only the Duchy may place or move pieces into the Burrow, not the Marquise."
+    assert s.snapshot.place(rules.BURROW).count(M, "warrior") == 0
+    assert ui.scene.pieces[(where, M, "warrior", 0)].pos() == home
+    assert geo.place_at(BURROW_RECT.center()) == rules.BURROW
+    # Undo takes the Duchy warrior back out of the Burrow.
+    s.stack.setIndex(0)
+    assert s.snapshot.place(rules.BURROW).count(D, "warrior") == 0
+
+
+def test_the_minister_board_corrects_crowns_one_edit_each(make_ui: Any) -> None:
+    ui = make_ui(duchy_game())
+    board = ui.factions.boards.boards[D]
+    assert isinstance(board, DuchyBoardWidget)
+    board.crowns["mayor"].setChecked(True)
+    assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("mayor",))
+    board.crowns["captain"].setChecked(True)
+    assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("captain", "mayor"))
+    assert "Crowns: 2 on ministers, 7 in the supply." == board.crowns_text.text()
+    ui.session.stack.undo()
+    assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("mayor",))
+    assert not board.crowns["captain"].isChecked()
+
+
+def test_no_burrow_is_drawn_without_the_duchy(make_ui: Any) -> None:
+    seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction="eyrie"))
+    ui = make_ui(game.new_game(GameConfig(seats=seats, seed=1)))
+    assert ui.scene.burrow is None and not ui.scene.sceneRect().contains(BURROW_RECT)
+    assert ui.scene.geometry.place_at(BURROW_RECT.center()) is None
