@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
 from tablebot.games.root import actions as act
 from tablebot.games.root import edits, game, rules
 from tablebot.games.root.bots.duchy_state import DuchyBoard
@@ -97,3 +100,22 @@ def test_no_burrow_is_drawn_without_the_duchy(make_ui: Any) -> None:
     ui = make_ui(game.new_game(GameConfig(seats=seats, seed=1)))
     assert ui.scene.burrow is None and not ui.scene.sceneRect().contains(BURROW_RECT)
     assert ui.scene.geometry.place_at(BURROW_RECT.center()) is None
+
+
+def test_investors_is_asked_after_a_human_drags_a_duchy_building_off_the_map(make_ui: Any, qtbot: Any) -> None:
+    from tablebot.gui.investors import InvestorsQuestion
+
+    seats = (SeatConfig(faction=M), SeatConfig(faction=D, bot=BotConfig(bot="drillbit_duchy", traits=("investors",))))
+    snap = game.new_game(GameConfig(seats=seats, seed=3))
+    snap = game.apply_edit(snap, edits.AddPiece(faction=D, piece="citadel", place=8))
+    ui = make_ui(snap)
+    citadel = ui.scene.pieces[(8, D, "citadel", 0)]
+    drag(ui, citadel.scenePos(), QPointF(500, 925))  # below the map: back to the supply
+    assert ui.session.snapshot.place(8).count(D, "citadel") == 0
+    questions = [w for w in QApplication.topLevelWidgets() if isinstance(w, InvestorsQuestion)] + \
+        ui.host.findChildren(InvestorsQuestion)
+    assert questions, "the Investors question was not asked"
+    question = questions[-1]
+    assert "clearing 8 (fox)" in question.text() and "Marquise" in question.text()
+    question.no.click()
+    assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("captain",))

@@ -554,6 +554,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.burrow_duchy_only": QT_TRANSLATE_NOOP("Reasons", "only the Duchy may put pieces in the Burrow, not the {faction}"),
     "retry.burrow_warriors_only": QT_TRANSLATE_NOOP("Reasons", "the Burrow has no building slots: no {piece} there"),
     "retry.no_burrow": QT_TRANSLATE_NOOP("Reasons", "there is no Burrow: the Duchy is not in this game"),
+    "history.edit.duchy_investors": QT_TRANSLATE_NOOP(
+        "Reasons", "Investors: Duchy buildings removed in clearing {clearing} (card discarded: {discarded})"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {

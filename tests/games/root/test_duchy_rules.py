@@ -3,6 +3,7 @@
 
 import pytest
 
+from tablebot.games.root import edits as duchy_edits
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
     AskDice,
@@ -356,3 +357,23 @@ def test_a_whole_turn_ends_and_hands_over():
         snap = game.apply_step(snap, s)
     assert snap.current_faction().id != D
     assert crowned(snap) == ("captain",)  # a fox order: the highest fox minister is crowned
+
+
+# -- trait Investors ---------------------------------------------------------------------------
+def test_investors_asks_after_a_human_removes_duchy_buildings():
+    snap = duchy_board({8: {(D, "citadel"): 1, (D, "warrior"): 1}}, traits=("investors",), vp={D: 5})
+    human = snap.model_copy(update={"turn": snap.turn.model_copy(update={"seat": 1, "cursor": None})})
+    after = game.apply_edit(human, duchy_edits.RemovePiece(faction=D, piece="citadel", place=8))
+    assert duchy.investors_clearings(human, after) == (8,)
+    # Only Duchy buildings, only on a human's turn, only with the trait.
+    moved = game.apply_edit(human, duchy_edits.RemovePiece(faction=D, piece="warrior", place=8))
+    assert duchy.investors_clearings(human, moved) == ()
+    assert duchy.investors_clearings(at(snap, "ministers"), game.apply_edit(
+        at(snap, "ministers"), duchy_edits.RemovePiece(faction=D, piece="citadel", place=8))) == ()
+    paid = game.apply_edit(after, duchy_edits.DuchyInvestors(clearing=8, discarded=True))
+    assert paid.faction(D).vp == 4
+    swayed = game.apply_edit(after, duchy_edits.DuchyInvestors(clearing=8, discarded=False))
+    assert crowned(swayed) == ("captain",)  # 8 is a fox clearing: the highest fox minister
+    plain = duchy_board({8: {(D, "citadel"): 1}})
+    with pytest.raises(duchy_edits.IllegalEdit):
+        game.apply_edit(plain, duchy_edits.DuchyInvestors(clearing=8, discarded=True))

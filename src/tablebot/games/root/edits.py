@@ -118,6 +118,15 @@ class SetBotBoard(Frozen):
     board: BotBoard
 
 
+class DuchyInvestors(Frozen):
+    """Trait Investors (Drillbit Duchy): a human removed Duchy buildings in a clearing; did they
+    discard a card of its suit (the Duchy loses 1 VP) or not (the Duchy sways a matching minister)?"""
+
+    kind: Literal["duchy_investors"] = "duchy_investors"
+    clearing: int
+    discarded: bool
+
+
 class RemoveAllEnemies(Frozen):
     """A human's effect removes all enemy pieces from a clearing (the Alliance's Revolt, a Favor
     card...): every other faction's pieces go, the remover scores 1 VP per building and token, and a
@@ -147,7 +156,7 @@ class TakeCardFromBot(Frozen):
 
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
-    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot,
+    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | DuchyInvestors,
     Field(discriminator="kind"),
 ]
 
@@ -296,6 +305,14 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
             return snap
+        case DuchyInvestors(clearing=clearing, discarded=discarded):
+            state = snap.faction("duchy") if snap.has_faction("duchy") else None
+            if state is None or state.bot is None or "investors" not in state.bot.traits:
+                raise IllegalEdit("edit.not_a_bot", faction="duchy")
+            _check_place(snap, clearing)
+            from .bots import duchy
+
+            return duchy.investors_answer(snap, clearing, discarded)
         case Outrage(clearing=clearing, discarded=discarded):
             if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")

@@ -459,6 +459,32 @@ def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...
     return hooks.RemovalEffects(board=board, reasons=tuple(why))
 
 
+# -- the Investors trait ----------------------------------------------------------------------
+def investors_clearings(before: RootSnapshot, after: RootSnapshot) -> tuple[int, ...]:
+    """Trait Investors: the clearings where a human, on their turn, removed Duchy buildings (so set
+    off the Price of Failure); the table is then asked whether they discard a matching card."""
+    if not before.has_faction(ME) or not after.has_faction(ME) or before.current_faction().is_bot:
+        return ()
+    cfg = before.faction(ME).bot
+    if cfg is None or "investors" not in cfg.traits:
+        return ()
+    return tuple(int(p.id) for p in before.clearings()
+                 if p.count_category(ME, Category.BUILDING) > after.place(p.id).count_category(ME, Category.BUILDING))
+
+
+def investors_answer(snap: RootSnapshot, clearing: int, discarded: bool) -> RootSnapshot:
+    """Trait Investors: the human discarded a card of the clearing's suit, the Duchy loses 1 VP; else
+    the Duchy sways a matching minister (the highest of that suit without a crown, as 10.6.3)."""
+    if discarded:
+        return rules.add_vp(snap, ME, -1)
+    suit = rules.board_of(snap).clearing(clearing).suit
+    board = _board(snap)
+    free = [m for m in MINISTERS if m.suit == suit and not board.has(m.id)]
+    if not free:
+        return snap
+    return rules.update_faction(snap, ME, board=board.with_crown(free[0].id))
+
+
 # -- Build (10.5.3, 10.7.5) ------------------------------------------------------------------
 def build(snap: RootSnapshot, rule: str) -> tuple[Action | None, list[Reason], bool]:
     """A citadel with 9+ warriors in the supply, else a market, in the ruled clearing with most Duchy
@@ -765,6 +791,8 @@ __all__ = [
     "attack_bonus",
     "choose_defender",
     "dig",
+    "investors_answer",
+    "investors_clearings",
     "mole_icons",
     "new_cursor",
     "next_step",
