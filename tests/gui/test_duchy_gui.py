@@ -1,6 +1,7 @@
 """The Drillbit Duchy through the GUI: a Duchy step drawn (its warriors into the Burrow beside the
 map) and confirmed, its minister board correctable, and drags into the Burrow: the Duchy's warriors
 go in, another faction's warrior springs back with the engine's reason in words (10.2.2)."""
+# ruff: noqa: F811 - the tests take the imported make_ui fixture as a parameter
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from tablebot.gui.board import BURROW_RECT, BurrowItem, GhostPiece
 from tablebot.gui.reasons import error_text
 from tablebot.gui.root_boards import DuchyBoardWidget
 
-from .test_root_bots import advance, confirm, drag, make_ui  # noqa: F401 - make_ui is a fixture
+# make_ui is test_root_bots' fixture: imported here, pytest finds it by the parameter name.
+from .test_root_bots import advance, confirm, drag, make_ui  # noqa: F401
 
 D, M = "duchy", "marquise"
 
