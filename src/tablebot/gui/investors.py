@@ -46,7 +46,7 @@ class InvestorsQuestion(QMessageBox):
 
     def _answered(self, button: Any) -> None:
         if button is self.yes or button is self.no:
-            self.session.edit(edits.DuchyInvestors(clearing=self.clearing, discarded=button is self.yes))
+            self.session.edit(edits.Investors(clearing=self.clearing, discarded=button is self.yes))
 
 
 def ask_investors(session: Session, before: RootSnapshot, parent: QWidget | None) -> None:

@@ -554,7 +554,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.burrow_duchy_only": QT_TRANSLATE_NOOP("Reasons", "only the Duchy may put pieces in the Burrow, not the {faction}"),
     "retry.burrow_warriors_only": QT_TRANSLATE_NOOP("Reasons", "the Burrow has no building slots: no {piece} there"),
     "retry.no_burrow": QT_TRANSLATE_NOOP("Reasons", "there is no Burrow: the Duchy is not in this game"),
-    "history.edit.duchy_investors": QT_TRANSLATE_NOOP(
+    "history.edit.investors": QT_TRANSLATE_NOOP(
         "Reasons", "Investors: Duchy buildings removed in clearing {clearing} (card discarded: {discarded})"),
 })
 
@@ -626,6 +626,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.burrow_duchy_only": QT_TRANSLATE_NOOP("Errors", "Only the Duchy may place or move pieces into the Burrow, not the {faction}."),
     "edit.burrow_warriors_only": QT_TRANSLATE_NOOP("Errors", "The Burrow has no building slots: only Duchy warriors stand there, not a {piece}."),
     "edit.no_burrow": QT_TRANSLATE_NOOP("Errors", "There is no Burrow: the Duchy is not in this game."),
+    "edit.no_investors": QT_TRANSLATE_NOOP("Errors", "The {faction} does not play the Investors trait."),
     "setup.second_vagabond": QT_TRANSLATE_NOOP(
         "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
                   "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "

@@ -370,10 +370,35 @@ def test_investors_asks_after_a_human_removes_duchy_buildings():
     assert duchy.investors_clearings(human, moved) == ()
     assert duchy.investors_clearings(at(snap, "ministers"), game.apply_edit(
         at(snap, "ministers"), duchy_edits.RemovePiece(faction=D, piece="citadel", place=8))) == ()
-    paid = game.apply_edit(after, duchy_edits.DuchyInvestors(clearing=8, discarded=True))
+    paid = game.apply_edit(after, duchy_edits.Investors(clearing=8, discarded=True))
     assert paid.faction(D).vp == 4
-    swayed = game.apply_edit(after, duchy_edits.DuchyInvestors(clearing=8, discarded=False))
+    swayed = game.apply_edit(after, duchy_edits.Investors(clearing=8, discarded=False))
     assert crowned(swayed) == ("captain",)  # 8 is a fox clearing: the highest fox minister
     plain = duchy_board({8: {(D, "citadel"): 1}})
     with pytest.raises(duchy_edits.IllegalEdit):
-        game.apply_edit(plain, duchy_edits.DuchyInvestors(clearing=8, discarded=True))
+        game.apply_edit(plain, duchy_edits.Investors(clearing=8, discarded=True))
+
+
+# -- through the shared hooks (bots/hooks.py) -----------------------------------------------------
+def test_a_human_battle_that_removes_a_duchy_building_costs_a_crown():
+    snap = duchy_board({8: {(D, "market"): 1, (M, "warrior"): 3}}, crowned=("captain", "mayor"))
+    after = game.apply_edit(snap, duchy_edits.HumanBattle(attacker=M, defender=D, clearing=8, dice=(2, 0)))
+    assert after.place(8).count(D, "market") == 0
+    assert crowned(after) == ("captain",)
+
+
+def test_a_duchy_building_dragged_off_the_map_costs_a_crown_a_warrior_does_not():
+    snap = duchy_board({8: {(D, "citadel"): 1, (D, "warrior"): 2}}, crowned=("marshal", "banker"))
+    after = game.apply_edit(snap, duchy_edits.RemovePiece(faction=D, piece="warrior", place=8))
+    assert crowned(after) == ("marshal", "banker")
+    after = game.apply_edit(after, duchy_edits.RemovePiece(faction=D, piece="citadel", place=8))
+    assert crowned(after) == ("marshal",)
+
+
+def test_the_setup_cards_through_the_hooks():
+    from tablebot.games.root.bots import hooks
+
+    snap = duchy_board({})
+    assert hooks.setup_draws(snap.faction(D).bot) == 2
+    snap = hooks.take_setup_card(snap, D, card("mouse", name="Favor of the Mice"))
+    assert crowned(snap) == ("foremole",)

@@ -118,11 +118,12 @@ class SetBotBoard(Frozen):
     board: BotBoard
 
 
-class DuchyInvestors(Frozen):
-    """Trait Investors (Drillbit Duchy): a human removed Duchy buildings in a clearing; did they
-    discard a card of its suit (the Duchy loses 1 VP) or not (the Duchy sways a matching minister)?"""
+class Investors(Frozen):
+    """The Drillbit Duchy's Investors trait (hook investors_answer): a human removed Duchy buildings
+    in a clearing; did they discard a card of its suit (the Duchy loses 1 VP) or not (it sways a
+    matching minister)?"""
 
-    kind: Literal["duchy_investors"] = "duchy_investors"
+    kind: Literal["investors"] = "investors"
     clearing: int
     discarded: bool
 
@@ -158,7 +159,7 @@ class TakeCardFromBot(Frozen):
 
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
-    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | DuchyInvestors,
+    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | Investors,
     Field(discriminator="kind"),
 ]
 
@@ -297,14 +298,14 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
             return snap
-        case DuchyInvestors(clearing=clearing, discarded=discarded):
-            state = snap.faction("duchy") if snap.has_faction("duchy") else None
-            if state is None or state.bot is None or "investors" not in state.bot.traits:
-                raise IllegalEdit("edit.not_a_bot", faction="duchy")
+        case Investors(clearing=clearing, discarded=discarded):
             _check_place(snap, clearing)
-            from .bots import duchy
-
-            return duchy.investors_answer(snap, clearing, discarded)
+            for seat in snap.factions:
+                answer = hooks.bot_hook(snap, seat.id, "investors_answer")
+                if answer is not None:
+                    answered: RootSnapshot = answer(snap, seat.id, clearing, discarded)
+                    return answered
+            raise IllegalEdit("edit.not_a_bot", faction="duchy")
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ....core import rng as rngmod
 from ....core.ranking import Criterion, pick
 from ....core.reasons import Reason, reason
-from ....core.steps import IllegalAnswer
+from ....core.steps import IllegalAnswer, IllegalEdit
 from .. import battle as battles
 from .. import rules
 from ..actions import (
@@ -49,7 +49,7 @@ from ..cards import validate_order_card
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, OrderCard, PendingBattle, Place, RootSnapshot
-from . import flow
+from . import flow, hooks
 from .duchy_state import MINISTERS, DuchyBoard, DuchyCursor, minister
 
 ME = "duchy"
@@ -394,9 +394,9 @@ def _battle_phase(snap: RootSnapshot, cur: DuchyCursor, clearings: tuple[int, ..
             continue
         defender, why = choose_defender(snap, clearing, rule)
         assert defender is not None
-        bonus, bonus_why = attack_bonus(snap, PendingBattle(clearing=clearing, attacker=ME, defender=defender))
-        pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender, extra_hits=bonus,
-                                reasons=(reason(rule, code, clearing=clearing), *why, *bonus_why))
+        # The Captain's extra hit (10.7.1) is added by the battle itself (the attack_bonus hook).
+        pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
+                                reasons=(reason(rule, code, clearing=clearing), *why))
         return battles.ask_before_dice(snap, pending)
     if cur.acted:
         return nxt
@@ -408,12 +408,8 @@ def _resolve_battle(snap: RootSnapshot, cur: DuchyCursor, pb: PendingBattle) -> 
     if isinstance(resolved, RootPrompt):
         return resolved
     action, state, why = resolved
+    # The Price of Failure (10.2.1) comes with the battle (the after_removal hook).
     reasons = list(pb.reasons) + list(why)
-    own = tuple(r for r in action.removals if r.faction == ME)
-    effect_board, effect_why = price_of_failure(snap, own)
-    if effect_board is not None:
-        action = action.model_copy(update={"boards": (*action.boards, (ME, effect_board))})
-        reasons += effect_why
     nxt = cur.model_copy(update={"pending_battle": None, "done": cur.done + (pb.clearing,), "acted": True})
     return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
 
@@ -451,10 +447,8 @@ def price_of_failure(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple
     return board.without_crown(lost), [reason(rule, "duchy.price_of_failure", minister=lost)]
 
 
-def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...]) -> object:
-    """The hook shared code calls whenever Duchy pieces are removed (bots/hooks.py RemovalEffects)."""
-    from . import hooks  # type: ignore[attr-defined,unused-ignore]
-
+def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...]) -> hooks.RemovalEffects:
+    """The hook shared code calls whenever Duchy pieces leave the map, before they do (10.2.1)."""
     board, why = price_of_failure(snap, removals)
     return hooks.RemovalEffects(board=board, reasons=tuple(why))
 
@@ -472,9 +466,12 @@ def investors_clearings(before: RootSnapshot, after: RootSnapshot) -> tuple[int,
                  if p.count_category(ME, Category.BUILDING) > after.place(p.id).count_category(ME, Category.BUILDING))
 
 
-def investors_answer(snap: RootSnapshot, clearing: int, discarded: bool) -> RootSnapshot:
-    """Trait Investors: the human discarded a card of the clearing's suit, the Duchy loses 1 VP; else
-    the Duchy sways a matching minister (the highest of that suit without a crown, as 10.6.3)."""
+def investors_answer(snap: RootSnapshot, faction: str, clearing: int, discarded: bool) -> RootSnapshot:
+    """Trait Investors (hook for the Investors edit): the human discarded a card of the clearing's
+    suit, the Duchy loses 1 VP; else the Duchy sways a matching minister (the highest of that suit
+    without a crown, as 10.6.3)."""
+    if not _has(snap, "investors"):
+        raise IllegalEdit("edit.no_investors", faction=faction)
     if discarded:
         return rules.add_vp(snap, ME, -1)
     suit = rules.board_of(snap).clearing(clearing).suit
