@@ -16,6 +16,7 @@ from tablebot.games.root.bots.duchy_state import DuchyBoard
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
 from tablebot.gui.board import BURROW_RECT, BurrowItem, GhostPiece
+from tablebot.gui.panels import board_lines
 from tablebot.gui.reasons import error_text
 from tablebot.gui.root_boards import DuchyBoardWidget
 
@@ -67,6 +68,8 @@ def test_warriors_dragged_into_the_burrow_only_the_duchys(make_ui: Any) -> None:
     assert s.snapshot.place(rules.BURROW).count(D, "warrior") == 1
     assert s.snapshot.place(start).count(D, "warrior") == have - 1
     assert ui.scene.pieces[(rules.BURROW, D, "warrior", 0)].count == 1
+    # The board as text (for screen readers) names the Burrow, not "forest burrow".
+    assert any(line.startswith("The Burrow") and "Duchy 1 warrior" in line for line in board_lines(s.snapshot))
     # A Marquise warrior dropped into the Burrow springs back, with the reason in words.
     where = next(int(p.id) for p in s.snapshot.clearings() if not p.stacks)
     assert s.edit(edits.AddPiece(faction=M, piece="warrior", place=where))

@@ -825,7 +825,8 @@ def board_lines(snap: RootSnapshot) -> list[str]:
         else:
             if not parts:
                 continue
-            head = tr("BoardText", "Forest {id}").format(id=place.id)
+            head = tr("BoardText", "Forest {id}").format(id=place.id) if place.id != "burrow" else \
+                tr("BoardText", "The Burrow (the Duchy's, adjacent to its tunnel clearings)")
         lines.append(f"{head}: " + ("; ".join(parts) if parts else tr("BoardText", "empty")))
     return lines
 
