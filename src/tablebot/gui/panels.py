@@ -141,6 +141,9 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
         case act.Move() if a.piece == "pawn":
             return tr("Turn", "Move the {faction} pawn from {o} to {d}.").format(
                 faction=names.faction_short(a.faction), o=names.place(a.origin), d=names.place(a.dest))
+        case act.Move() if a.piece != "warrior":
+            return tr("Turn", "Move {n} {piece} from {o} to {d}.").format(
+                n=a.count, piece=pieces_text(a.piece, a.count), o=names.place(a.origin), d=names.place(a.dest))
         case act.Move():
             return tr("Turn", "Move {warriors} from {o} to {d}.").format(
                 warriors=counted("warrior", a.count), o=names.place(a.origin), d=names.place(a.dest))

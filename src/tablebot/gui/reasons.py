@@ -505,7 +505,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "then fewest enemy warriors — {targets} ({value:enemy_warrior})"),
     "dig.fewest_enemy_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
     "dig.no_tunnel_in_supply": QT_TRANSLATE_NOOP(
-        "Reasons", "No tunnel left in the supply: the Duchy takes the one in clearing {origin}."),
+        "Reasons", "No tunnel left in the supply: the Duchy takes the one in {origin}."),
     "dig.tunnel_from_fewest": QT_TRANSLATE_NOOP("Reasons", "Fewest Duchy warriors — {targets} ({value:warrior})"),
     "dig.tunnel_from_fewest.none_legal": QT_TRANSLATE_NOOP("Reasons", "No tunnel on the map to take."),
     "dig.brigadier_moves_all": QT_TRANSLATE_NOOP("Reasons", "The Burrow holds fewer than 4: all {count:warrior} move up."),
@@ -544,7 +544,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "rally.destination_reading": QT_TRANSLATE_NOOP(
         "Reasons", "“2 or fewer warriors” describes the clearing rallied from, not the destination."),
     "rally.none": QT_TRANSLATE_NOOP("Reasons", "Rally: no ordered clearing without a Duchy building holds 1 or 2 Duchy warriors."),
-    "duchy.return": QT_TRANSLATE_NOOP("Reasons", "All but 4 Duchy warriors of each ruled clearing go to the Burrow ({moves})."),
+    "duchy.return": QT_TRANSLATE_NOOP("Reasons", "All but 4 Duchy warriors of each ruled clearing go to the Burrow."),
+    "duchy.return_from": QT_TRANSLATE_NOOP("Reasons", "{count:warrior} from {origin} to the Burrow."),
+    "duchy.build": QT_TRANSLATE_NOOP("Reasons", "The Duchy builds a {piece} in clearing {clearing}."),
+    "duchy.build_most_warriors": QT_TRANSLATE_NOOP("Reasons", "Ruled, most Duchy warriors — {targets} ({value:warrior})"),
+    "duchy.build_most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No clearing the Duchy rules has a free slot."),
+    "marshal.place": QT_TRANSLATE_NOOP("Reasons", "The Duchy places a warrior in clearing {clearing}."),
+    "mayor.remove": QT_TRANSLATE_NOOP("Reasons", "The Duchy removes a warrior from {place} and scores 1 VP."),
     "duchy.return_none": QT_TRANSLATE_NOOP("Reasons", "No ruled clearing holds more than 4 Duchy warriors."),
     "sway.highest_ordered": QT_TRANSLATE_NOOP("Reasons", "Sway: the {minister}, the highest {suit} minister without a crown, is crowned."),
     "sway.lowest": QT_TRANSLATE_NOOP("Reasons", "Sway: no ordered minister is free, the lowest without a crown, the {minister}, is crowned."),

@@ -497,7 +497,7 @@ def build(snap: RootSnapshot, rule: str) -> tuple[Action | None, list[Reason], b
         why.append(reason(RULING_BUILD_TYPE_FIXED, "build.none_left", piece=piece))
     else:
         ruled = [c for c in rules.board_of(snap).clearing_ids() if rules.rules(snap, ME, c)]
-        picked = pick(ruled, [Criterion(rule, "build.most_warriors", lambda c: _warriors(snap, c))],
+        picked = pick(ruled, [Criterion(rule, "duchy.build_most_warriors", lambda c: _warriors(snap, c))],
                       tiebreak=lambda c: c, legal=lambda c: rules.placement_refusal(snap, ME, piece, c))
         why += picked.reasons
         chosen = picked.chosen
@@ -505,6 +505,7 @@ def build(snap: RootSnapshot, rule: str) -> tuple[Action | None, list[Reason], b
         if not ruled:
             why.append(reason(rule, "build.no_ruled"))
     if chosen is not None:
+        why.insert(0, reason(rule, "duchy.build", piece=piece, clearing=chosen))
         return Build(faction=ME, piece=piece, clearing=chosen), why, False
     if on_tracks > 0:
         why.append(reason("10.5.3", "duchy.build_none_vp"))
@@ -553,6 +554,7 @@ def _marshal(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep
     why = [reason("10.7.2", "minister.acts", minister="marshal"), *picked.reasons]
     if picked.chosen is None:
         return _step(Nothing(), [*why, reason("10.7.2", "marshal.no_clearing")], nxt)
+    why.insert(1, reason("10.7.2", "marshal.place", clearing=picked.chosen))
     return _step(PlaceWarriors(faction=ME, targets=((picked.chosen, 1),)), why, nxt)
 
 
@@ -592,6 +594,7 @@ def _mayor(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep:
     why = [reason("10.7.6", "minister.acts", minister="mayor"), *picked.reasons]
     if picked.chosen is None:
         return _step(Nothing(), [*why, reason("10.7.6", "mayor.no_warrior")], nxt)
+    why.insert(1, reason("10.7.6", "mayor.remove", place=picked.chosen))
     if picked.chosen == BURROW:
         why.append(reason(RULING_MAYOR_BURROW, "mayor.burrow"))
     removal = RemovePieces(removals=(Removal(faction=ME, piece="warrior", clearing=picked.chosen),))
@@ -685,7 +688,8 @@ def _evening_return(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
                   if rules.rules(snap, ME, c) and _warriors(snap, c) > KEEP_IN_CLEARING)
     if not moves:
         return _step(Nothing(), [reason("10.6.1", "duchy.return_none")], nxt)
-    why = [reason("10.6.1", "duchy.return", moves=tuple(f"{m.origin}:{m.count}" for m in moves))]
+    why = [reason("10.6.1", "duchy.return")] + [reason("10.6.1", "duchy.return_from", count=m.count, origin=m.origin)
+                                                 for m in moves]
     return _step(Compound(parts=moves) if len(moves) > 1 else moves[0], why, nxt)
 
 
