@@ -81,7 +81,12 @@ def test_warriors_dragged_into_the_burrow_only_the_duchys(make_ui: Any) -> None:
     assert s.snapshot.place(rules.BURROW).count(M, "warrior") == 0
     assert ui.scene.pieces[(where, M, "warrior", 0)].pos() == home
     assert geo.place_at(BURROW_RECT.center()) == rules.BURROW
-    # Undo takes the Duchy warrior back out of the Burrow.
+    # From the palette: a Duchy warrior from the supply lands in the Burrow, a Marquise one does not.
+    assert ui.scene.drop_new(D, "warrior", BURROW_RECT.center())
+    assert s.snapshot.place(rules.BURROW).count(D, "warrior") == 2
+    assert not ui.scene.drop_new(M, "warrior", BURROW_RECT.center())
+    assert ui.refusals[-1][0] == "edit.burrow_duchy_only"
+    # Undo takes the Duchy warriors back out of the Burrow.
     s.stack.setIndex(0)
     assert s.snapshot.place(rules.BURROW).count(D, "warrior") == 0
 
