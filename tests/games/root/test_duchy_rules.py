@@ -402,3 +402,14 @@ def test_the_setup_cards_through_the_hooks():
     assert hooks.setup_draws(snap.faction(D).bot) == 2
     snap = hooks.take_setup_card(snap, D, card("mouse", name="Favor of the Mice"))
     assert crowned(snap) == ("foremole",)
+
+
+def test_other_bots_start_corners_the_keep_and_a_bots_roost():
+    snap = duchy_board({2: {(M, "keep"): 1, (M, "warrior"): 1}, 3: {(E, "roost"): 1}, 4: {(M, "sawmill"): 1}},
+                       humans=(), bots=("mechanical_marquise_2", "electric_eyrie"))
+    assert duchy.bot_start_corners(snap) == (2, 3)
+    # A human Marquise: its Keep (as the table gave it) is a start to be opposite to, not a bot's.
+    seats = (SeatConfig(faction=M), SeatConfig(faction=D, bot=BotConfig(bot="drillbit_duchy")))
+    for seed in range(4):
+        snap = game.new_game(GameConfig(seats=seats, seed=seed, keep_corner=2))
+        assert snap.place(4).count(D, "tunnel") == 1  # 4 is diagonally opposite 2

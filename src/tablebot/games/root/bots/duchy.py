@@ -85,16 +85,20 @@ RULING_ONE_PRINTING = "ruling:duchy-one-printing"
 
 # -- setup (10.3) ----------------------------------------------------------------------------
 def bot_start_corners(snap: RootSnapshot) -> tuple[int, ...]:
-    """Corners where another bot started: where a bot has a building (the Marquise's Keep, the
-    Eyrie's first roost, the Lizards' garden) when the Duchy sets up (it is last, letter H)."""
+    """Corners where another bot started, when the Duchy sets up (it is last, letter H): the
+    Marquise's Keep (4.3.2), or a corner holding another bot's building (the Eyrie's first roost
+    5.3.2, the Lizards' garden 8.3.2)."""
     board = rules.board_of(snap)
     out = []
     for c in board.corners():
         place = snap.place(c)
         for f in place.factions():
-            info = FACTIONS[f]
-            if f != ME and snap.faction(f).is_bot and any(
-                    s.faction == f and info.piece(s.kind).category == Category.BUILDING for s in place.stacks):
+            if f == ME or not snap.faction(f).is_bot:
+                continue
+            # The Marquise starts where its Keep is (its buildings around it are not starts).
+            start = place.count(f, "keep") if FACTIONS[f].has_piece("keep") else \
+                place.count_category(f, Category.BUILDING)
+            if start:
                 out.append(c)
                 break
     return tuple(out)
@@ -111,11 +115,14 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     state = snap.rng
     log: list[Reason] = []
     taken = bot_start_corners(snap)
+    starts = set(taken)
+    if snap.has_faction("marquise") and not snap.faction("marquise").is_bot and config.keep_corner is not None:
+        starts.add(config.keep_corner)  # a human Marquise's Keep, as the table said: a starting corner
     free = tuple(c for c in board.corners() if c not in taken and rules.may_place(snap, ME, c))
-    opposite = tuple(c for c in free if any(board.clearing(t).opposite_corner == c for t in taken))
+    opposite = tuple(c for c in free if any(board.clearing(t).opposite_corner == c for t in starts))
     if opposite:
         corner, state = rngmod.choice(state, opposite)
-        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=taken))
+        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=tuple(sorted(starts))))
     else:
         corner, state = rngmod.choice(state, free or board.corners())
         log.append(reason("10.3.3", "setup.duchy_random", clearing=corner, corners=free or board.corners()))
