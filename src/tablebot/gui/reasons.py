@@ -484,6 +484,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Duchy surfaces in corner {clearing}, drawn at random among {corners}."),
     "setup.duchy_surface": QT_TRANSLATE_NOOP(
         "Reasons", "2 Duchy warriors and a tunnel in {clearing}; 2 warriors in each adjacent clearing ({adjacent})."),
+    "setup.duchy_card": QT_TRANSLATE_NOOP("Reasons", "Setup card {card}: discarded."),
+    "setup.duchy_crown": QT_TRANSLATE_NOOP("Reasons", "The {minister} is crowned (the highest matching minister without a crown)."),
+    "duchy.one_printing": QT_TRANSLATE_NOOP("Reasons", "The Clockwork 2 cards have one text in every printing."),
     "duchy.recruit": QT_TRANSLATE_NOOP("Reasons", "Recruit: the Duchy places {count:warrior} in the Burrow."),
     "duchy.recruit_count": QT_TRANSLATE_NOOP("Reasons", "{base} by difficulty, plus {moles} for the mole icons uncovered (one per citadel on the map)."),
     "duchy.foremole": QT_TRANSLATE_NOOP("Reasons", "The Foremole is crowned: one more warrior."),

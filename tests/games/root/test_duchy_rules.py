@@ -134,6 +134,8 @@ def test_setup_cards_crown_the_highest_minister_of_their_suit():
     assert snap.discard[-2:] == ("Anvil", "Sword")
     snap = duchy.take_setup_card(snap, D, card("bird"))
     assert crowned(snap) == ("captain", "marshal", "brigadier")  # bird: the highest uncrowned (ruling)
+    assert [(r.rule, r.code) for r in snap.log[-2:]] == [("10.3.5", "setup.duchy_card"),
+                                                         ("ruling:duchy-setup-bird-card", "setup.duchy_crown")]
 
 
 # -- 10.4 birdsong -----------------------------------------------------------------------------

@@ -146,12 +146,17 @@ def take_setup_card(snap: RootSnapshot, faction: str, card: OrderCard) -> RootSn
     bird card (no minister is a bird) is wild: the highest uncrowned minister (ruling
     duchy-setup-bird-card)."""
     board = _board(snap)
+    name = card.name or card.suit.value
+    log = [reason("10.3.5", "setup.duchy_card", card=name)]
     for m in MINISTERS:
         if not board.has(m.id) and (card.suit == Suit.BIRD or m.suit == card.suit):
             board = board.with_crown(m.id)
+            log.append(reason("10.3.5" if card.suit != Suit.BIRD else RULING_SETUP_BIRD, "setup.duchy_crown",
+                              minister=m.id))
             break
     snap = rules.update_faction(snap, faction, board=board)
-    return snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
+    return snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",),
+                                   "log": snap.log + tuple(log)})
 
 
 def new_cursor() -> DuchyCursor:
@@ -274,6 +279,8 @@ def recruit_count(snap: RootSnapshot) -> tuple[int, list[Reason]]:
     base, moles = recruit_base(cfg), mole_icons(snap)
     why = [reason("10.4.3" if cfg.difficulty == "normal" else f"difficulty:{cfg.difficulty}",
                   "duchy.recruit_count", base=base, moles=moles)]
+    if cfg.difficulty != "normal" and cfg.printing == "directors_cut":
+        why.append(reason(RULING_ONE_PRINTING, "duchy.one_printing"))
     n = base + moles
     if _board(snap).has("foremole"):
         n += 1
