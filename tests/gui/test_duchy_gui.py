@@ -56,7 +56,7 @@ def test_a_duchy_recruit_into_the_burrow_is_drawn_then_confirmed(make_ui: Any) -
     assert after > before
     item = ui.scene.pieces[(rules.BURROW, D, "warrior", 0)]
     assert BURROW_RECT.contains(item.pos()) and item.count == after
-    assert f"Burrow: {after} warriors" in board.info.text()
+    assert f"Burrow: {after} warriors;" in board.info.text()
 
 
 def test_warriors_dragged_into_the_burrow_only_the_duchys(make_ui: Any) -> None:
@@ -103,6 +103,14 @@ def test_the_minister_board_corrects_crowns_one_edit_each(make_ui: Any) -> None:
     ui.session.stack.undo()
     assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("mayor",))
     assert not board.crowns["captain"].isChecked()
+    # The citadel track follows the map: a citadel placed uncovers a mole icon (one more recruit).
+    track = board.tracks["citadel"]
+    assert [s.filled for s in track.spaces] == [True, True, True]
+    where = next(int(p.id) for p in ui.session.snapshot.clearings() if p.count(D, "warrior"))
+    assert ui.session.edit(edits.AddPiece(faction=D, piece="citadel", place=where))
+    assert [s.filled for s in track.spaces] == [False, True, True] and track.spaces[0].text == "+1"
+    assert "Mole icons uncovered: 1 (Recruit places 1 warrior)." in track.accessibleDescription()
+    assert "Mole icons: 1." in board.info.text()
 
 
 def test_no_burrow_is_drawn_without_the_duchy(make_ui: Any) -> None:

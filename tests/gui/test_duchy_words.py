@@ -25,3 +25,12 @@ def test_the_example_turn_in_words(qtbot: Any) -> None:
     assert marshal[1][:2] == ["Rootbotics 10.7.2  The Marshal acts.",
                               "Rootbotics 10.7.2  The Duchy places a warrior in clearing 12."]
     assert back[1][1] == "Rootbotics 10.6.1  1 warrior from clearing 5 to the Burrow."
+    assert words[10][1] == ["Rootbotics 10.6.2  3 markets on the map: 3 VP."]
+
+
+def test_one_citadel_and_one_tunnel_read_singular(qtbot: Any) -> None:
+    from tablebot.core.reasons import reason
+    from tablebot.gui.reasons import sentence
+
+    assert sentence(reason("10.7.7", "duchy.score_citadels", vp=1, citadels=1)) == "1 citadel on the map: 1 VP."
+    assert sentence(reason("10.7.9", "duchy.score_tunnels", vp=0, left=1)).startswith("1 tunnel still in the supply")

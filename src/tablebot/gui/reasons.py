@@ -533,9 +533,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "mayor.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ruled clearing holds a Duchy warrior."),
     "mayor.no_warrior": QT_TRANSLATE_NOOP("Reasons", "The Mayor removes nothing and scores nothing."),
     "mayor.burrow": QT_TRANSLATE_NOOP("Reasons", "The Burrow is a clearing the Duchy always rules: it counts."),
-    "duchy.score_citadels": QT_TRANSLATE_NOOP("Reasons", "{citadels} citadels on the map: {vp:vp}."),
-    "duchy.score_markets": QT_TRANSLATE_NOOP("Reasons", "{markets} markets on the map: {vp:vp}."),
-    "duchy.score_tunnels": QT_TRANSLATE_NOOP("Reasons", "{left} tunnels still in the supply: {vp:vp} (2 when all 3 are on the map)."),
+    "duchy.score_citadels": QT_TRANSLATE_NOOP("Reasons", "{citadels:citadel} on the map: {vp:vp}."),
+    "duchy.score_markets": QT_TRANSLATE_NOOP("Reasons", "{markets:market} on the map: {vp:vp}."),
+    "duchy.score_tunnels": QT_TRANSLATE_NOOP("Reasons", "{left:tunnel} still in the supply: {vp:vp} (2 when all 3 are on the map)."),
     "rally.origin": QT_TRANSLATE_NOOP(
         "Reasons", "Rally: ordered clearing {clearing} has no Duchy building and only {count:warrior}."),
     "rally.move": QT_TRANSLATE_NOOP("Reasons", "The Duchy moves {count:warrior} from {origin} to {dest}."),
@@ -689,6 +689,10 @@ NOUNS: dict[str, str] = cast(dict[str, str], {
     "clearing": QT_TRANSLATE_NOOP("Reasons", "%n clearing(s)"),
     "time": QT_TRANSLATE_NOOP("Reasons", "%n time(s)"),
     "vp": QT_TRANSLATE_NOOP("Reasons", "%n VP"),
+    # Drillbit Duchy
+    "citadel": QT_TRANSLATE_NOOP("Reasons", "%n citadel(s)"),
+    "market": QT_TRANSLATE_NOOP("Reasons", "%n market(s)"),
+    "tunnel": QT_TRANSLATE_NOOP("Reasons", "%n tunnel(s)"),
 })
 
 # A piece named with its count ("2 warriors", "1 fox base"): "{piece:count}" in a template.

@@ -1008,7 +1008,8 @@ class DuchyBoardWidget(BotBoardWidget):
                             caption=self.tr("mole") if mole else "") for k in range(3)]
             track.set_spaces(spaces, self.tr("{piece}s: {n} on the map, {left} on the track.").format(
                 piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
-                    " {n} mole icons uncovered: Recruit places {n} more.").format(n=on_map) if mole else ""))
+                    " Mole icons uncovered: {n} (Recruit places {more}).").format(
+                        n=on_map, more=counted("warrior", on_map)) if mole else ""))
         self.info.setText(self.summary(snap))
 
     def summary(self, snap: RootSnapshot) -> str:
@@ -1016,9 +1017,10 @@ class DuchyBoardWidget(BotBoardWidget):
         crowned = board.crowned if isinstance(board, DuchyBoard) else ()
         burrow = snap.place(rules.BURROW).count(self.faction, "warrior") if rules.has_burrow(snap) else 0
         tunnels = ", ".join(str(c) for c in rules.tunnel_clearings(snap)) or self.tr("none")
-        return self.tr("Crowned: {crowned}. Burrow: {n} warriors; it is adjacent to the tunnel clearings ({tunnels}). "
+        return self.tr("Crowned: {crowned}. Burrow: {n}; it is adjacent to the tunnel clearings ({tunnels}). "
                        "Mole icons: {moles}. Warriors in the supply: {left}.").format(
-            crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=burrow, tunnels=tunnels,
+            crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=counted("warrior", burrow),
+            tunnels=tunnels,
             moles=duchy_bot.mole_icons(snap), left=rules.in_supply(snap, self.faction, "warrior"))
 
 
