@@ -34,3 +34,11 @@ def test_one_citadel_and_one_tunnel_read_singular(qtbot: Any) -> None:
 
     assert sentence(reason("10.7.7", "duchy.score_citadels", vp=1, citadels=1)) == "1 citadel on the map: 1 VP."
     assert sentence(reason("10.7.9", "duchy.score_tunnels", vp=0, left=1)).startswith("1 tunnel still in the supply")
+
+
+def test_the_burrow_among_the_mayors_targets_is_named(qtbot: Any) -> None:
+    from tablebot.core.reasons import reason
+    from tablebot.gui.reasons import sentence
+
+    text = sentence(reason("10.7.6", "mayor.most_warriors", value=5, targets=("burrow",)))
+    assert text == "Ruled, most Duchy warriors — the Burrow (5 warriors)"

@@ -486,6 +486,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "2 Duchy warriors and a tunnel in {clearing}; 2 warriors in each adjacent clearing ({adjacent})."),
     "setup.duchy_card": QT_TRANSLATE_NOOP("Reasons", "Setup card {card}: discarded."),
     "setup.duchy_crown": QT_TRANSLATE_NOOP("Reasons", "The {minister} is crowned (the highest matching minister without a crown)."),
+    "duchy.recruit_short": QT_TRANSLATE_NOOP("Reasons", "The supply is {missing:warrior} short: the Duchy places what is left."),
+    "marshal.supply_empty": QT_TRANSLATE_NOOP("Reasons", "No Duchy warrior is left in the supply."),
     "duchy.one_printing": QT_TRANSLATE_NOOP("Reasons", "The Clockwork 2 cards have one text in every printing."),
     "duchy.recruit": QT_TRANSLATE_NOOP("Reasons", "Recruit: the Duchy places {count:warrior} in the Burrow."),
     "duchy.recruit_count": QT_TRANSLATE_NOOP("Reasons", "{base} by difficulty, plus {moles} for the mole icons uncovered (one per citadel on the map)."),
@@ -804,6 +806,8 @@ def _value(key: str, value: Any) -> str:
             return ", ".join(item_one(str(v)) for v in value)
         return ", ".join(_value(key, v) for v in value)
     if isinstance(value, str):
+        if value == "burrow" and key in ("targets", "clearing"):
+            return _place_text(value)  # the Duchy's Burrow among clearings (10.2.2)
         if key in _PIECE_KEYS:
             return names.piece(value)
         if key in ("suit", "column"):

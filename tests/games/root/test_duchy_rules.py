@@ -153,7 +153,7 @@ def test_recruit_is_capped_by_the_supply():
     snap = duchy_board({8: {(D, "warrior"): 19}})
     s = step(snap, "birdsong_recruit")
     assert s.action == PlaceWarriors(faction=D, targets=((B, 1),))
-    assert ("ruling:supply-short", "recruit.supply_short") in codes(s)
+    assert ("ruling:supply-short", "duchy.recruit_short") in codes(s)
 
 
 # -- 10.5.1 dig --------------------------------------------------------------------------------
@@ -415,3 +415,9 @@ def test_other_bots_start_corners_the_keep_and_a_bots_roost():
     for seed in range(4):
         snap = game.new_game(GameConfig(seats=seats, seed=seed, keep_corner=2))
         assert snap.place(4).count(D, "tunnel") == 1  # 4 is diagonally opposite 2
+
+
+def test_marshal_with_an_empty_supply_places_nothing_and_says_why():
+    snap = duchy_board({8: {(D, "warrior"): 20, (D, "market"): 1}}, crowned=("marshal",))
+    s = step(snap, "ministers")
+    assert isinstance(s.action, Nothing) and ("10.7.2", "marshal.supply_empty") in codes(s)

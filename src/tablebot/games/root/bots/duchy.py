@@ -294,7 +294,7 @@ def _birdsong_recruit(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
     placed = min(n, rules.in_supply(snap, ME, "warrior"))
     reasons = [reason("10.4.3", "duchy.recruit", count=placed), *why]
     if placed < n:
-        reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=n - placed))
+        reasons.append(reason(RULING_SUPPLY_SHORT, "duchy.recruit_short", missing=n - placed))
     if placed <= 0:
         return _step(Nothing(), reasons, nxt)
     return _step(PlaceWarriors(faction=ME, targets=((BURROW, placed),)), reasons, nxt)
@@ -561,6 +561,9 @@ def _ministers(snap: RootSnapshot, cur: DuchyCursor) -> RootStep | RootPrompt | 
 
 def _marshal(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep:
     """10.7.2: a warrior in the clearing with fewest Duchy warriors and at least one Duchy building."""
+    if rules.in_supply(snap, ME, "warrior") < 1:
+        return _step(Nothing(), [reason("10.7.2", "minister.acts", minister="marshal"),
+                                 reason("10.7.2", "marshal.supply_empty")], nxt)
     candidates = [c for c in rules.board_of(snap).clearing_ids() if _has_building(snap, c)]
     picked = pick(candidates, [Criterion("10.7.2", "marshal.fewest_warriors", lambda c: _warriors(snap, c),
                                          best="min")],
