@@ -30,6 +30,8 @@ def duchy_board(pieces: Pieces, *, crowned: tuple[str, ...] = (), ruins: tuple[i
                 vp: dict[str, int] | None = None, **kw: object) -> RootSnapshot:
     """A game (see duchy_game) whose board holds exactly `pieces` and whose crowned ministers are `crowned`."""
     snap = with_pieces(duchy_game(**kw), pieces, ruins=ruins)  # type: ignore[arg-type]
+    # The crowns are given: the two setup cards (10.3.5) are taken as already drawn.
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"setup_draws": ()})})
     board = DuchyBoard()
     for m in crowned:
         board = board.with_crown(m)

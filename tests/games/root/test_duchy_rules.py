@@ -421,3 +421,16 @@ def test_marshal_with_an_empty_supply_places_nothing_and_says_why():
     snap = duchy_board({8: {(D, "warrior"): 20, (D, "market"): 1}}, crowned=("marshal",))
     s = step(snap, "ministers")
     assert isinstance(s.action, Nothing) and ("10.7.2", "marshal.supply_empty") in codes(s)
+
+
+def test_a_new_game_asks_the_two_setup_cards_and_crowns_their_ministers():
+    snap = game.new_game(GameConfig(seats=(SeatConfig(faction=D, bot=BotConfig(bot="drillbit_duchy")),
+                                           SeatConfig(faction=M)), seed=1))
+    assert snap.turn.setup_draws == ((D, 2),)
+    for c in (card("fox", name="Anvil"), card("mouse", name="Favor of the Mice")):
+        prompt = game.next_step(snap)
+        assert prompt.question.kind == "order_card" and prompt.question.purpose == "setup"
+        snap = game.answer(snap, prompt, duchy.OrderCardAnswer(card=c))
+    assert crowned(snap) == ("captain", "foremole")
+    first = game.next_step(snap)
+    assert first.question.purpose == "birdsong"  # then the Duchy's first Birdsong

@@ -83,6 +83,9 @@ def ruler(place: PlaceState) -> str | None:
     rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
     if place.id == BURROW:
         return BURROW_OWNER  # 10.2.2: the Duchy always rules the Burrow, even with no pieces there
+    # Law of Rootbotics 8.2.1 Pilgrims (Law of Root: the Lizard Cult's gardens): a garden rules.
+    if any(s.faction == "lizards" and s.kind.startswith("garden_") for s in place.stacks):
+        return "lizards"
     strengths = {f: rule_strength(place, f) for f in place.factions()}
     strengths = {f: s for f, s in strengths.items() if s > 0}
     if not strengths:
@@ -170,7 +173,8 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Pl
     if info.category == Category.BUILDING and free_slots(snap, clearing) < n:
         return reason("2.3", "retry.no_free_slot", clearing=clearing)
     if piece in ONE_PER_CLEARING and snap.place(clearing).count(faction, piece) + n > 1:
-        return reason("2.3", "retry.one_per_clearing", piece=piece, clearing=clearing)
+        return reason(RULING_ONE_TUNNEL if piece == "tunnel" else "2.3", "retry.one_per_clearing",
+                      piece=piece, clearing=clearing)
     if info.suit is not None and board_of(snap).clearing(clearing).suit != info.suit:
         return reason("2.3", "retry.wrong_suit", piece=piece, clearing=clearing)
     if supply and in_supply(snap, faction, piece) < n:
@@ -179,8 +183,10 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Pl
     return None
 
 
-ONE_PER_CLEARING = frozenset({"sympathy", "keep"})
-"""Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep)."""
+ONE_PER_CLEARING = frozenset({"sympathy", "keep", "tunnel"})
+"""Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep; a tunnel: the
+Duchy digs only where there is none, Law of Rootbotics 10.5.1, RULING_ONE_TUNNEL)."""
+RULING_ONE_TUNNEL = "ruling:one-tunnel-per-clearing"
 
 
 # -- pure board mutations --------------------------------------------------------------------
