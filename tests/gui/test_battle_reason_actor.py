@@ -12,11 +12,12 @@ import pytest
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 from tablebot.games.registry import game_rules
+from tablebot.games.root.factions import SETUP_ORDER
 from tablebot.gui import names
 from tablebot.gui.reasons import sentence
 
 ROOT_SUBJECTS = [s for s in conformance.subjects() if s.game == "root"]
-FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
+FACTIONS = SETUP_ORDER
 
 
 def _bot_steps(subject: conformance.Subject, seed: int, bot_turns: int = 8) -> list:

@@ -496,7 +496,7 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    rows = {r.faction: r for r in dialog.rows if r.faction in ("marquise", "eyrie", "alliance", "vagabond")}
+    rows = {r.faction: r for r in dialog.rows if r.faction in ("marquise", "eyrie", "alliance", "vagabond", "duchy")}
     for r in rows.values():
         r.play.setChecked(True)
         assert r.is_bot.isEnabled()
@@ -505,17 +505,20 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     rows["vagabond"].character.setCurrentIndex(rows["vagabond"].character.findData("rogue"))
     rows["eyrie"].traits["swoop"].setChecked(True)
     rows["alliance"].difficulty.setCurrentIndex(rows["alliance"].difficulty.findData("challenging"))
+    rows["duchy"].traits["overwhelm"].setChecked(True)
     dialog.coop.setChecked(True)
     text = dialog.texts.text()
-    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot"):
+    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot", "Drillbit Duchy"):
         assert bot in text
     assert "Swoop:" in text and "Scoundrel (Rogue)" in text
+    assert "Overwhelm: Dig twice per turn" in text
     config = dialog.config()
     assert config is not None and config.coop
     bots = {s.faction: s.bot for s in config.seats}
     assert bots["vagabond"] is not None and bots["vagabond"].character == "rogue"
     assert bots["alliance"] is not None and bots["alliance"].difficulty == "challenging"
     assert bots["eyrie"] is not None and bots["eyrie"].traits == ("swoop",)
+    assert bots["duchy"] is not None and bots["duchy"].bot == "drillbit_duchy" and bots["duchy"].traits == ("overwhelm",)
 
 
 def test_the_coop_race_is_announced(make_ui: Any) -> None:

@@ -116,6 +116,8 @@ def _root_subjects() -> list[Subject]:
         """A human's turn mirrored at the table: a few drags, some beyond supplies or slots."""
         human = snap.current_faction().id
         places = list(root_rules.board_of(snap).clearing_ids()) + list(root_rules.board_of(snap).forest_ids())
+        if root_rules.has_burrow(snap):
+            places.append(root_rules.BURROW)  # 10.2.2: drags into the Burrow, most of them refused
         out: list[Any] = []
         for _ in range(rnd.randint(0, 6)):
             faction = rnd.choice([f.id for f in snap.factions])

@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from ..controller.session import Session
 from ..games.root import actions as act
-from ..games.root import edits
+from ..games.root import edits, rules
 from ..games.root.board import Board, load_board
 from ..games.root.factions import FACTIONS, Category
 from ..games.root.state import Place, RootSnapshot
@@ -89,6 +89,9 @@ STAR_CENTRE = QPointF(-R * 0.95, R * 0.86)
 the building slots, the warrior row and the token row (where the Vagabond's pawn stands)."""
 STAR_R = 30.0
 CAPTION_H = 30.0
+BURROW_W, BURROW_H = 210.0, 240.0
+BURROW_RECT = QRectF(BOARD_W + MARGIN, (BOARD_H - BURROW_H) / 2, BURROW_W, BURROW_H)
+"""The Duchy's Burrow (Law of Rootbotics 10.2.2), drawn beside the map's right edge when it is in play."""
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -179,6 +182,9 @@ class Geometry:
             self.centres[c.id] = QPointF(c.xy[0] * BOARD_W, c.xy[1] * BOARD_H)
         for f in board.forests:
             self.centres[f.id] = QPointF(f.xy[0] * BOARD_W, f.xy[1] * BOARD_H)
+        self.centres[rules.BURROW] = BURROW_RECT.center()
+        self.burrow = False
+        """Whether the Burrow is drawn (and is a place pieces can be dropped on)."""
 
     def slot_pos(self, clearing: int, index: int) -> QPointF:
         slots = self.board.clearing(clearing).slots
@@ -200,6 +206,8 @@ class Geometry:
         return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 55)
 
     def place_at(self, pos: QPointF) -> Place | None:
+        if self.burrow and BURROW_RECT.adjusted(-6, -6, 6, 6).contains(pos):
+            return rules.BURROW
         for c in self.board.clearings:
             if QLineF(pos, self.centres[c.id]).length() <= R + 6:
                 return c.id
@@ -311,6 +319,38 @@ class ForestItem(QGraphicsObject):
 
 # -- pieces ----------------------------------------------------------------------------------
 LOSS_W, LOSS_H = 32.0, 21.0
+
+
+class BurrowItem(QGraphicsObject):
+    """The Duchy's Burrow beside the map (10.2.2): a suitless clearing adjacent to every clearing
+    with a tunnel, always ruled by the Duchy; only the Duchy's warriors may be dropped on it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tunnels: tuple[int, ...] = ()
+        self.setPos(BURROW_RECT.topLeft())
+        self.setZValue(float(Layer.CLEARING))
+        self.setToolTip(QCoreApplication.translate(
+            "Board", "The Duchy's Burrow: adjacent to every clearing with a tunnel; only the Duchy may put pieces here."))
+
+    def set_tunnels(self, tunnels: tuple[int, ...]) -> None:
+        if tunnels != self.tunnels:
+            self.tunnels = tunnels
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, BURROW_W, BURROW_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#1e150c"), 4))
+        painter.setBrush(QColor("#7a5c3a"))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 40, 40)
+        tr = QCoreApplication.translate
+        _centre_text(painter, QRectF(0, 10, BURROW_W, 30), tr("Board", "Burrow"), 24, QColor("#f4ead2"))
+        adjacent = ", ".join(str(c) for c in self.tunnels) or tr("Board", "none")
+        _centre_text(painter, QRectF(8, BURROW_H - 56, BURROW_W - 16, 46),
+                     tr("Board", "tunnels: {clearings}").format(clearings=adjacent), 15, QColor("#f4ead2"), bold=False)
 
 
 def loss_badge_rect(category: Category) -> QRectF:
@@ -701,6 +741,7 @@ class BoardScene(QGraphicsScene):
         self._banner_lines: list[str] = []
         self._pawn_dest: tuple[str, Place] | None = None
         self.animations = QParallelAnimationGroup(self)
+        self.burrow: BurrowItem | None = None
         self._build_map()
         session.snapshotChanged.connect(self.set_snapshot)
         session.proposalChanged.connect(self.show_proposal)
@@ -753,8 +794,26 @@ class BoardScene(QGraphicsScene):
                 out[(place.id, s.faction, s.kind, 0)] = (geo.token_pos(place.id, i, len(tokens)), s.count)
         return out
 
+    def _sync_burrow(self, snap: RootSnapshot) -> None:
+        """Draw the Burrow beside the map while the Duchy plays (the scene widens to hold it)."""
+        wanted = rules.has_burrow(snap)
+        if wanted and self.burrow is None:
+            self.burrow = BurrowItem()
+            self.addItem(self.burrow)
+        elif not wanted and self.burrow is not None:
+            self.removeItem(self.burrow)
+            self.burrow = None
+        self.geometry.burrow = wanted
+        right = BURROW_RECT.right() + MARGIN if wanted else BOARD_W + MARGIN
+        rect = QRectF(-MARGIN, -BANNER_BAND, right + MARGIN, BOARD_H + MARGIN + BANNER_BAND)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+        if self.burrow is not None:
+            self.burrow.set_tunnels(rules.tunnel_clearings(snap))
+
     def set_snapshot(self, snap: RootSnapshot) -> None:
         self.finish_animations()
+        self._sync_burrow(snap)
         wanted = self.layout(snap)
         for key in [k for k in self.pieces if k not in wanted]:
             item = self.pieces.pop(key)
@@ -1019,7 +1078,7 @@ class BoardScene(QGraphicsScene):
         return self.geometry.place_at(pos)
 
     def on_map(self, pos: QPointF) -> bool:
-        return QRectF(0, 0, BOARD_W, BOARD_H).contains(pos)
+        return QRectF(0, 0, BOARD_W, BOARD_H).contains(pos) or (self.geometry.burrow and BURROW_RECT.contains(pos))
 
     def piece_dropped(self, item: PieceItem, pos: QPointF, whole_stack: bool) -> bool:
         """A piece was dragged and released at `pos`: one MovePiece (or RemovePiece off the map)."""

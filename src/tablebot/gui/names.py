@@ -84,6 +84,11 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "berserker": QT_TRANSLATE_NOOP("Names", "Berserker"),
     "helper": QT_TRANSLATE_NOOP("Names", "Helper"),
     "marksman": QT_TRANSLATE_NOOP("Names", "Marksman"),
+    # Drillbit Duchy (Law of Rootbotics 10)
+    "invaders": QT_TRANSLATE_NOOP("Names", "Invaders"),
+    "overwhelm": QT_TRANSLATE_NOOP("Names", "Overwhelm"),
+    "foundations": QT_TRANSLATE_NOOP("Names", "Foundations"),
+    "investors": QT_TRANSLATE_NOOP("Names", "Investors"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),
@@ -102,6 +107,7 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
     "electric_eyrie": QT_TRANSLATE_NOOP("Names", "Electric Eyrie"),
     "automated_alliance": QT_TRANSLATE_NOOP("Names", "Automated Alliance"),
     "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
+    "drillbit_duchy": QT_TRANSLATE_NOOP("Names", "Drillbit Duchy"),
 })
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).
@@ -162,6 +168,8 @@ def bot(bid: str) -> str:
 def place(pid: int | str) -> str:
     """A clearing by its number, a forest by the clearings around it ("forest 3-7-11"): the map
     labels forests the same way, so the table can find it."""
+    if pid == "burrow":
+        return QCoreApplication.translate("Names", "the Burrow")
     if isinstance(pid, int) or pid.isdigit():
         return QCoreApplication.translate("Names", "clearing {n}").format(n=pid)
     return QCoreApplication.translate("Names", "forest {id}").format(id=forest_label(pid))
@@ -174,3 +182,21 @@ def forest_label(fid: str) -> str:
 
 def is_faction(value: object) -> bool:
     return isinstance(value, str) and value in _FACTIONS
+
+
+# The Drillbit Duchy's ministers, top to bottom (Law of Rootbotics 10.7).
+_MINISTERS: dict[str, str] = cast(dict[str, str], {
+    "captain": QT_TRANSLATE_NOOP("Names", "Captain"),
+    "marshal": QT_TRANSLATE_NOOP("Names", "Marshal"),
+    "foremole": QT_TRANSLATE_NOOP("Names", "Foremole"),
+    "brigadier": QT_TRANSLATE_NOOP("Names", "Brigadier"),
+    "banker": QT_TRANSLATE_NOOP("Names", "Banker"),
+    "mayor": QT_TRANSLATE_NOOP("Names", "Mayor"),
+    "earl_of_stone": QT_TRANSLATE_NOOP("Names", "Earl of Stone"),
+    "baron_of_dirt": QT_TRANSLATE_NOOP("Names", "Baron of Dirt"),
+    "duchess_of_mud": QT_TRANSLATE_NOOP("Names", "Duchess of Mud"),
+})
+
+
+def minister(mid: str) -> str:
+    return _tr(_MINISTERS, mid)

@@ -90,6 +90,9 @@ def edit_by_hand(session: Session, edit: Any, parent: QWidget | None) -> bool:
         log.info("outrage in clearing %s after %s", clearing, edit.kind)
         question = OutrageQuestion(session, clearing, outraged_human(before, edit), parent)
         question.open()
+    from .investors import ask_investors  # the Duchy's Investors trait asks after the same gestures
+
+    ask_investors(session, before, parent)
     return True
 
 

@@ -149,7 +149,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
         case act.Craft():
             return tr("Turn", "Craft {item} for {vp} VP.").format(item=item_one(a.item), vp=a.vp)
         case act.PlaceWarriors():
-            where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c) for c, n in a.targets)
+            where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c if isinstance(c, int) else names.place(c))
+                              for c, n in a.targets)
             if a.piece != "warrior":
                 return tr("Turn", "Place {piece}: {where}.").format(piece=names.piece(a.piece), where=where)
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
@@ -158,6 +159,9 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
         case act.Move() if a.piece == "pawn":
             return tr("Turn", "Move the {faction} pawn from {o} to {d}.").format(
                 faction=names.faction_short(a.faction), o=names.place(a.origin), d=names.place(a.dest))
+        case act.Move() if a.piece != "warrior":
+            return tr("Turn", "Move {n} {piece} from {o} to {d}.").format(
+                n=a.count, piece=pieces_text(a.piece, a.count), o=names.place(a.origin), d=names.place(a.dest))
         case act.Move():
             return tr("Turn", "Move {warriors} from {o} to {d}.").format(
                 warriors=counted("warrior", a.count), o=names.place(a.origin), d=names.place(a.dest))
@@ -208,7 +212,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
 def removal_text(removals: tuple[act.Removal, ...]) -> str:
     tr = QCoreApplication.translate
     what = ", ".join(tr("Turn", "{n} {faction} {piece} in {c}").format(
-        n=r.count, faction=names.faction_short(r.faction), piece=pieces_text(r.piece, r.count), c=r.clearing)
+        n=r.count, faction=names.faction_short(r.faction), piece=pieces_text(r.piece, r.count),
+        c=r.clearing if isinstance(r.clearing, int) else names.place(r.clearing))
         for r in removals)
     return tr("Turn", "Remove {what}.").format(what=what)
 
@@ -907,7 +912,8 @@ def board_lines(snap: RootSnapshot) -> list[str]:
         else:
             if not parts:
                 continue
-            head = tr("BoardText", "Forest {id}").format(id=place.id)
+            head = tr("BoardText", "Forest {id}").format(id=place.id) if place.id != "burrow" else \
+                tr("BoardText", "The Burrow (the Duchy's, adjacent to its tunnel clearings)")
         lines.append(f"{head}: " + ("; ".join(parts) if parts else tr("BoardText", "empty")))
     return lines
 

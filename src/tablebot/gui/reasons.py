@@ -477,6 +477,96 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "legality.step_skipped": QT_TRANSLATE_NOOP("Reasons", "Skipped: the rules do not allow this step on the board as it stands."),
     "legality.target_skipped": QT_TRANSLATE_NOOP("Reasons", "Not every target is allowed: the others are skipped."),
     "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
+    # -- Drillbit Duchy (Law of Rootbotics 10) ---------------------------------------------------
+    "setup.duchy_opposite": QT_TRANSLATE_NOOP(
+        "Reasons", "The Duchy surfaces in corner {clearing}, diagonally opposite a bot's start ({starts})."),
+    "setup.duchy_random": QT_TRANSLATE_NOOP(
+        "Reasons", "The Duchy surfaces in corner {clearing}, drawn at random among {corners}."),
+    "setup.duchy_surface": QT_TRANSLATE_NOOP(
+        "Reasons", "2 Duchy warriors and a tunnel in {clearing}; 2 warriors in each adjacent clearing ({adjacent})."),
+    "setup.duchy_card": QT_TRANSLATE_NOOP("Reasons", "Setup card {card}: discarded."),
+    "setup.duchy_crown": QT_TRANSLATE_NOOP("Reasons", "The {minister} is crowned (the highest matching minister without a crown)."),
+    "duchy.recruit_short": QT_TRANSLATE_NOOP("Reasons", "The supply is {missing:warrior} short: the Duchy places what is left."),
+    "marshal.supply_empty": QT_TRANSLATE_NOOP("Reasons", "No Duchy warrior is left in the supply."),
+    "duchy.one_printing": QT_TRANSLATE_NOOP("Reasons", "The Clockwork 2 cards have one text in every printing."),
+    "duchy.recruit": QT_TRANSLATE_NOOP("Reasons", "Recruit: the Duchy places {count:warrior} in the Burrow."),
+    "duchy.recruit_count": QT_TRANSLATE_NOOP("Reasons", "{base} by difficulty, plus {moles} for the mole icons uncovered (one per citadel on the map)."),
+    "duchy.foremole": QT_TRANSLATE_NOOP("Reasons", "The Foremole is crowned: one more warrior."),
+    "dig.burrow_short": QT_TRANSLATE_NOOP("Reasons", "Dig: the Burrow holds {warriors:warrior}, it needs {need}: no dig."),
+    "dig.tunnel": QT_TRANSLATE_NOOP(
+        "Reasons", "Dig: the Duchy puts a tunnel in clearing {clearing} and moves {count:warrior} up from the Burrow."),
+    "dig.no_clearing": QT_TRANSLATE_NOOP("Reasons", "Dig: no ordered clearing without a tunnel and without Duchy buildings."),
+    "dig.most_empty_slots": QT_TRANSLATE_NOOP("Reasons", "Most empty building slots — {targets} ({value})"),
+    "dig.most_empty_slots.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
+    "dig.fewest_warriors": QT_TRANSLATE_NOOP("Reasons", "then fewest warriors — {targets} ({value:warrior})"),
+    "dig.fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
+    "dig.fewest_warriors_reading": QT_TRANSLATE_NOOP("Reasons", "Fewest warriors counts every faction's warriors there."),
+    "dig.most_enemy_buildings_tokens": QT_TRANSLATE_NOOP(
+        "Reasons", "Most enemy buildings and tokens — {targets} ({value:building_token})"),
+    "dig.most_enemy_buildings_tokens.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
+    "dig.most_enemy_buildings": QT_TRANSLATE_NOOP("Reasons", "Most enemy buildings — {targets} ({value:building})"),
+    "dig.most_enemy_buildings.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
+    "dig.fewest_enemy_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "then fewest enemy warriors — {targets} ({value:enemy_warrior})"),
+    "dig.fewest_enemy_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "Dig: no clearing can take the tunnel."),
+    "dig.no_tunnel_in_supply": QT_TRANSLATE_NOOP(
+        "Reasons", "No tunnel left in the supply: the Duchy takes the one in {origin}."),
+    "dig.tunnel_from_fewest": QT_TRANSLATE_NOOP("Reasons", "Fewest Duchy warriors — {targets} ({value:warrior})"),
+    "dig.tunnel_from_fewest.none_legal": QT_TRANSLATE_NOOP("Reasons", "No tunnel on the map to take."),
+    "dig.brigadier_moves_all": QT_TRANSLATE_NOOP("Reasons", "The Burrow holds fewer than 4: all {count:warrior} move up."),
+    "dig.overwhelm": QT_TRANSLATE_NOOP("Reasons", "Overwhelm: dig {time} of 2 this turn, needing and moving {need}."),
+    "dig.overwhelm_moves": QT_TRANSLATE_NOOP("Reasons", "Overwhelm: the dig moves only {count:warrior}."),
+    "battle.captain": QT_TRANSLATE_NOOP("Reasons", "The Captain: clearing {clearing} has a tunnel, the Duchy deals one extra hit."),
+    "duchy.price_of_failure": QT_TRANSLATE_NOOP(
+        "Reasons", "The Price of Failure: Duchy buildings were removed, the {minister} loses its crown."),
+    "duchy.no_crown_of_suit": QT_TRANSLATE_NOOP(
+        "Reasons", "Foundations: no crowned minister of a suit where a building was removed, no crown is lost."),
+    "duchy.build_type": QT_TRANSLATE_NOOP(
+        "Reasons", "Build: {warriors:warrior} in the supply, so a {piece} (a citadel needs 9 or more)."),
+    "duchy.build_none_vp": QT_TRANSLATE_NOOP(
+        "Reasons", "The Duchy cannot place a building and still has some on its board: 1 VP."),
+    "duchy.invaders_battle": QT_TRANSLATE_NOOP("Reasons", "Invaders: no slot to build in, so the Duchy battles in each clearing instead."),
+    "minister.acts": QT_TRANSLATE_NOOP("Reasons", "The {minister} acts."),
+    "marshal.fewest_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "A Duchy building and fewest Duchy warriors — {targets} ({value:warrior})"),
+    "marshal.fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No clearing with a Duchy building takes a warrior."),
+    "marshal.no_clearing": QT_TRANSLATE_NOOP("Reasons", "The Marshal places no warrior."),
+    "mayor.most_warriors": QT_TRANSLATE_NOOP("Reasons", "Ruled, most Duchy warriors — {targets} ({value:warrior})"),
+    "mayor.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ruled clearing holds a Duchy warrior."),
+    "mayor.no_warrior": QT_TRANSLATE_NOOP("Reasons", "The Mayor removes nothing and scores nothing."),
+    "mayor.burrow": QT_TRANSLATE_NOOP("Reasons", "The Burrow is a clearing the Duchy always rules: it counts."),
+    "duchy.score_citadels": QT_TRANSLATE_NOOP("Reasons", "{citadels:citadel} on the map: {vp:vp}."),
+    "duchy.score_markets": QT_TRANSLATE_NOOP("Reasons", "{markets:market} on the map: {vp:vp}."),
+    "duchy.score_tunnels": QT_TRANSLATE_NOOP("Reasons", "{left:tunnel} still in the supply: {vp:vp} (2 when all 3 are on the map)."),
+    "rally.origin": QT_TRANSLATE_NOOP(
+        "Reasons", "Rally: ordered clearing {clearing} has no Duchy building and only {count:warrior}."),
+    "rally.move": QT_TRANSLATE_NOOP("Reasons", "The Duchy moves {count:warrior} from {origin} to {dest}."),
+    "rally.fewest_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Adjacent with a Duchy building, fewest Duchy warriors — {targets} ({value:warrior})"),
+    "rally.fewest_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No adjacent clearing with a Duchy building can be moved to."),
+    "rally.no_destination": QT_TRANSLATE_NOOP(
+        "Reasons", "No such destination: the {count:warrior} in clearing {clearing} go to the Burrow."),
+    "rally.destination_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "“2 or fewer warriors” describes the clearing rallied from, not the destination."),
+    "rally.none": QT_TRANSLATE_NOOP("Reasons", "Rally: no ordered clearing without a Duchy building holds 1 or 2 Duchy warriors."),
+    "duchy.return": QT_TRANSLATE_NOOP("Reasons", "All but 4 Duchy warriors of each ruled clearing go to the Burrow."),
+    "duchy.return_from": QT_TRANSLATE_NOOP("Reasons", "{count:warrior} from {origin} to the Burrow."),
+    "duchy.build": QT_TRANSLATE_NOOP("Reasons", "The Duchy builds a {piece} in clearing {clearing}."),
+    "duchy.build_most_warriors": QT_TRANSLATE_NOOP("Reasons", "Ruled, most Duchy warriors — {targets} ({value:warrior})"),
+    "duchy.build_most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No clearing the Duchy rules has a free slot."),
+    "marshal.place": QT_TRANSLATE_NOOP("Reasons", "The Duchy places a warrior in clearing {clearing}."),
+    "mayor.remove": QT_TRANSLATE_NOOP("Reasons", "The Duchy removes a warrior from {place} and scores 1 VP."),
+    "duchy.return_none": QT_TRANSLATE_NOOP("Reasons", "No ruled clearing holds more than 4 Duchy warriors."),
+    "sway.highest_ordered": QT_TRANSLATE_NOOP("Reasons", "Sway: the {minister}, the highest {suit} minister without a crown, is crowned."),
+    "sway.lowest": QT_TRANSLATE_NOOP("Reasons", "Sway: no ordered minister is free, the lowest without a crown, the {minister}, is crowned."),
+    "sway.lowest_bird": QT_TRANSLATE_NOOP("Reasons", "Sway: a bird order orders no minister, the lowest without a crown, the {minister}, is crowned."),
+    "sway.suit_all_crowned": QT_TRANSLATE_NOOP("Reasons", "Every {suit} minister already wears a crown: none is ordered."),
+    "sway.all_crowned": QT_TRANSLATE_NOOP("Reasons", "Sway: every minister already wears a crown."),
+    "retry.burrow_duchy_only": QT_TRANSLATE_NOOP("Reasons", "only the Duchy may put pieces in the Burrow, not the {faction}"),
+    "retry.burrow_warriors_only": QT_TRANSLATE_NOOP("Reasons", "the Burrow has no building slots: no {piece} there"),
+    "retry.no_burrow": QT_TRANSLATE_NOOP("Reasons", "there is no Burrow: the Duchy is not in this game"),
+    "history.edit.investors": QT_TRANSLATE_NOOP(
+        "Reasons", "Investors: Duchy buildings removed in clearing {clearing} (card discarded: {discarded})"),
     # cards the bots draw from the shared deck (issue 10)
     "setup.draw_card": QT_TRANSLATE_NOOP("Reasons", "Setup: the {faction} draws a card from the deck ({number} of {of})."),
     "card.app_draws": QT_TRANSLATE_NOOP(
@@ -555,6 +645,11 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The {faction} chooses which buildings or tokens its last {hits} hits remove ({options})."),
     # Vagabot and table edits (issue 8)
     "edit.not_a_human": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: this is a human player's effect."),
+    # Drillbit Duchy: the Burrow (10.2.2)
+    "edit.burrow_duchy_only": QT_TRANSLATE_NOOP("Errors", "Only the Duchy may place or move pieces into the Burrow, not the {faction}."),
+    "edit.burrow_warriors_only": QT_TRANSLATE_NOOP("Errors", "The Burrow has no building slots: only Duchy warriors stand there, not a {piece}."),
+    "edit.no_burrow": QT_TRANSLATE_NOOP("Errors", "There is no Burrow: the Duchy is not in this game."),
+    "edit.no_investors": QT_TRANSLATE_NOOP("Errors", "The {faction} does not play the Investors trait."),
     "setup.second_vagabond": QT_TRANSLATE_NOOP(
         "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
                   "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "
@@ -622,6 +717,10 @@ NOUNS: dict[str, str] = cast(dict[str, str], {
     "clearing": QT_TRANSLATE_NOOP("Reasons", "%n clearing(s)"),
     "time": QT_TRANSLATE_NOOP("Reasons", "%n time(s)"),
     "vp": QT_TRANSLATE_NOOP("Reasons", "%n VP"),
+    # Drillbit Duchy
+    "citadel": QT_TRANSLATE_NOOP("Reasons", "%n citadel(s)"),
+    "market": QT_TRANSLATE_NOOP("Reasons", "%n market(s)"),
+    "tunnel": QT_TRANSLATE_NOOP("Reasons", "%n tunnel(s)"),
 })
 
 # A piece named with its count ("2 warriors", "1 fox base"): "{piece:count}" in a template.
@@ -733,6 +832,8 @@ def _value(key: str, value: Any) -> str:
             return ", ".join(item_one(str(v)) for v in value)
         return ", ".join(_value(key, v) for v in value)
     if isinstance(value, str):
+        if value == "burrow" and key in ("targets", "clearing"):
+            return _place_text(value)  # the Duchy's Burrow among clearings (10.2.2)
         if key in _PIECE_KEYS:
             return names.piece(value)
         if key in ("suit", "column"):
@@ -743,6 +844,8 @@ def _value(key: str, value: Any) -> str:
             return item_one(value)
         if key == "character":
             return names.character(value)
+        if key == "minister":
+            return names.minister(value)
         if key == "discarded":
             return _tr("Reasons", _BOOL[bool(value)])
         if key in ("forest", "forests", "options"):

@@ -38,6 +38,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -56,8 +57,10 @@ from ..controller.session import Session
 from ..games.root import actions as act
 from ..games.root import cards, edits, rules
 from ..games.root.bots import alliance as alliance_bot
+from ..games.root.bots import duchy as duchy_bot
 from ..games.root.bots import eyrie as eyrie_bot
 from ..games.root.bots import marquise as marquise_bot
+from ..games.root.bots.duchy_state import MINISTERS, DuchyBoard
 from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
 from ..games.root.bots.vagabot_state import VagabotBoard
 from ..games.root.factions import MARQUISE_BUILDINGS, Suit
@@ -126,7 +129,18 @@ def board_change_text(faction: str, before: Any, after: Any) -> str:
     if isinstance(after, VagabotBoard):
         old_v = before if isinstance(before, VagabotBoard) else VagabotBoard()
         return _vagabot_change(old_v.settled(), after.settled())
+    if isinstance(after, DuchyBoard):
+        return _duchy_change(before if isinstance(before, DuchyBoard) else DuchyBoard(), after)
     return _tr("Update the {faction}'s faction board").format(faction=names.faction_short(faction))
+
+
+def _duchy_change(old: DuchyBoard, new: DuchyBoard) -> str:
+    """Crowns placed on and taken from the Duchy's ministers."""
+    parts = [_tr("Crown the {minister}").format(minister=names.minister(m))
+             for m in new.crowned if m not in old.crowned]
+    parts += [_tr("The {minister} loses its crown").format(minister=names.minister(m))
+              for m in old.crowned if m not in new.crowned]
+    return "; ".join(parts) or _tr("The ministers keep their crowns")
 
 
 def _vagabot_change(old: VagabotBoard, new: VagabotBoard) -> str:
@@ -919,11 +933,103 @@ class VagabotBoardWidget(BotBoardWidget):
             self._set_board(board.model_copy(update={"quest": suit, "quest_name": None}))
 
 
+class DuchyBoardWidget(BotBoardWidget):
+    """The Drillbit Duchy's board (Law of Rootbotics 10): its nine ministers top to bottom with
+    their crowns (a tick is one SetBotBoard correction), the citadel and market tracks (their pieces
+    are on the map or on the track: the mole icons under placed citadels add to Recruit, 10.4.3),
+    the crowns left, and the Burrow's warriors."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        title = QLabel(self.tr("Ministers (top to bottom)"))
+        title.setFont(_small_bold(10))
+        self.layout_.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(1)
+        self.crowns: dict[str, QCheckBox] = {}
+        for row, m in enumerate(MINISTERS):
+            grid.addWidget(_swatch(names.SUIT_SYMBOLS[m.suit.value], theme.SUIT_COLOURS[m.suit.value]), row, 0)
+            box = QCheckBox(names.minister(m.id))
+            box.setToolTip(self.tr("Ticked: the {minister} wears a crown ({kind}).").format(
+                minister=names.minister(m.id), kind=self.tr("an ability") if m.ability else self.tr("an action")))
+            box.setAccessibleName(self.tr("{minister}'s crown").format(minister=names.minister(m.id)))
+            box.toggled.connect(self._crown_toggled(m.id))
+            grid.addWidget(box, row, 1)
+            self.crowns[m.id] = box
+        grid.setColumnStretch(1, 1)
+        self.layout_.addLayout(grid)
+        self.crowns_text = _caption()
+        self.layout_.addWidget(self.crowns_text)
+        self.tracks: dict[str, TrackWidget] = {}
+        for piece in duchy_bot.BUILDINGS:
+            row_box = QHBoxLayout()
+            row_box.addWidget(QLabel(names.piece(piece).capitalize()))
+            track = TrackWidget(faction, space_w=24)
+            track.setAccessibleName(self.tr("{piece} track").format(piece=names.piece(piece)))
+            row_box.addWidget(track)
+            row_box.addStretch(1)
+            self.layout_.addLayout(row_box)
+            self.tracks[piece] = track
+        self.info = _caption()
+        self.layout_.addWidget(self.info)
+        self.layout_.addStretch(1)
+
+    def board(self) -> DuchyBoard:
+        board = self.session.snapshot.faction(self.faction).board
+        return board if isinstance(board, DuchyBoard) else DuchyBoard()
+
+    def _crown_toggled(self, mid: str) -> Callable[[bool], None]:
+        def toggled(on: bool) -> None:
+            board = self.board()
+            if on != board.has(mid):
+                self._set_board(board.with_crown(mid) if on else board.without_crown(mid))
+        return toggled
+
+    def set_crown(self, mid: str, on: bool) -> bool:
+        """Crown a minister or take its crown (one SetBotBoard correction)."""
+        board = self.board()
+        return self._set_board(board.with_crown(mid) if on else board.without_crown(mid))
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        board = snap.faction(self.faction).board
+        crowned = board.crowned if isinstance(board, DuchyBoard) else ()
+        for mid, box in self.crowns.items():
+            box.blockSignals(True)
+            box.setChecked(mid in crowned)
+            box.blockSignals(False)
+        self.crowns_text.setText(self.tr("Crowns: {on} on ministers, {left} in the supply.").format(
+            on=len(crowned), left=9 - len(crowned)))
+        for piece, track in self.tracks.items():
+            on_map = snap.on_board(self.faction, piece)
+            letter = names.PIECE_LETTERS.get(piece, piece[:1].upper())
+            mole = piece == "citadel"
+            spaces = [Space(text=letter if k >= on_map else ("+1" if mole else ""), filled=k >= on_map,
+                            caption=self.tr("mole") if mole else "") for k in range(3)]
+            track.set_spaces(spaces, self.tr("{piece}s: {n} on the map, {left} on the track.").format(
+                piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
+                    " Mole icons uncovered: {n} (Recruit places {more}).").format(
+                        n=on_map, more=counted("warrior", on_map)) if mole else ""))
+        self.info.setText(self.summary(snap))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        board = snap.faction(self.faction).board
+        crowned = board.crowned if isinstance(board, DuchyBoard) else ()
+        burrow = snap.place(rules.BURROW).count(self.faction, "warrior") if rules.has_burrow(snap) else 0
+        tunnels = ", ".join(str(c) for c in rules.tunnel_clearings(snap)) or self.tr("none")
+        return self.tr("Crowned: {crowned}. Burrow: {n}; it is adjacent to the tunnel clearings ({tunnels}). "
+                       "Mole icons: {moles}. Warriors in the supply: {left}.").format(
+            crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=counted("warrior", burrow),
+            tunnels=tunnels,
+            moles=duchy_bot.mole_icons(snap), left=rules.in_supply(snap, self.faction, "warrior"))
+
+
 BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "mechanical_marquise_2": MarquiseBoardWidget,
     "electric_eyrie": EyrieBoardWidget,
     "automated_alliance": AllianceBoardWidget,
     "vagabot": VagabotBoardWidget,
+    "drillbit_duchy": DuchyBoardWidget,
 }
 
 

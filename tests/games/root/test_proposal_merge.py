@@ -33,15 +33,18 @@ def test_a_merged_proposal_is_the_bots_steps_one_by_one(subject: conformance.Sub
         after = game.apply_proposal(snap, p)
         # The same board, cursor and RNG as the bot's own steps confirmed one at a time.
         by_steps = snap
+        steps: list[act.RootStep] = []
         while by_steps != after:
             step = game.next_step(by_steps)
             assert isinstance(step, act.RootStep)
+            steps.append(step)
             by_steps = game.apply_step(by_steps, step)
         if isinstance(p.action, act.Compound) and game.next_step(snap) != p:
             merged += 1
-            changes = [part for part in p.action.parts
-                       if not game.is_bookkeeping(act.RootStep(actor=p.actor, action=part))]
-            assert len(changes) <= 1, p.action  # at most one change on the map per Confirm
+            # At most one of the bot's steps changes the map per Confirm (one rule's step may change
+            # it in two ways at once: the Duchy's Dig places a tunnel and moves warriors up).
+            changes = [s for s in steps if not game.is_bookkeeping(s) and not isinstance(s.action, act.Nothing)]
+            assert len(changes) <= 1, p.action
         snap = after
     assert merged > 3
 

@@ -20,7 +20,8 @@ from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSna
 class Removal(Frozen):
     faction: str
     piece: str
-    clearing: int
+    clearing: Place
+    """A clearing; the Duchy's Burrow when its Mayor removes a warrior there (10.7.6)."""
     count: int = 1
 
 
@@ -36,8 +37,8 @@ class PlaceWarriors(Frozen):
     kind: Literal["place"] = "place"
     faction: str
     piece: str = "warrior"
-    targets: tuple[tuple[int, int], ...]
-    """(clearing, count) in the order placed (2.4: highest priority first)."""
+    targets: tuple[tuple[Place, int], ...]
+    """(clearing, count) in the order placed (2.4: highest priority first); the Duchy's Burrow too."""
 
 
 class Build(Frozen):
@@ -276,6 +277,8 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             return rules.add_vp(snap, faction, vp)
         case PlaceWarriors(faction=faction, piece=piece, targets=targets):
             for clearing, n in targets:
+                if clearing == rules.BURROW and rules.burrow_refusal(snap, faction, piece) is not None:
+                    raise IllegalEdit("edit.burrow_duchy_only", faction=faction)
                 if not rules.may_place(snap, faction, clearing):
                     raise IllegalEdit("edit.keep_forbids", clearing=clearing)
                 snap = rules.add_pieces(snap, faction, piece, clearing, n)

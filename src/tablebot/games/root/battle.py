@@ -223,7 +223,7 @@ def removal_vp(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, 
 
 
 def _merge(removals: list[Removal]) -> tuple[Removal, ...]:
-    merged: dict[tuple[str, str, int], int] = {}
+    merged: dict[tuple[str, str, int | str], int] = {}
     for r in removals:
         key = (r.faction, r.piece, r.clearing)
         merged[key] = merged.get(key, 0) + r.count

@@ -118,6 +118,16 @@ class SetBotBoard(Frozen):
     board: BotBoard
 
 
+class Investors(Frozen):
+    """The Drillbit Duchy's Investors trait (hook investors_answer): a human removed Duchy buildings
+    in a clearing; did they discard a card of its suit (the Duchy loses 1 VP) or not (it sways a
+    matching minister)?"""
+
+    kind: Literal["investors"] = "investors"
+    clearing: int
+    discarded: bool
+
+
 class RemoveAllEnemies(Frozen):
     """A human's effect removes all enemy pieces from a clearing (the Alliance's Revolt, a Favor
     card...): every other faction's pieces go, the remover scores 1 VP per building and token, and a
@@ -166,7 +176,8 @@ class CardNotInDeck(Frozen):
 
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
-    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck,
+    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
+    | Investors,
     Field(discriminator="kind"),
 ]
 
@@ -195,6 +206,8 @@ def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
 
 
 def _check_place(snap: RootSnapshot, place: Place) -> None:
+    if place == rules.BURROW and rules.has_burrow(snap):
+        return
     if not rules.board_of(snap).place_exists(place):
         raise IllegalEdit("edit.no_such_place", place=str(place))
 
@@ -202,6 +215,11 @@ def _check_place(snap: RootSnapshot, place: Place) -> None:
 def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place, n: int, *, placing: bool) -> None:
     """Whether n pieces may be put there (placing) or arrive there (moving)."""
     info = FACTIONS[faction].piece(piece)
+    if place == rules.BURROW:
+        refused = rules.burrow_refusal(snap, faction, piece)
+        if refused is not None:
+            raise IllegalEdit("edit." + refused.code.removeprefix("retry."), **refused.as_dict())
+        return
     if isinstance(place, str):
         if info.category != Category.PAWN:
             raise IllegalEdit("edit.forest_only_pawn", piece=piece)
@@ -300,6 +318,14 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
             return snap
+        case Investors(clearing=clearing, discarded=discarded):
+            _check_place(snap, clearing)
+            for seat in snap.factions:
+                answer = hooks.bot_hook(snap, seat.id, "investors_answer")
+                if answer is not None:
+                    answered: RootSnapshot = answer(snap, seat.id, clearing, discarded)
+                    return answered
+            raise IllegalEdit("edit.not_a_bot", faction="duchy")
         case CardDiscarded(card=card):
             return _card_discarded(snap, card)
         case CardNotInDeck(card=card):

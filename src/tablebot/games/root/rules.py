@@ -18,6 +18,46 @@ def board_of(snap: RootSnapshot) -> Board:
     return load_board(snap.map_id)
 
 
+# -- the Burrow (Law of Rootbotics 10.2.2) ----------------------------------------------------
+BURROW = "burrow"
+"""The Duchy's Burrow: a suitless place beside the map, in the snapshot whenever the Duchy plays."""
+BURROW_OWNER = "duchy"
+
+
+def has_burrow(snap: RootSnapshot) -> bool:
+    return snap.has_faction(BURROW_OWNER)
+
+
+def tunnel_clearings(snap: RootSnapshot) -> tuple[int, ...]:
+    """10.2.2: the clearings the Burrow is adjacent to (those with a tunnel), in priority order."""
+    if not has_burrow(snap):
+        return ()
+    return tuple(int(p.id) for p in snap.clearings() if p.count(BURROW_OWNER, "tunnel"))
+
+
+def adjacent_places(snap: RootSnapshot, faction: str, place: Place) -> tuple[Place, ...]:
+    """Where `faction` can move to from `place`: the map's paths, plus the Burrow's dynamic
+    adjacency (10.2.2) for the Duchy alone (only the Duchy may move pieces there)."""
+    tunnels = tunnel_clearings(snap) if faction == BURROW_OWNER else ()
+    if place == BURROW:
+        return tunnels
+    assert isinstance(place, int)
+    out: tuple[Place, ...] = board_of(snap).adjacent(place)
+    return out + ((BURROW,) if place in tunnels else ())
+
+
+def burrow_refusal(snap: RootSnapshot, faction: str, piece: str) -> Reason | None:
+    """10.2.2: only the Duchy may place or move pieces into the Burrow; it has no building slots
+    (and no tunnel goes there: tunnels join the Burrow to clearings), so only its warriors stand there."""
+    if not has_burrow(snap):
+        return reason("2.3", "retry.no_burrow")
+    if faction != BURROW_OWNER:
+        return reason("10.2.2", "retry.burrow_duchy_only", faction=faction)
+    if FACTIONS[faction].piece(piece).category != Category.WARRIOR:
+        return reason("10.2.2", "retry.burrow_warriors_only", piece=piece)
+    return None
+
+
 def supply_total(snap: RootSnapshot, faction: str, kind: str) -> int:
     state = snap.faction(faction)
     # Pieces a bot's faction board does not have (the Mechanical Marquise gathers no wood).
@@ -41,6 +81,8 @@ def rule_strength(place: PlaceState, faction: str) -> int:
 def ruler(place: PlaceState) -> str | None:
     """Law of Root 2.6: most warriors+buildings rules; a tie rules nobody, except that the Eyrie
     rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
+    if place.id == BURROW:
+        return BURROW_OWNER  # 10.2.2: the Duchy always rules the Burrow, even with no pieces there
     # Law of Rootbotics 8.2.1 Pilgrims (Law of Root: the Lizard Cult's gardens): a garden rules.
     if any(s.faction == "lizards" and s.kind.startswith("garden_") for s in place.stacks):
         return "lizards"
@@ -56,7 +98,7 @@ def ruler(place: PlaceState) -> str | None:
     return lords[0] if len(lords) == 1 else None
 
 
-def rules(snap: RootSnapshot, faction: str, clearing: int) -> bool:
+def rules(snap: RootSnapshot, faction: str, clearing: Place) -> bool:
     return ruler(snap.place(clearing)) == faction
 
 
@@ -103,14 +145,14 @@ def keep_clearing(snap: RootSnapshot) -> int | None:
     return None
 
 
-def may_place(snap: RootSnapshot, faction: str, clearing: int) -> bool:
+def may_place(snap: RootSnapshot, faction: str, clearing: Place) -> bool:
     """Law of Rootbotics 4.2.1 (and the Law of Root's Keep): only the Marquise places pieces in
     the Keep's clearing; others may still move in."""
     keep = keep_clearing(snap)
     return keep is None or keep != clearing or faction == "marquise"
 
 
-def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: int, n: int = 1, *,
+def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Place, n: int = 1, *,
                       supply: bool = True) -> Reason | None:
     """The one legality check of a placement (Law of Rootbotics 2.3): why `faction` may not put
     `n` `piece` in `clearing` on this board, or None when it may. Every bot's target choice and
@@ -119,6 +161,13 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: in
     the supply. `supply=False` when the caller caps the count by the supply itself (ruling
     supply-short)."""
     info = FACTIONS[faction].piece(piece)
+    if clearing == BURROW:
+        refused = burrow_refusal(snap, faction, piece)
+        if refused is None and supply and in_supply(snap, faction, piece) < n:
+            return reason("2.3", "retry.supply_short", faction=faction, piece=piece, clearing=clearing,
+                          available=in_supply(snap, faction, piece))
+        return refused
+    assert isinstance(clearing, int)
     if not may_place(snap, faction, clearing):
         return reason("2.3", "retry.keep_forbids", clearing=clearing)
     if info.category == Category.BUILDING and free_slots(snap, clearing) < n:

@@ -65,6 +65,8 @@ def new_game(config: GameConfig) -> RootSnapshot:
     places = tuple(PlaceState(id=c.id, ruins=c.ruins_at_setup) for c in board.clearings) + tuple(
         PlaceState(id=f.id) for f in board.forests
     )
+    if any(s.faction == "duchy" for s in config.seats):
+        places += (PlaceState(id="burrow"),)  # 10.2.2 / 10.3.2: the Burrow beside the map
     factions = tuple(FactionState(id=s.faction, bot=s.bot) for s in config.seats)
     for f in factions:
         if f.bot is not None:

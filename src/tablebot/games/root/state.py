@@ -13,6 +13,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.reasons import Reason
 from .bots.alliance_state import AllianceBoard, AllianceCursor
+from .bots.duchy_state import DuchyBoard, DuchyCursor
 from .bots.eyrie_state import EyrieBoard, EyrieCursor
 from .bots.vagabot_state import VagabotBoard, VagabotCursor
 from .common import OrderCard, PendingBattle
@@ -85,10 +86,12 @@ class MarquiseBoard(Frozen):
     bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
 
 
-BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor, Field(discriminator="bot")]
+BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | DuchyCursor,
+                      Field(discriminator="bot")]
 """Where the bot whose turn it is stands in its flowchart."""
 
-BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard, Field(discriminator="bot")]
+BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | DuchyBoard,
+                     Field(discriminator="bot")]
 """What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
 
 __all__ = ["BotBoard", "BotCursor", "MarquiseBoard", "MarquiseCursor", "OrderCard", "PendingBattle"]

@@ -63,7 +63,9 @@ def problems(snap: RootSnapshot) -> list[str]:
 
     # Places: exactly the map's clearings 1..n, then its forests, in map order. The engine
     # indexes clearings by position (RootSnapshot.place), so order matters as much as membership.
-    expected = [*board.clearing_ids(), *board.forest_ids()]
+    expected: list[int | str] = [*board.clearing_ids(), *board.forest_ids()]
+    if "duchy" in ids:
+        expected.append("burrow")  # 10.2.2: the Duchy's Burrow, last
     got = [p.id for p in snap.places]
     if got != expected:
         unknown = [p for p in got if p not in expected]
@@ -89,12 +91,18 @@ def problems(snap: RootSnapshot) -> list[str]:
                 out.append(f"place {place.id}: two stacks of {s.faction} {s.kind}")
             seen.add((s.faction, s.kind))
             info = FACTIONS[s.faction].piece(s.kind)
+            if place.id == "burrow":
+                if s.faction != "duchy" or info.category != Category.WARRIOR:
+                    out.append(f"burrow: only Duchy warriors stand in the Burrow, found {s.faction} {s.kind}")
+                continue
             if isinstance(place.id, str) and info.category != Category.PAWN:
                 out.append(f"forest {place.id}: only a pawn may stand in a forest, found {s.faction} {s.kind}")
             if info.suit is not None and isinstance(place.id, int) and board.clearing(place.id).suit != info.suit:
                 out.append(f"clearing {place.id}: {s.kind} must stand in a {info.suit.value} clearing")
         if isinstance(place.id, str):
-            if place.ruins:
+            if place.ruins and place.id == "burrow":
+                out.append("the Burrow cannot hold ruins")
+            elif place.ruins:
                 out.append(f"forest {place.id} cannot hold ruins")
             continue
         try:

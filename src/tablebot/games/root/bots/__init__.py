@@ -18,6 +18,7 @@ BOTS: dict[str, str] = {
     "electric_eyrie": "eyrie",
     "automated_alliance": "alliance",
     "vagabot": "vagabond",
+    "drillbit_duchy": "duchy",
 }
 """Bot id -> the faction it plays."""
 
@@ -26,6 +27,7 @@ _MODULES: dict[str, str] = {
     "electric_eyrie": "eyrie",
     "automated_alliance": "alliance",
     "vagabot": "vagabot",
+    "drillbit_duchy": "duchy",
 }
 
 

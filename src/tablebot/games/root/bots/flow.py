@@ -124,7 +124,7 @@ def legal_step(snap: RootSnapshot, step: RootStep) -> RootStep:
 
 def _legal_action(snap: RootSnapshot, action: Action) -> tuple[Action, list[Reason]]:
     if isinstance(action, PlaceWarriors):
-        kept: list[tuple[int, int]] = []
+        kept: list[tuple[int | str, int]] = []
         skipped: list[Reason] = []
         running = snap
         for clearing, n in action.targets:
@@ -191,7 +191,7 @@ def outrage_clearings(snap: RootSnapshot, action: Action) -> list[tuple[int, str
                 and part.piece == "warrior" and snap.place(part.dest).count("alliance", "sympathy"):
             out.append((part.dest, "move"))
         if isinstance(part, (Battle, RemovePieces)):
-            out += [(r.clearing, "removal") for r in part.removals
+            out += [(int(r.clearing), "removal") for r in part.removals
                     if r.faction == "alliance" and r.piece == "sympathy"]
         snap = apply_action(snap, part)
     return list(dict.fromkeys(out))
