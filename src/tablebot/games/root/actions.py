@@ -151,7 +151,7 @@ Action = Annotated[
 
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
-    purpose: Literal["birdsong", "expand"] = "birdsong"
+    purpose: Literal["birdsong", "expand", "lizards_craft", "lizards_erratic"] = "birdsong"
 
 
 class AskArbiter(Frozen):

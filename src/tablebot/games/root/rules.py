@@ -40,6 +40,9 @@ def rule_strength(place: PlaceState, faction: str) -> int:
 def ruler(place: PlaceState) -> str | None:
     """Law of Root 2.6: most warriors+buildings rules; a tie rules nobody, except that the Eyrie
     rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
+    # Law of Rootbotics 8.2.1 Pilgrims (Law of Root: the Lizard Cult's gardens): a garden rules.
+    if any(s.faction == "lizards" and s.kind.startswith("garden_") for s in place.stacks):
+        return "lizards"
     strengths = {f: rule_strength(place, f) for f in place.factions()}
     strengths = {f: s for f, s in strengths.items() if s > 0}
     if not strengths:

@@ -14,6 +14,7 @@ from ...core.model import Frozen
 from ...core.reasons import Reason
 from .bots.alliance_state import AllianceBoard, AllianceCursor
 from .bots.eyrie_state import EyrieBoard, EyrieCursor
+from .bots.lizards_state import LizardsBoard, LizardsCursor
 from .bots.vagabot_state import VagabotBoard, VagabotCursor
 from .common import OrderCard, PendingBattle
 from .factions import FACTIONS, Category
@@ -85,10 +86,10 @@ class MarquiseBoard(Frozen):
     bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
 
 
-BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor, Field(discriminator="bot")]
+BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor, Field(discriminator="bot")]
 """Where the bot whose turn it is stands in its flowchart."""
 
-BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard, Field(discriminator="bot")]
+BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard, Field(discriminator="bot")]
 """What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
 
 __all__ = ["BotBoard", "BotCursor", "MarquiseBoard", "MarquiseCursor", "OrderCard", "PendingBattle"]
