@@ -84,6 +84,10 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "berserker": QT_TRANSLATE_NOOP("Names", "Berserker"),
     "helper": QT_TRANSLATE_NOOP("Names", "Helper"),
     "marksman": QT_TRANSLATE_NOOP("Names", "Marksman"),
+    "fanatics": QT_TRANSLATE_NOOP("Names", "Fanatics"),
+    "martyrs": QT_TRANSLATE_NOOP("Names", "Martyrs"),
+    "erratic": QT_TRANSLATE_NOOP("Names", "Erratic"),
+    "spiteful": QT_TRANSLATE_NOOP("Names", "Spiteful"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),
@@ -102,6 +106,7 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
     "electric_eyrie": QT_TRANSLATE_NOOP("Names", "Electric Eyrie"),
     "automated_alliance": QT_TRANSLATE_NOOP("Names", "Automated Alliance"),
     "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
+    "logical_lizards": QT_TRANSLATE_NOOP("Names", "Logical Lizards"),
 })
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).

@@ -98,7 +98,7 @@ def test_lizards_example_turn():
     assert convert.parts[2] == PlaceWarriors(faction=L, targets=((11, 1),))
     # Fourth: Crusade, but no mouse clearing has 2+ Lizard warriors: no acolyte spent.
     assert steps[7].action.board.space == "crusade" and steps[7].action.board.acolytes == 1
-    assert ("8.4.2", "lizards.conspiracy.cannot") in codes(steps[7])
+    assert ("8.4.2", "lizards.conspiracy.cannot_crusade") in codes(steps[7])
     # Fifth: Convert; the Alliance has no warrior in a mouse clearing; the Marquise, in 9 (most enemy buildings).
     convert = steps[8].action
     assert convert.parts[0].board.space == "convert" and convert.parts[0].board.acolytes == 0

@@ -138,8 +138,10 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     opposite = tuple(c for c in corners if any(board.clearing(s).opposite_corner == c for s in known))
     pool = opposite or corners or board.corners()
     corner, state = rngmod.choice(snap.rng, pool)
-    code = "lizards.setup.corner_opposite" if opposite else "lizards.setup.corner_random"
-    log = [reason("8.3.2", code, clearing=corner, corners=pool)]
+    if opposite:
+        log = [reason("8.3.2", "lizards.setup.corner_opposite", clearing=corner, corners=pool)]
+    else:
+        log = [reason("8.3.2", "lizards.setup.corner_random", clearing=corner, corners=pool)]
     snap = rules.add_pieces(snap, ME, "warrior", corner, SETUP_CORNER_WARRIORS)
     snap = rules.add_pieces(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner)
     around = tuple(c for c in board.adjacent(corner) if rules.may_place(snap, ME, c))
@@ -318,8 +320,11 @@ def _birdsong_order(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     board = _board(snap)
     order, counts = most_common_suit(board)
     tied = sum(1 for n in counts.values() if n == max(counts.values())) > 1
-    why = [reason("8.4.1", "lizards.order_tie" if tied else "lizards.order", suit=order.value,
-                  count=counts[order.value], cards=len(board.lost_souls))]
+    if tied:
+        why = [reason("8.4.1", "lizards.order_tie", count=max(counts.values()), cards=len(board.lost_souls))]
+    else:
+        why = [reason("8.4.1", "lizards.order", suit=order.value, count=counts[order.value],
+                      cards=len(board.lost_souls))]
     return _step(Nothing(), why + _bird_wild(order), cur.model_copy(update={"phase": "conspire", "order": order}))
 
 
@@ -407,6 +412,12 @@ def _crusade_clearings(snap: RootSnapshot, order: Suit, done: tuple[int, ...]) -
             and _warriors(snap, c) >= CONVERT_CRUSADE_MIN and _present_enemies(snap, c)]
 
 
+_MOVE_CODE = {"convert": "lizards.conspiracy.move_convert", "crusade": "lizards.conspiracy.move_crusade",
+              "sanctify": "lizards.conspiracy.move_sanctify"}
+_CANNOT_CODE = {"convert": "lizards.conspiracy.cannot_convert", "crusade": "lizards.conspiracy.cannot_crusade",
+                "sanctify": "lizards.conspiracy.cannot_sanctify"}
+
+
 def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     """8.4.2: while acolytes remain, move the marker one space right (from the right end to the
     left end), perform that conspiracy if possible, and spend an acolyte only if performed."""
@@ -421,14 +432,14 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
     kind = CONSPIRACY_TRACK[space]
     moved = board.model_copy(update={"conspiracy": space})
     order = _order(cur)
-    head = reason("8.4.2", "lizards.conspiracy.move", conspiracy=kind, space=space + 1,
-                  wrapped="yes" if space == 0 else "no")
+    head = reason("8.4.2", _MOVE_CODE[kind], space=space + 1, acolytes=board.acolytes)
+    wrap = [reason("8.4.2", "lizards.conspiracy.wrap")] if space == 0 else []
     spent = moved.model_copy(update={"acolytes": moved.acolytes - 1})
     left = [reason("8.4.2", "lizards.conspiracy.no_acolytes_left")] if spent.acolytes == 0 else []
 
     def cannot(why: list[Reason]) -> RootStep:
         return _step(SetBoard(faction=ME, board=moved),
-                     [head, reason("8.4.2", "lizards.conspiracy.cannot", conspiracy=kind), *why, *_bird_wild(order)],
+                     [head, reason("8.4.2", _CANNOT_CODE[kind]), *why, *wrap, *_bird_wild(order)],
                      cur.model_copy(update={"idle": cur.idle + 1}))
 
     if kind == "crusade":
@@ -436,7 +447,8 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
         if not targets:
             return cannot([reason("8.4.2.II", "lizards.crusade.none", suit=order.value)])
         return _step(SetBoard(faction=ME, board=moved),
-                     [head, reason("8.4.2.II", "lizards.crusade.where", targets=tuple(targets)), *_bird_wild(order)],
+                     [head, reason("8.4.2.II", "lizards.crusade.where", targets=tuple(targets)), *wrap,
+                      *_bird_wild(order)],
                      cur.model_copy(update={"phase": "crusade", "done": (), "crusade_fought": False,
                                             "crusade_tokens": False}))
     if kind == "convert":
@@ -450,7 +462,7 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
         nxt = cur.model_copy(update={"idle": 0, "fanatic": clearing if _has(snap, "fanatics") else None,
                                      "phase": "fanatics" if _has(snap, "fanatics") else "conspire"})
         return _step(action, [head, reason("8.4.2.I", "lizards.convert", faction=player, clearing=clearing),
-                              *why, *_bird_wild(order), *left], nxt)
+                              *why, *wrap, *_bird_wild(order), *left], nxt)
     target, why = _sanctify_target(snap, order)
     if target is None:
         return cannot(why)
@@ -466,7 +478,8 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
                              RemovePieces(removals=removals + extra, vp=tuple((f, n) for f, n in vp_change.items() if n)),
                              Build(faction=ME, piece=garden, clearing=clearing)))
     reasons = [head, reason("8.4.2.III", "lizards.sanctify", faction=player, piece=kind_removed, clearing=clearing,
-                            garden=garden, vp=vp_change.get(ME, 0)), *why, *_bird_wild(order)]
+                            suit=garden.removeprefix("garden_"), vp=vp_change.get(ME, 0)), *why, *wrap,
+               *_bird_wild(order)]
     if len({s.kind for s in snap.place(clearing).stacks if s.faction == player
             and FACTIONS[player].piece(s.kind).category == Category.BUILDING}) > 1:
         reasons.append(reason(RULING_SANCTIFY_WHICH_BUILDING, "lizards.sanctify.which_building", piece=kind_removed))
@@ -527,7 +540,7 @@ def _crusade_end(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     board = _board(snap)
     nxt = cur.model_copy(update={"phase": "conspire", "done": (), "crusade_fought": False, "crusade_tokens": False})
     if not cur.crusade_fought:
-        return _step(Nothing(), [reason("8.4.2", "lizards.conspiracy.cannot", conspiracy="crusade")],
+        return _step(Nothing(), [reason("8.4.2", "lizards.conspiracy.cannot_crusade")],
                      nxt.model_copy(update={"idle": cur.idle + 1}))
     spent = board.model_copy(update={"acolytes": max(0, board.acolytes - 1)})
     parts: list[SetBoard | Score] = [SetBoard(faction=ME, board=spent)]
@@ -614,9 +627,9 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
         refused = rules.placement_refusal(after, ME, garden, clearing)
         if refused is None:
             parts.append(Build(faction=ME, piece=garden, clearing=clearing))
-            tail.append(reason("8.5.1", "lizards.ritual.garden", clearing=clearing, garden=garden))
+            tail.append(reason("8.5.1", "lizards.ritual.garden", clearing=clearing, suit=card.suit.value))
         else:
-            tail += [reason("8.5.1", "lizards.ritual.garden_cannot", clearing=clearing, garden=garden), refused]
+            tail += [reason("8.5.1", "lizards.ritual.garden_cannot", clearing=clearing, suit=card.suit.value), refused]
     else:
         tail.append(reason("8.5.1", "lizards.ritual.not_ruled", clearing=clearing))
     return _step(Compound(parts=tuple(parts)),
