@@ -496,7 +496,7 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    rows = {r.faction: r for r in dialog.rows if r.faction in ("marquise", "eyrie", "alliance", "vagabond")}
+    rows = {r.faction: r for r in dialog.rows if r.faction in ("marquise", "eyrie", "alliance", "vagabond", "lizards")}
     for r in rows.values():
         r.play.setChecked(True)
         assert r.is_bot.isEnabled()
@@ -504,10 +504,11 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     assert rows["vagabond"].character.isVisible() and not rows["eyrie"].character.isVisible()
     rows["vagabond"].character.setCurrentIndex(rows["vagabond"].character.findData("rogue"))
     rows["eyrie"].traits["swoop"].setChecked(True)
+    rows["lizards"].traits["martyrs"].setChecked(True)
     rows["alliance"].difficulty.setCurrentIndex(rows["alliance"].difficulty.findData("challenging"))
     dialog.coop.setChecked(True)
     text = dialog.texts.text()
-    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot"):
+    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot", "Logical Lizards"):
         assert bot in text
     assert "Swoop:" in text and "Scoundrel (Rogue)" in text
     config = dialog.config()
@@ -516,6 +517,8 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     assert bots["vagabond"] is not None and bots["vagabond"].character == "rogue"
     assert bots["alliance"] is not None and bots["alliance"].difficulty == "challenging"
     assert bots["eyrie"] is not None and bots["eyrie"].traits == ("swoop",)
+    assert bots["lizards"] is not None and bots["lizards"].bot == "logical_lizards"
+    assert bots["lizards"].traits == ("martyrs",) and "Martyrs: Whenever performing a bird ritual" in text
 
 
 def test_the_coop_race_is_announced(make_ui: Any) -> None:

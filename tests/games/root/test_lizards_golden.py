@@ -23,7 +23,15 @@ lizards-example-bird-card).
 """
 
 from tablebot.games.root import game
-from tablebot.games.root.actions import AskDice, AskOrderCard, Battle, Build, Compound, PlaceWarriors, RemovePieces
+from tablebot.games.root.actions import (
+    AskDice,
+    AskOrderCard,
+    Battle,
+    Build,
+    Compound,
+    PlaceWarriors,
+    RemovePieces,
+)
 from tablebot.games.root.factions import Suit
 
 from .lizards_scenario import board_of, lizards_board
@@ -68,7 +76,7 @@ def test_lizards_example_turn():
     ]
     # Birdsong: 1 bird, 2 fox, 3 mouse: the order is mouse.
     assert ("8.4.1", "lizards.order") in codes(steps[0])
-    assert steps[0].cursor.order == Suit.MOUSE
+    assert steps[0].cursor.order_suit == Suit.MOUSE
     # First: Crusade, battles in both mouse clearings with 2+ Lizard warriors, highest priority first.
     assert steps[1].action.board.space == "crusade"
     battle_prompts = [s for s in seen if getattr(s, "question", None) is not None and isinstance(s.question, AskDice)]

@@ -27,7 +27,7 @@ L, M, A, E, V = "lizards", "marquise", "alliance", "eyrie", "vagabond"
 
 def at(snap, phase, **cursor):
     """The snapshot with the Lizards' cursor at `phase` (order defaults to mouse)."""
-    cursor.setdefault("order", Suit.MOUSE)
+    cursor.setdefault("order_suit", Suit.MOUSE)
     cur = LizardsCursor(phase=phase, **cursor)
     return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
 
@@ -121,13 +121,13 @@ def test_setup_draws_three_cards_first_drawn_on_top():
 def test_order_is_the_most_common_suit():
     snap = lizards_board({}, lost_souls=("fox", "rabbit", "rabbit", "bird"))
     s = step(snap)
-    assert s.cursor.order == Suit.RABBIT and codes(s)[0] == ("8.4.1", "lizards.order")
+    assert s.cursor.order_suit == Suit.RABBIT and codes(s)[0] == ("8.4.1", "lizards.order")
 
 
 def test_order_tie_is_bird():
     snap = lizards_board({}, lost_souls=("fox", "rabbit"))
     s = step(snap)
-    assert s.cursor.order == Suit.BIRD and codes(s)[0] == ("8.4.1", "lizards.order_tie")
+    assert s.cursor.order_suit == Suit.BIRD and codes(s)[0] == ("8.4.1", "lizards.order_tie")
 
 
 # -- 8.4.2 conspiracies ------------------------------------------------------------------------
@@ -213,7 +213,7 @@ def test_crusade_battles_each_ordered_clearing_highest_priority_first_defender_m
 def test_spiteful_crusade_that_removed_a_token_scores_one_more():
     pieces = {7: {(L, "warrior"): 3, (A, "sympathy"): 1}}
     snap = lizards_board(pieces, acolytes=1, conspiracy=0, traits=("spiteful",))
-    end, seen = play(at(snap, "conspire"), dice=[(3, 0)], until_end=False, max_steps=4)
+    _, seen = play(at(snap, "conspire"), dice=[(3, 0)], until_end=False, max_steps=4)
     spent = next(s for s in steps_of(seen) if ("8.4.2", "lizards.crusade.spent") in codes(s))
     assert Score(faction=L, vp=1) in spent.action.parts
 
@@ -221,7 +221,7 @@ def test_spiteful_crusade_that_removed_a_token_scores_one_more():
 def test_fanatics_battle_after_convert_with_an_extra_hit():
     pieces = {7: {(M, "warrior"): 2, (A, "warrior"): 1, (A, "base_mouse"): 1}}
     snap = lizards_board(pieces, acolytes=1, conspiracy=1, traits=("fanatics",), vp={M: 5, A: 1})
-    end, seen = play(at(snap, "conspire"), dice=[(0, 0)], until_end=False, max_steps=4)
+    _, seen = play(at(snap, "conspire"), dice=[(0, 0)], until_end=False, max_steps=4)
     battle = next(s.question.battle for s in seen if isinstance(s, RootPrompt))
     assert (battle.clearing, battle.extra_hits) == (7, 1)
     # The Alliance's base is not defenceless (its warrior stands there); the Marquise has most VP.
@@ -271,22 +271,22 @@ def test_bird_ritual_most_lizard_warriors_to_acolytes_card_discarded():
 
 def test_daylight_reveals_only_what_the_lost_souls_hold():
     snap = lizards_board({}, lost_souls=("bird",))
-    end, seen = play(at(snap, "ritual"), orders=[card("fox")], until_end=False, max_steps=3)
+    _, seen = play(at(snap, "ritual"), orders=[card("fox")], until_end=False, max_steps=3)
     assert ("ruling:lost-souls-short", "lizards.ritual.pile_empty") in codes(steps_of(seen)[1])
 
 
 # -- 8.6 Evening -------------------------------------------------------------------------------
 def test_score_the_ordered_track():
     snap = lizards_board({2: {(L, "garden_mouse"): 1}, 7: {(L, "garden_mouse"): 1}, 9: {(L, "garden_mouse"): 1}})
-    s = step(at(snap, "evening_score", order=Suit.MOUSE))
+    s = step(at(snap, "evening_score", order_suit=Suit.MOUSE))
     assert s.action == Score(faction=L, vp=2)
-    s = step(at(snap, "evening_score", order=Suit.FOX))
+    s = step(at(snap, "evening_score", order_suit=Suit.FOX))
     assert s.action.kind == "nothing"
 
 
 def test_score_on_bird_the_track_with_fewest_gardens_left():
     snap = lizards_board({1: {(L, "garden_fox"): 1}, 7: {(L, "garden_mouse"): 1}, 9: {(L, "garden_mouse"): 1}})
-    s = step(at(snap, "evening_score", order=Suit.BIRD))
+    s = step(at(snap, "evening_score", order_suit=Suit.BIRD))
     assert s.action == Score(faction=L, vp=1)
     assert ("ruling:lizards-bird-track", "lizards.score.bird_track") in codes(s)
 
@@ -309,7 +309,7 @@ def test_evening_discards_returns_revealed_and_crafts_onto_the_lost_souls():
     assert asked.question == AskOrderCard(purpose="lizards_craft")
     craft = steps[2].action
     assert isinstance(craft, Compound) and craft.parts[0].kind == "craft" and craft.parts[0].vp == 1
-    assert [c.name for c in board_of(end).lost_souls][0] == "Foxfolk Steel (fox)"
+    assert board_of(end).lost_souls[0].name == "Foxfolk Steel (fox)"
     assert end.faction(L).vp == 1 and end.item_count("sword") == 1
 
 

@@ -24,7 +24,7 @@ import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
-from ....core.ranking import Criterion, pick
+from ....core.ranking import Criterion, Picked, pick
 from ....core.reasons import Reason, reason
 from ....core.steps import IllegalAnswer
 from .. import battle as battles
@@ -302,7 +302,7 @@ def _step(action: Action, reasons: tuple[Reason, ...] | list[Reason], cursor: Li
 
 
 def _order(cur: LizardsCursor) -> Suit:
-    return cur.order if cur.order is not None else Suit.BIRD
+    return cur.order_suit if cur.order_suit is not None else Suit.BIRD
 
 
 def _bird_wild(order: Suit) -> list[Reason]:
@@ -325,7 +325,7 @@ def _birdsong_order(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     else:
         why = [reason("8.4.1", "lizards.order", suit=order.value, count=counts[order.value],
                       cards=len(board.lost_souls))]
-    return _step(Nothing(), why + _bird_wild(order), cur.model_copy(update={"phase": "conspire", "order": order}))
+    return _step(Nothing(), why + _bird_wild(order), cur.model_copy(update={"phase": "conspire", "order_suit": order}))
 
 
 def _convert_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] | None, list[Reason]]:
@@ -343,7 +343,7 @@ def _convert_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] | 
             return reason("2.3", "lizards.retry.supply_empty", clearing=c)
         return None
 
-    def pick_clearing(player: str):  # type: ignore[no-untyped-def]
+    def pick_clearing(player: str) -> Picked[int]:
         return pick([c for c in clearings if snap.place(c).count_category(player, Category.WARRIOR)],
                     [Criterion("8.4.2.I.b", "lizards.convert.most_enemy_buildings",
                                lambda c: _enemy_buildings(snap, c))],
@@ -365,7 +365,7 @@ def _sanctify_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] |
         lifted = rules.remove_pieces(snap, player, kind, c)
         return rules.placement_refusal(lifted, ME, GARDEN_PIECE[board.clearing(c).suit], c)
 
-    def pick_clearing(player: str):  # type: ignore[no-untyped-def]
+    def pick_clearing(player: str) -> Picked[int]:
         return pick([c for c in clearings if _building_of(snap, player, c) is not None],
                     [Criterion("8.4.2.III.b", "lizards.sanctify.fewest_enemy_warriors",
                                lambda c: _enemy_warriors(snap, c), "min")],
@@ -383,16 +383,16 @@ def _building_of(snap: RootSnapshot, player: str, clearing: int) -> str | None:
     return None
 
 
-def _player_then_clearing(snap: RootSnapshot, rule: str, pick_clearing: Callable[[str], object]
+def _player_then_clearing(snap: RootSnapshot, rule: str, pick_clearing: Callable[[str], Picked[int]]
                           ) -> tuple[tuple[str, int] | None, list[Reason]]:
     """8.4.2: "determine the target player first, then the target clearing"; a player with no
     legal clearing is retried (2.3) for the next one."""
     order = {f: i for i, f in enumerate(SETUP_ORDER)}
-    clearing_picks: dict[str, object] = {}
+    clearing_picks: dict[str, Picked[int]] = {}
 
     def legal(player: str) -> Reason | None:
         picked = clearing_picks.setdefault(player, pick_clearing(player))
-        if getattr(picked, "chosen") is None:
+        if picked.chosen is None:
             return reason("2.3", "lizards.retry.player_no_clearing", faction=player)
         return None
 
@@ -402,8 +402,9 @@ def _player_then_clearing(snap: RootSnapshot, rule: str, pick_clearing: Callable
     if players.chosen is None:
         return None, list(players.reasons)
     chosen = clearing_picks[players.chosen]
-    clearing = getattr(chosen, "chosen")
-    return (players.chosen, clearing), list(players.reasons) + list(getattr(chosen, "reasons"))
+    clearing = chosen.chosen
+    assert clearing is not None  # legal() accepted this player for having one
+    return (players.chosen, clearing), list(players.reasons) + list(chosen.reasons)
 
 
 def _crusade_clearings(snap: RootSnapshot, order: Suit, done: tuple[int, ...]) -> list[int]:

@@ -49,8 +49,8 @@ class LizardsCursor(Frozen):
 
     bot: Literal["logical_lizards"] = "logical_lizards"
     phase: str = "birdsong_order"
-    order: Suit | None = None
-    """8.4.1: the suit of the turn (bird on a tie)."""
+    order_suit: Suit | None = None
+    """8.4.1: the Lizards' order for the turn, a suit (bird on a tie); they have no order card."""
     done: tuple[int, ...] = ()
     """Clearings the current Crusade has battled in (2.4: highest priority first)."""
     idle: int = Field(default=0, ge=0)
