@@ -16,7 +16,7 @@ from tablebot.gui import names
 from tablebot.gui.reasons import sentence
 
 ROOT_SUBJECTS = [s for s in conformance.subjects() if s.game == "root"]
-FACTIONS = ("marquise", "eyrie", "alliance", "vagabond")
+FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "lizards", "duchy")
 
 
 def _bot_steps(subject: conformance.Subject, seed: int, bot_turns: int = 8) -> list:
@@ -62,6 +62,7 @@ def test_every_bots_battle_and_end_of_turn_name_the_actor(qtbot, subject):
                     battles += 1
                 if r.code == "turn.end":
                     assert _named(sentence(r)) == {step.actor}, sentence(r)
+                    assert "s's" not in sentence(r), sentence(r)  # "the Lizards' turn"
                     ends += 1
     assert ends > 0
     if subject.bot != "vagabot":

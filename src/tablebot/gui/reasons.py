@@ -564,6 +564,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Lizards rule clearing {clearing}: they place a {suit} garden there."),
     "lizards.ritual.garden_cannot": QT_TRANSLATE_NOOP(
         "Reasons", "The Lizards rule clearing {clearing} but cannot place a {suit} garden there:"),
+    "lizards.ritual.now_rules": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards now rule clearing {clearing}: a garden follows."),
     "lizards.ritual.not_ruled": QT_TRANSLATE_NOOP(
         "Reasons", "The Lizards do not rule clearing {clearing}: no garden."),
     "lizards.ritual.nowhere": QT_TRANSLATE_NOOP("Reasons", "No {suit} clearing can take a Lizard warrior."),
@@ -894,13 +896,21 @@ def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[s
         return f"{code} ({shown})" if shown else code
     values = _Values({k: _Shown(k, v, params) for k, v in params.items()})
     try:
-        return _tr(context, template).format_map(values)
+        return _possessive(_tr(context, template).format_map(values))
     except (IndexError, ValueError):
         # A translation with a broken placeholder: fall back to English.
         try:
             return template.format_map(values)
         except (IndexError, ValueError):
             return f"{code} {dict(params)}"
+
+
+_PLURAL_POSSESSIVE = re.compile(r"(?<=s)'s\b")
+
+
+def _possessive(text: str) -> str:
+    """English possessive of a plural name: "the Lizards' turn", not "the Lizards's turn"."""
+    return _PLURAL_POSSESSIVE.sub("'", text)
 
 
 class _Values(dict[str, Any]):

@@ -71,6 +71,7 @@ def test_lizards_example_turn():
         "set_board",  # 4th: Crusade, none possible: no acolyte spent
         "compound",  # 5th: Convert in 9 (Marquise)
         "compound", "compound", "compound",  # three rituals: fox, bird, mouse
+        "build",  # the mouse ritual's garden, now that the Lizards rule 7
         "score", "compound", "set_board", "compound",  # Evening: 2 VP, discard, return, craft
         "end_turn",
     ]
@@ -125,16 +126,17 @@ def test_lizards_example_turn():
     # Mouse: 7 is the only mouse clearing with a free slot; now ruled, a mouse garden.
     mouse = steps[11].action
     assert mouse.parts[1] == PlaceWarriors(faction=L, targets=((7, 1),))
-    assert mouse.parts[2] == Build(faction=L, piece="garden_mouse", clearing=7)
+    assert len(mouse.parts) == 2 and ("8.5.1", "lizards.ritual.now_rules") in codes(steps[11])
+    assert steps[12].action == Build(faction=L, piece="garden_mouse", clearing=7)
     # Evening: 3 mouse gardens on the map score 2 VP.
-    assert steps[12].action.vp == 2
+    assert steps[13].action.vp == 2
     # The other three Lost Souls are discarded; the revealed cards return (the bird was discarded).
-    assert len([p for p in steps[13].action.parts if p.kind == "discard"]) == 3
-    assert [c.suit for c in steps[14].action.board.lost_souls] == [Suit.FOX, Suit.MOUSE]
+    assert len([p for p in steps[14].action.parts if p.kind == "discard"]) == 3
+    assert [c.suit for c in steps[15].action.board.lost_souls] == [Suit.FOX, Suit.MOUSE]
     # Brutal Tactics: no item, nothing crafted; on top of the Lost Souls anyway.
     assert isinstance(next(s for s in seen if getattr(s, "question", None) is not None
                            and isinstance(s.question, AskOrderCard)).question, AskOrderCard)
-    assert [p.kind for p in steps[15].action.parts] == ["set_board"]
+    assert [p.kind for p in steps[16].action.parts] == ["set_board"]
     final = board_of(end)
     assert [c.name for c in final.lost_souls] == ["Brutal Tactics (bird)", None, None]
     assert [c.suit for c in final.lost_souls] == [Suit.BIRD, Suit.FOX, Suit.MOUSE]

@@ -254,9 +254,10 @@ def test_suited_ritual_places_a_garden_where_it_now_rules():
     assert len(s.action.parts) == 2  # 1 vs 1: nobody rules 6
     snap = lizards_board({}, lost_souls=("rabbit",))
     s = step(at(snap, "ritual"))
-    assert s.action.parts[1:] == (PlaceWarriors(faction=L, targets=((3, 1),)),
-                                  Build(faction=L, piece="garden_rabbit", clearing=3))
+    assert s.action.parts[1:] == (PlaceWarriors(faction=L, targets=((3, 1),)),)
     assert [c.suit for c in s.action.parts[0].board.revealed] == [Suit.RABBIT]
+    # "Depois": the garden is the ritual's next step.
+    assert step(game.apply_step(at(snap, "ritual"), s)).action == Build(faction=L, piece="garden_rabbit", clearing=3)
 
 
 def test_bird_ritual_most_lizard_warriors_to_acolytes_card_discarded():

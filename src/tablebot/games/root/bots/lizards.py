@@ -206,7 +206,7 @@ def on_card_discarded(snap: RootSnapshot, faction: str, card: OrderCard) -> Liza
         return None
     cur = snap.turn.cursor
     if isinstance(cur, LizardsCursor) and snap.current_faction().id == faction and \
-            cur.phase in ("ritual", "evening_discard"):
+            cur.phase in ("ritual", "ritual_garden", "evening_discard"):
         return None
     return board.model_copy(update={"lost_souls": (card,) + board.lost_souls})
 
@@ -619,23 +619,35 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
                      [head, reason("8.5.1", "lizards.ritual.nowhere", suit=card.suit.value), *picked.reasons,
                       *difficulty], nxt)
     clearing = picked.chosen
-    parts: list[SetBoard | PlaceWarriors | Build] = [SetBoard(faction=ME, board=revealed),
-                                                     PlaceWarriors(faction=ME, targets=((clearing, 1),))]
+    action = Compound(parts=(SetBoard(faction=ME, board=revealed), PlaceWarriors(faction=ME, targets=((clearing, 1),))))
     after = rules.add_pieces(snap, ME, "warrior", clearing)
     tail: list[Reason] = []
-    garden = GARDEN_PIECE[card.suit]
     if rules.rules(after, ME, clearing):
-        refused = rules.placement_refusal(after, ME, garden, clearing)
-        if refused is None:
-            parts.append(Build(faction=ME, piece=garden, clearing=clearing))
-            tail.append(reason("8.5.1", "lizards.ritual.garden", clearing=clearing, suit=card.suit.value))
-        else:
-            tail += [reason("8.5.1", "lizards.ritual.garden_cannot", clearing=clearing, suit=card.suit.value), refused]
+        # "Depois": the garden is the ritual's second step, confirmed on its own.
+        nxt = nxt.model_copy(update={"phase": "ritual_garden", "garden_at": clearing})
+        tail.append(reason("8.5.1", "lizards.ritual.now_rules", clearing=clearing))
     else:
         tail.append(reason("8.5.1", "lizards.ritual.not_ruled", clearing=clearing))
-    return _step(Compound(parts=tuple(parts)),
-                 [head, reason("8.5.1", "lizards.ritual.warrior", clearing=clearing, suit=card.suit.value),
-                  *picked.reasons, *tail, *difficulty], nxt)
+    return _step(action, [head, reason("8.5.1", "lizards.ritual.warrior", clearing=clearing, suit=card.suit.value),
+                          *picked.reasons, *tail, *difficulty], nxt)
+
+
+def _ritual_garden(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
+    """8.5.1: "then, if you rule this clearing, place a matching garden there" (a free slot and a
+    garden of the suit left: 2.3 has no other clearing to try)."""
+    clearing = cur.garden_at
+    back = cur.model_copy(update={"phase": "ritual", "garden_at": None})
+    if clearing is None:
+        return back
+    suit = rules.board_of(snap).clearing(clearing).suit
+    if not rules.rules(snap, ME, clearing):
+        return _step(Nothing(), [reason("8.5.1", "lizards.ritual.not_ruled", clearing=clearing)], back)
+    refused = rules.placement_refusal(snap, ME, GARDEN_PIECE[suit], clearing)
+    if refused is not None:
+        return _step(Nothing(), [reason("8.5.1", "lizards.ritual.garden_cannot", clearing=clearing, suit=suit.value),
+                                 refused], back)
+    return _step(Build(faction=ME, piece=GARDEN_PIECE[suit], clearing=clearing),
+                 [reason("8.5.1", "lizards.ritual.garden", clearing=clearing, suit=suit.value)], back)
 
 
 def _bird_ritual(snap: RootSnapshot, board: LizardsBoard, card: OrderCard, head: list[Reason],
@@ -754,6 +766,7 @@ _HANDLERS: dict[str, Handler] = {
     "crusade_end": _crusade_end,
     "fanatics": _fanatics,
     "ritual": _ritual,
+    "ritual_garden": _ritual_garden,
     "evening_score": _evening_score,
     "evening_discard": _evening_discard,
     "evening_return": _evening_return,

@@ -63,6 +63,8 @@ class LizardsCursor(Frozen):
     """Daylight rituals performed (8.5: the top N cards, one at a time)."""
     drawn: OrderCard | None = None
     """The card drawn from the deck for the Evening craft (8.6.4) or Erratic."""
+    garden_at: int | None = None
+    """8.5.1: the clearing a suited ritual just placed a warrior in and now rules (its garden is next)."""
     fanatic: int | None = None
     """Trait Fanatics: the clearing of the Convert just performed, where it battles next."""
     pending_battle: PendingBattle | None = None
