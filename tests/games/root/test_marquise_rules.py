@@ -430,3 +430,17 @@ def test_edit_mid_turn_replans():
 def test_coop_humans_stay_enemies():
     snap = board({8: {(M, "warrior"): 2, (E, "warrior"): 1}}, coop=True)
     assert rules.enemies(snap, M) == (E, A)
+
+
+def test_hospitals_needs_a_keep_left_standing_after_the_battle():
+    """Hospitals places warriors "in the keep clearing" at the end of the battle: when the same
+    hits removed the Keep, there is none, in a battle as in the BotTakesHits edit (one hook)."""
+    from tablebot.games.root import battle as battles
+    from tablebot.games.root.common import PendingBattle
+
+    snap = board({1: {(M, "keep"): 1, (M, "warrior"): 2, (E, "warrior"): 3}}, traits=("hospitals",))
+    action, _, _ = battles.resolve_battle(snap, PendingBattle(clearing=1, attacker=E, defender=M, dice=(3, 0)))
+    assert (M, "keep", 1, 1) in [(r.faction, r.piece, r.clearing, r.count) for r in action.removals]
+    assert action.placements == ()
+    out = apply_edit(snap, BotTakesHits(faction=M, clearing=1, hits=3, by=E, defending=True))
+    assert out.place(1).count(M, "warrior") == 0

@@ -5,8 +5,7 @@ removed (7.2.1)."""
 import pytest
 
 from tablebot.games.root import game
-from tablebot.games.root.battle import damage_vagabot
-from tablebot.games.root.bots.vagabot_state import VagabotBoard
+from tablebot.games.root.bots.vagabot_state import VagabotBoard, damage_vagabot
 from tablebot.games.root.edits import BotTakesHits
 
 from .vagabot_scenario import V, board_of, scene, vagabot_game
@@ -54,7 +53,7 @@ def test_ninth_and_twelfth_items_fill_more_slots():
 
 
 def test_damage_exhausted_items_first_then_face_up():
-    """7.2.5 via battle.damage_vagabot."""
+    """7.2.5 via vagabot_state.damage_vagabot."""
     b = VagabotBoard(ready=4, exhausted=3)
     new, n = damage_vagabot(b, 4)
     assert n == 4 and new.damaged_exhausted == 3 and new.damaged_ready == 1 and new.ready == 3

@@ -292,7 +292,11 @@ def _tidy(mech: MechId) -> Handler:
             return _step(Nothing(), [reason(R.TIDY, "tidy.none", mech=mech, card=card.id)], nxt)
         ref = snap.mech_ref(mech)
         spaces = snap.location(ref).adjacent_cards
-        reasons = [reason(R.TIDY, "tidy.cards", mech=mech, region=ref.region, slot=ref.slot, spaces=spaces)]
+        if spaces:
+            reasons = [reason(R.TIDY, "tidy.cards", mech=mech, region=ref.region, slot=ref.slot, spaces=spaces)]
+        else:
+            # Spaces not entered: "on spaces none" would read as "tidy nothing".
+            reasons = [reason(R.TIDY, "tidy.cards_next_to", mech=mech, region=ref.region, slot=ref.slot)]
         if not spaces:
             reasons.append(reason(R.RULING_TIDY_SPACES, "tidy.spaces_unknown", region=ref.region, slot=ref.slot))
         reasons.append(reason(R.GENERAL, "cards.box_other_player", cards=BOXED_GAME_CARDS))

@@ -13,6 +13,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit, PromptBase, StepBase
 from . import rules
+from .bots import hooks
 from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot
 
 
@@ -80,6 +81,8 @@ class RemovePieces(Frozen):
     kind: Literal["remove"] = "remove"
     removals: tuple[Removal, ...]
     vp: tuple[tuple[str, int], ...] = ()
+    boards: tuple[tuple[str, BotBoard], ...] = ()
+    """Bot boards the removal changed (hooks.removal_effects: a bot's after_removal)."""
 
 
 class SetBoard(Frozen):
@@ -248,9 +251,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             if snap.item_count(item) < 1:
                 raise IllegalEdit("action.item_gone", item=item)
             snap = rules.set_item(snap, item, snap.item_count(item) - 1)
-            # A bot's crafted items; the Vagabot's go into its satchel instead (7.4.2).
+            # A bot's crafted items; a bot may keep them elsewhere (the Vagabot's satchel, 7.4.2).
             state = snap.faction(faction)
-            if state.is_bot and (state.board is None or state.board.bot != "vagabot"):
+            keeps = hooks.bot_hook(snap, faction, "keeps_crafted_items")
+            if state.is_bot and (keeps is None or keeps(snap, faction)):
                 snap = rules.update_faction(snap, faction, crafted=state.crafted + (item,))
             return rules.add_vp(snap, faction, vp)
         case PlaceWarriors(faction=faction, piece=piece, targets=targets):
@@ -277,11 +281,13 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
-        case RemovePieces(removals=removals, vp=vp):
+        case RemovePieces(removals=removals, vp=vp, boards=boards):
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
+            for faction, board in boards:
+                snap = rules.update_faction(snap, faction, board=board)
             return snap
         case SetBoard(faction=faction, board=board):
             return rules.update_faction(snap, faction, board=board)
@@ -294,7 +300,12 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
         case Score(faction=faction, vp=vp):
             return rules.add_vp(snap, faction, vp)
         case Discard(card=card):
-            return snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
+            # Every bot hears of a discarded card (hook on_card_discarded: the Lizards' Lost Souls).
+            boards = hooks.boards_after_discard(snap, card)
+            snap = snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
+            for faction, board in boards:
+                snap = rules.update_faction(snap, faction, board=board)
+            return snap
         case Nothing():
             return snap
         case EndTurn():

@@ -6,6 +6,8 @@ takes one extra hit. Hits remove warriors first; then the owner chooses building
 Each enemy building or token removed scores 1 VP, whoever removes it (removal_vp, with War Tax).
 Law of Rootbotics 1.2.1: a bot removes its tokens before its buildings, and picks among building
 types at random. A human faction keeps its own Law of Root battle abilities (HUMAN_BATTLE_ABILITIES).
+A bot's own battle abilities live in its module and are called through bots/hooks.py (attack_bonus,
+defence_bonus, take_hits, after_removal...): this module never names a bot.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from typing import Literal
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
-from . import rules
 from .actions import (
     ArbiterAnswer,
     AskArbiter,
@@ -28,12 +29,11 @@ from .actions import (
     RemovalAnswer,
     RootPrompt,
 )
-from .bots.vagabot_state import VagabotBoard
+from .bots import hooks
 from .common import PendingBattle
-from .factions import FACTIONS, SETUP_ORDER, Category
-from .state import PlaceState, RootSnapshot
+from .factions import FACTIONS, Category
+from .state import BotBoard, PlaceState, RootSnapshot
 
-RULING_WAR_TAX_SCOPE = "ruling:war-tax-scope"
 RULING_HUMAN_ABILITIES = "ruling:human-battle-abilities"
 RULING_HUMAN_ARBITER = "ruling:human-arbiter"
 
@@ -84,13 +84,13 @@ def rolled_hits(dice: tuple[int, int]) -> tuple[int, int]:
     return max(a, b), min(a, b)
 
 
-def bot_losses(place: PlaceState, faction: str, hits: int, state: int, *, fortified: bool = False
+def bot_losses(place: PlaceState, faction: str, hits: int, state: int, *, building_hits: int = 1
                ) -> tuple[tuple[Removal, ...], int]:
     """A bot takes hits (Law of Root 4.3.3 + Law of Rootbotics 1.2.1).
 
     Warriors first; then all its tokens there; then buildings, the type drawn at random among
-    the types present (seeded). Fortified (Marquise trait): a building needs two hits.
-    Returns the removals and the new RNG state.
+    the types present (seeded). `building_hits`: what one building costs (bot_building_hits: the
+    Marquise's Fortified trait makes it two). Returns the removals and the new RNG state.
     """
     cid = int(place.id)
     info = FACTIONS[faction]
@@ -109,7 +109,7 @@ def bot_losses(place: PlaceState, faction: str, hits: int, state: int, *, fortif
             hits -= take
     buildings = {s.kind: s.count for s in place.stacks
                  if s.faction == faction and info.piece(s.kind).category == Category.BUILDING}
-    cost = 2 if fortified else 1
+    cost = building_hits
     while hits >= cost and buildings:
         kinds = sorted(buildings)
         kind, state = rngmod.choice(state, kinds) if len(kinds) > 1 else (kinds[0], state)
@@ -177,38 +177,35 @@ def vp_for_removals(removals: tuple[Removal, ...], scorer: str) -> int:
 
 
 def enemy_vp(snap: RootSnapshot, removals: tuple[Removal, ...], scorer: str, reasons: list[Reason]) -> int:
-    """VP for the enemy buildings and tokens removed (Law of Root), with the Alliance bot's
-    Popularity trait limiting what its sympathy tokens are worth."""
-    from .bots import alliance
+    """VP for the enemy buildings and tokens removed (Law of Root); a bot may say what its own
+    pieces are worth to an enemy (hook removal_worth: the Alliance bot's Popularity)."""
+    total = 0
+    owners = dict.fromkeys(r.faction for r in removals if r.faction != scorer)
+    for owner in owners:
+        own = tuple(r for r in removals if r.faction == owner)
+        worth = hooks.bot_hook(snap, owner, "removal_worth")
+        if worth is None:
+            total += vp_for_removals(own, scorer)
+            continue
+        points, why = worth(snap, own, scorer)
+        if why is not None:
+            reasons.append(why)
+        total += points
+    return total
 
-    plain = tuple(r for r in removals if not (r.faction == "alliance" and r.piece == "sympathy"))
-    sympathy, why = alliance.sympathy_vp_for_enemy(snap, removals, scorer)
-    if why is not None:
-        reasons.append(why)
-    if scorer == "alliance":
-        sympathy = 0
-    return vp_for_removals(plain, scorer) + sympathy
+
+def removal_penalties(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, reasons: list[Reason]
+                      ) -> dict[str, int]:
+    """The VP each owner loses because this bot removed its pieces (hook removal_penalties: the
+    Electric Eyrie's War Tax)."""
+    hook = hooks.bot_hook(snap, remover, "removal_penalties")
+    return hook(snap, remover, removals, reasons) if hook is not None else {}
 
 
-def war_tax(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, reasons: list[Reason]
-            ) -> dict[str, int]:
-    """Trait War Tax (Electric Eyrie): "whenever the Eyrie removes an enemy building or token, its
-    owner loses 1 VP" -- keyed on the removal, whatever the piece is worth to the Eyrie (Popularity
-    sympathy too), in its own battles, as defender in another's, and outside battle (Relentless).
-    Returns the VP each owner loses."""
-    cfg = snap.faction(remover).bot
-    if cfg is None or cfg.bot != "electric_eyrie" or "war_tax" not in cfg.traits:
-        return {}
-    enemies = rules.enemies(snap, remover)
-    lost: dict[str, int] = {}
-    for r in removals:
-        if r.faction in enemies and FACTIONS[r.faction].piece(r.piece).category in (Category.BUILDING, Category.TOKEN):
-            lost[r.faction] = lost.get(r.faction, 0) + r.count
-    for owner in sorted(lost, key=SETUP_ORDER.index):
-        reasons.append(reason("trait:war_tax", "battle.war_tax", faction=owner, vp=lost[owner]))
-    if lost:
-        reasons.append(reason(RULING_WAR_TAX_SCOPE, "war_tax.own_removals"))
-    return lost
+def bot_building_hits(snap: RootSnapshot, faction: str) -> int:
+    """Hits one of a bot's buildings takes (1; the Marquise's Fortified trait: 2)."""
+    hook = hooks.bot_hook(snap, faction, "building_hits")
+    return hook(snap, faction) if hook is not None else 1
 
 
 def removal_vp(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, reasons: list[Reason]
@@ -220,7 +217,7 @@ def removal_vp(snap: RootSnapshot, removals: tuple[Removal, ...], remover: str, 
     points = enemy_vp(snap, removals, remover, reasons)
     if points:
         vp[remover] = points
-    for owner, n in war_tax(snap, removals, remover, reasons).items():
+    for owner, n in removal_penalties(snap, removals, remover, reasons).items():
         vp[owner] = vp.get(owner, 0) - n
     return vp
 
@@ -238,17 +235,14 @@ def _warrior_cap(place: PlaceState, faction: str) -> int:
     return place.count_category(faction, Category.WARRIOR)
 
 
-def _vagabot_board(snap: RootSnapshot, faction: str) -> VagabotBoard | None:
-    board = snap.faction(faction).board
-    return board if isinstance(board, VagabotBoard) else None
-
-
 def max_rolled_hits(snap: RootSnapshot, faction: str, clearing: int, vagabond_swords: int | None = None) -> int:
-    """Law of Root 4.3.2.I: rolled hits are capped by warriors in the clearing; the Vagabot's cap
-    is its battle track (7.2.4); a human Vagabond's is its undamaged swords (entered at the table)."""
-    vb = _vagabot_board(snap, faction)
-    if vb is not None:
-        return vb.max_hits
+    """Law of Root 4.3.2.I: rolled hits are capped by warriors in the clearing; a bot may have its
+    own cap (hook hit_cap: the Vagabot's battle track, 7.2.4); a human Vagabond's is its undamaged
+    swords (entered at the table)."""
+    hook = hooks.bot_hook(snap, faction, "hit_cap")
+    cap = hook(snap, faction, clearing) if hook is not None else None
+    if cap is not None:
+        return int(cap)
     if human_abilities(snap, faction).hit_cap == "swords":
         return vagabond_swords or 0
     return _warrior_cap(snap.place(clearing), faction)
@@ -256,24 +250,24 @@ def max_rolled_hits(snap: RootSnapshot, faction: str, clearing: int, vagabond_sw
 
 def is_defenceless(snap: RootSnapshot, faction: str, clearing: int, vagabond_swords: int | None = None) -> bool:
     """Law of Root 4.3.2.III. Ruling vagabond-defender: a Vagabond (human or bot) is defenceless
-    with no undamaged swords / no undamaged items."""
-    vb = _vagabot_board(snap, faction)
-    if vb is not None:
-        return vb.undamaged == 0
+    with no undamaged swords / no undamaged items (hook defenceless)."""
+    hook = hooks.bot_hook(snap, faction, "defenceless")
+    answer = hook(snap, faction, clearing) if hook is not None else None
+    if answer is not None:
+        return bool(answer)
     if human_abilities(snap, faction).hit_cap == "swords":
         return (vagabond_swords or 0) == 0
     return _warrior_cap(snap.place(clearing), faction) == 0
 
 
 def arbiter_in(snap: RootSnapshot, pb: PendingBattle) -> str | None:
-    """Who may be enlisted as Arbiter (7.7.6) in this battle: the Arbiter Vagabot, or a human
-    Vagabond (the app does not know a human's character: the table is asked), standing in the
-    battle's clearing and not fighting."""
+    """Who may be enlisted as Arbiter (7.7.6) in this battle: a bot that says it may (hook
+    arbiter_bonus: the Arbiter Vagabot), or a human Vagabond (the app does not know a human's
+    character: the table is asked), standing in the battle's clearing and not fighting."""
     for f in snap.factions:
         if f.id in (pb.attacker, pb.defender) or not snap.place(pb.clearing).count(f.id, "pawn"):
             continue
-        vb = _vagabot_board(snap, f.id)
-        if (vb is not None and vb.character == "arbiter") or (vb is None and not f.is_bot):
+        if not f.is_bot or _bot_arbiter_bonus(snap, f.id) is not None:
             return f.id
     return None
 
@@ -295,61 +289,42 @@ def bot_enlists_arbiter(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> 
     return cap < 3 and cap < enemy_pieces and snap.faction(pb.defender).vp > snap.faction(arbiter).vp
 
 
-def damage_vagabot(board: VagabotBoard, hits: int) -> tuple[VagabotBoard, int]:
-    """7.2.5: damage exhausted items first, then face-up ones. Returns the board and items damaged."""
-    exhausted = min(hits, board.exhausted)
-    ready = min(hits - exhausted, board.ready)
-    new = board.model_copy(update={
-        "exhausted": board.exhausted - exhausted, "damaged_exhausted": board.damaged_exhausted + exhausted,
-        "ready": board.ready - ready, "damaged_ready": board.damaged_ready + ready,
-    })
-    return new, exhausted + ready
+def _bot_arbiter_bonus(snap: RootSnapshot, faction: str) -> int | None:
+    hook = hooks.bot_hook(snap, faction, "arbiter_bonus")
+    return hook(snap, faction) if hook is not None else None
 
 
-def crackdown(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple[Removal, ...]:
-    """6.2.4 Crackdown: when an Automated Alliance base is removed, all sympathy in clearings of the
-    base's suit goes too. Returns the extra removals."""
-    alliance = snap.faction("alliance") if snap.has_faction("alliance") else None
-    if alliance is None or alliance.bot is None:
-        return ()
-    board = rules.board_of(snap)
-    suits = {FACTIONS["alliance"].piece(r.piece).suit for r in removals
-             if r.faction == "alliance" and r.piece.startswith("base_")}
-    out = []
-    for place in snap.clearings():
-        cid = int(place.id)
-        if board.clearing(cid).suit in suits and place.count("alliance", "sympathy"):
-            already = sum(r.count for r in removals if r.clearing == cid and r.piece == "sympathy"
-                          and r.faction == "alliance")
-            left = place.count("alliance", "sympathy") - already
-            if left > 0:
-                out.append(Removal(faction="alliance", piece="sympathy", clearing=cid, count=left))
-    return tuple(out)
+def bot_takes_hits(snap: RootSnapshot, faction: str, clearing: int, hits: int, state: int, reasons: list[Reason]
+                   ) -> tuple[tuple[Removal, ...], BotBoard | None, int]:
+    """A bot takes hits: its own way (hook take_hits: the Vagabot's items 7.2.5), else 1.2.1.
+    Returns the removals, its changed board and the new RNG state."""
+    hook = hooks.bot_hook(snap, faction, "take_hits")
+    taken = hook(snap.model_copy(update={"rng": state}), faction, clearing, hits, reasons) if hook else None
+    if taken is not None:
+        removals, board = taken
+        return tuple(removals), board, state
+    lost, state = bot_losses(snap.place(clearing), faction, hits, state,
+                             building_hits=bot_building_hits(snap, faction))
+    reasons.append(reason("1.2.1", "battle.bot_losses", faction=faction))
+    return lost, None, state
 
 
 def _losses(snap: RootSnapshot, faction: str, clearing: int, hits: int, state: int,
             choice: tuple[tuple[str, int], ...] | None, reasons: list[Reason]
-            ) -> tuple[tuple[Removal, ...], VagabotBoard | None, int, AskRemoval | None]:
-    """Who takes `hits` and how: bots by 1.2.1 (the Vagabot by 7.2.5), humans warriors first then
-    their choice (asked only when it is a real choice), a human Vagabond not at all (the table
+            ) -> tuple[tuple[Removal, ...], BotBoard | None, int, AskRemoval | None]:
+    """Who takes `hits` and how: bots by 1.2.1 or their own take_hits hook, humans warriors first
+    then their choice (asked only when it is a real choice), a human Vagabond not at all (the table
     damages its items)."""
     place = snap.place(clearing)
     state_f = snap.faction(faction)
     if hits <= 0:
         return (), None, state, None
-    vb = _vagabot_board(snap, faction)
-    if vb is not None:
-        new, n = damage_vagabot(vb, hits)
-        reasons.append(reason("7.2.5", "battle.vagabot_damage", items=n))
-        return (), new, state, None
+    if state_f.bot is not None:
+        lost, board, state = bot_takes_hits(snap, faction, clearing, hits, state, reasons)
+        return lost, board, state, None
     if faction == "vagabond":
         reasons.append(reason("law:4.3.3", "battle.vagabond_damage", items=hits))
         return (), None, state, None
-    if state_f.bot is not None:
-        lost, state = bot_losses(place, faction, hits, state, fortified="fortified" in state_f.bot.traits
-                                 and state_f.bot.bot == "mechanical_marquise_2")
-        reasons.append(reason("1.2.1", "battle.bot_losses", faction=faction))
-        return lost, None, state, None
     warriors, left, options = human_losses(place, faction, hits)
     if left and human_choice_needed(left, options):
         if choice is None:
@@ -399,17 +374,17 @@ def _enlisted_reason(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> Rea
 
 
 def _arbiter_bonus(snap: RootSnapshot, pb: PendingBattle, arbiter: str) -> int:
-    """7.7.6: the Vagabot adds the items on its battle track; a human Vagabond its undamaged swords
-    (Law of Root), which the table entered with its answer."""
-    board = _vagabot_board(snap, arbiter)
-    return board.track if board is not None else (pb.vagabond_swords or 0)
+    """7.7.6: a bot Arbiter adds what its hook says (the Vagabot: the items on its battle track); a
+    human Vagabond its undamaged swords (Law of Root), which the table entered with its answer."""
+    bonus = _bot_arbiter_bonus(snap, arbiter) if snap.faction(arbiter).is_bot else None
+    return bonus if bonus is not None else (pb.vagabond_swords or 0)
 
 
 def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, tuple[Reason, ...]] | RootPrompt:
     """Resolve a declared battle: hits, losses on both sides, VP, and the abilities that change
-    them (Automated Ambush 6.2.2, the Vagabot 7.2.4-7.2.5 and 7.5.4, the Arbiter 7.7.6, Crackdown
-    6.2.4, the Marquise's Fortified and Hospitals traits, War Tax, the human factions' Law of Root
-    abilities: HUMAN_BATTLE_ABILITIES).
+    them: the bots' own through their hooks (defence_rolls, hit_cap, arbiter_bonus, attack_bonus,
+    defenceless, defence_bonus, take_hits, after_removal, attack_vp, after_defence; see
+    bots/hooks.py), the human factions' Law of Root abilities from HUMAN_BATTLE_ABILITIES.
 
     Returns the Battle action, the new RNG state and the reasons; or the prompt the table must
     answer first (the Arbiter and the dice, ask_before_dice; the human's choice of losses)."""
@@ -422,11 +397,13 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     if arbiter is not None:
         enlisted = bool(pb.arbiter) if asked else (snap.faction(pb.defender).is_bot
                                                    and bot_enlists_arbiter(snap, pb, arbiter))
-    from .bots import alliance  # the Alliance bot's battle traits; imported here: it imports this module
-
-    high, low, veterans = alliance.battle_rolls(snap, pb)
-    if veterans is not None:
-        reasons.append(veterans)
+    assert pb.dice is not None
+    high, low = rolled_hits(pb.dice)
+    own_rolls = hooks.bot_hook(snap, pb.defender, "defence_rolls")
+    if own_rolls is not None:
+        high, low, why = own_rolls(snap, pb)
+        if why is not None:
+            reasons.append(why)
     defending = human_abilities(snap, pb.defender)
     if defending.defends_with_higher_roll:
         high, low = low, high
@@ -440,19 +417,20 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         arbiter_vp = ((arbiter, 1),)
         reasons.append(_enlisted_reason(snap, pb, arbiter))
     att_hits = min(high, att_cap) + pb.extra_hits
-    att_vb = _vagabot_board(snap, pb.attacker)
-    if att_vb is not None and att_vb.extra_attack_hit:
-        att_hits += 1
-        reasons.append(reason("7.2.4", "battle.vagabot_twelfth_item"))
+    bonus = hooks.bot_hook(snap, pb.attacker, "attack_bonus")
+    if bonus is not None:
+        n, why = bonus(snap, pb)
+        att_hits += n
+        reasons.extend(why)
     if is_defenceless(snap, pb.defender, pb.clearing, pb.vagabond_swords):
         att_hits += 1
         reasons.append(reason("law:4.3.2", "battle.defenceless", defender=pb.defender))
     def_hits = min(low, def_cap)
-    def_state = snap.faction(pb.defender)
-    ambush, why = alliance.ambush_hit(snap, pb)
-    if ambush:
-        def_hits += ambush
-        reasons.append(why)  # type: ignore[arg-type]
+    bonus = hooks.bot_hook(snap, pb.defender, "defence_bonus")
+    if bonus is not None:
+        n, why = bonus(snap, pb)
+        def_hits += n
+        reasons.extend(why)
     token = defending.defence_hit_with_token
     if token is not None and snap.place(pb.clearing).count(pb.defender, token):
         def_hits += 1
@@ -467,40 +445,32 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
                           reasons=(reason("law:4.3.3", "battle.defender_chooses", hits=ask.hits),))
     a_removed, a_board, state, _ = _losses(snap, pb.attacker, pb.clearing, def_hits, state, None, reasons)
     removals = d_removed + a_removed
-    extra = crackdown(snap, removals)
-    if extra:
-        reasons.append(reason("6.2.4", "battle.crackdown"))
+    effects = hooks.removal_effects(snap, removals)
+    reasons.extend(effects.reasons)
     vp: dict[str, int] = {}
     # Law of Root 3.2.1: whoever removes enemy buildings and tokens scores them, attacker or
     # defender, bot or human (a human Vagabond too); War Tax follows the Eyrie's removals.
     for remover, victims in ((pb.attacker, d_removed), (pb.defender, a_removed)):
         for f, n in removal_vp(snap, victims, remover, reasons).items():
             vp[f] = vp.get(f, 0) + n
-    if att_vb is not None:
-        # 7.5.4: the Vagabot scores 1 VP per enemy warrior it removes (as attacker only).
-        killed = sum(r.count for r in d_removed if r.piece == "warrior")
-        if killed:
-            vp[pb.attacker] = vp.get(pb.attacker, 0) + killed
-            reasons.append(reason("7.5.4", "battle.vagabot_warrior_vp", vp=killed))
+    attack_vp = hooks.bot_hook(snap, pb.attacker, "attack_vp")
+    if attack_vp is not None:
+        points, why = attack_vp(snap, pb, d_removed)
+        if points:
+            vp[pb.attacker] = vp.get(pb.attacker, 0) + points
+        reasons.extend(why)
     for f, n in arbiter_vp:
         vp[f] = vp.get(f, 0) + n
-    placements: list[tuple[str, str, int, int]] = []
-    if def_state.bot is not None and def_state.bot.bot == "mechanical_marquise_2" and \
-            "hospitals" in def_state.bot.traits:
-        lost = sum(r.count for r in a_removed + d_removed if r.faction == pb.defender and r.piece == "warrior")
-        keep = next((int(p.id) for p in snap.clearings() if p.count("marquise", "keep")), None)
-        if lost >= 2 and keep is not None:
-            n = 2 if def_state.bot.printing == "original_2020" else 1
-            on_board = snap.on_board("marquise", "warrior") - lost
-            n = min(n, FACTIONS["marquise"].piece("warrior").supply - on_board)
-            if n > 0:
-                placements.append(("marquise", "warrior", keep, n))
-                reasons.append(reason("trait:hospitals", "battle.hospitals", clearing=keep, count=n))
+    placements: tuple[tuple[str, str, int, int], ...] = ()
+    defended = hooks.bot_hook(snap, pb.defender, "after_defence")
+    if defended is not None:
+        placements, why = defended(snap, pb.defender, pb.clearing, d_removed)
+        reasons.extend(why)
     boards = tuple((f, b) for f, b in ((pb.defender, d_board), (pb.attacker, a_board)) if b is not None)
     action = Battle(clearing=pb.clearing, attacker=pb.attacker, defender=pb.defender, dice=pb.dice,
                     rolled_by_app=pb.rolled_by_app, attacker_hits=att_hits, defender_hits=def_hits,
-                    removals=removals + extra, vp=tuple(sorted((f, n) for f, n in vp.items() if n)),
-                    placements=tuple(placements), boards=boards)
+                    removals=removals + effects.extra_removals, vp=tuple(sorted((f, n) for f, n in vp.items() if n)),
+                    placements=tuple(placements), boards=boards + effects.boards)
     return action, state, tuple(reasons)
 
 

@@ -12,9 +12,9 @@ from ...core.model import Frozen
 from ...core.steps import EngineError, IllegalEdit
 from . import rules
 from .actions import Battle, Removal
-from .bots.vagabot_state import VagabotBoard
+from .bots import hooks
 from .factions import FACTIONS, Category
-from .state import BotBoard, Place, RootSnapshot
+from .state import BotBoard, OrderCard, Place, RootSnapshot
 
 MAX_VP = 99
 
@@ -134,6 +134,8 @@ class GiveCardToBot(Frozen):
     kind: Literal["give_card"] = "give_card"
     faction: str
     by: str
+    card: OrderCard | None = None
+    """The card, when the table says which: every bot hears of it (hook on_card_discarded)."""
 
 
 class TakeCardFromBot(Frozen):
@@ -151,37 +153,21 @@ Edit = Annotated[
     Field(discriminator="kind"),
 ]
 
-VAGABOT_FULL_REMOVAL_DAMAGE = 3
-"""7.2.1.I: "o Automalandro danifica 3 itens"."""
-
-
 def outrage_triggers(snap: RootSnapshot, edit: Edit) -> tuple[int, ...]:
-    """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
-    removes a sympathy token (by hand, or by the hits of a battle they fight against the
-    Alliance), or moves warriors into a sympathetic clearing. Crackdown's sweep is the Alliance's
-    own doing and outrages nobody. The GUI then asks whether the human discards a matching card
-    (the Outrage edit)."""
-    if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
-        return ()
-    match edit:
-        case RemovePiece(faction="alliance", piece="sympathy", place=int() as c):
-            return (c,)
-        case MovePiece(faction=f, piece="warrior", dest=int() as c) if f != "alliance" and \
-                not snap.faction(f).is_bot and snap.place(c).count("alliance", "sympathy"):
-            return (c,)
-        case RemoveAllEnemies(clearing=c, by=by) if by != "alliance" and snap.has_faction(by) and \
-                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
-            return (c,)
-        case (BotTakesHits(faction="alliance", clearing=c, by=str() as by)
-              | HumanBattle(defender="alliance", clearing=c, attacker=by)) if snap.has_faction(by) and \
-                not snap.faction(by).is_bot and snap.place(c).count("alliance", "sympathy"):
-            try:
-                after = apply_edit(snap, edit)
-            except IllegalEdit:
-                return ()
-            if after.place(c).count("alliance", "sympathy") < snap.place(c).count("alliance", "sympathy"):
-                return (c,)
-    return ()
+    """Clearings where this human edit outrages a bot (hook outrage_triggers: the Automated
+    Alliance's Outrage, 6.2.3). The GUI then asks whether the human discards a matching card (the
+    Outrage edit)."""
+    out: tuple[int, ...] = ()
+    for f in snap.factions:
+        hook = hooks.bot_hook(snap, f.id, "outrage_triggers")
+        if hook is not None:
+            out += hook(snap, f.id, edit)
+    return out
+
+
+def outraged_bot(snap: RootSnapshot) -> str | None:
+    """The bot that answers to Outrage (it defines the outrage_triggers hook), if one plays."""
+    return next((f.id for f in snap.factions if hooks.bot_hook(snap, f.id, "outrage_triggers")), None)
 
 
 def _check_faction_piece(snap: RootSnapshot, faction: str, piece: str) -> None:
@@ -250,6 +236,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if piece == "pawn" and snap.faction(faction).is_bot:
                 # 7.2.1: the Vagabot's pawn can never be removed from the map (drag it to correct it).
                 raise IllegalEdit("edit.pawn_stays", faction=faction)
+            if isinstance(place, int):
+                return remove_with_effects(snap, (Removal(faction=faction, piece=piece, clearing=place, count=n),))
             return rules.remove_pieces(snap, faction, piece, place, n)
         case SetVP(faction=faction, vp=vp):
             if not snap.has_faction(faction):
@@ -278,22 +266,28 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
                 raise IllegalEdit("edit.not_a_bot", faction=faction)
             if board.bot != state.bot.bot:
                 raise IllegalEdit("edit.wrong_board", faction=faction, board=board.bot)
-            if isinstance(board, VagabotBoard) and board.undamaged + board.damaged > 30:
-                raise IllegalEdit("edit.too_many_items", count=board.undamaged + board.damaged)
+            check = hooks.bot_hook(snap, faction, "check_board")
+            if check is not None:
+                check(board)
             return rules.update_faction(snap, faction, board=board)
         case RemoveAllEnemies():
             return _remove_all_enemies(snap, edit)
-        case GiveCardToBot(faction=faction, by=by):
+        case GiveCardToBot(faction=faction, by=by, card=card):
             _check_bot_and_human(snap, faction, by)
+            if card is not None:
+                for f, board in hooks.boards_after_discard(snap, card):
+                    snap = rules.update_faction(snap, f, board=board)
             return rules.add_vp(snap, faction, 1)
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
             return snap
         case Outrage(clearing=clearing, discarded=discarded):
-            if not snap.has_faction("alliance") or not snap.faction("alliance").is_bot:
+            outraged = outraged_bot(snap)
+            if outraged is None:
+                # Outrage is the Automated Alliance's (6.2.3): the faction the table expected.
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
             _check_place(snap, clearing)
-            return snap if discarded else rules.add_vp(snap, "alliance", 1)
+            return snap if discarded else rules.add_vp(snap, outraged, 1)
     raise AssertionError(f"unknown edit {edit!r}")
 
 
@@ -311,8 +305,19 @@ def _check_bot_and_human(snap: RootSnapshot, bot: str, human: str) -> None:
     _check_human(snap, human)
 
 
+def remove_with_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> RootSnapshot:
+    """Take pieces off the map with what their bots' after_removal hooks add (Crackdown 6.2.4...)."""
+    effects = hooks.removal_effects(snap, removals)
+    for r in removals + effects.extra_removals:
+        snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    for faction, board in effects.boards:
+        snap = rules.update_faction(snap, faction, board=board)
+    return snap
+
+
 def _remove_all_enemies(snap: RootSnapshot, edit: RemoveAllEnemies) -> RootSnapshot:
-    """A human's "remove all enemy pieces" in one clearing; 7.2.1.I for a Vagabot there."""
+    """A human's "remove all enemy pieces" in one clearing; a bot there may answer its own way
+    (hook swept: a Vagabot damages 3 items instead of leaving, 7.2.1.I)."""
     from . import battle
 
     _check_human(snap, edit.by)
@@ -321,15 +326,14 @@ def _remove_all_enemies(snap: RootSnapshot, edit: RemoveAllEnemies) -> RootSnaps
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=edit.clearing, count=s.count)
                      for s in place.stacks
                      if s.faction != edit.by and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
-    swept = battle.crackdown(snap, removals)
     before = snap
-    for r in removals + swept:
-        snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    snap = remove_with_effects(snap, removals)
     snap = rules.add_vp(snap, edit.by, battle.enemy_vp(before, removals, edit.by, []))
     for f in snap.factions:
-        if f.id != edit.by and isinstance(f.board, VagabotBoard) and place.count(f.id, "pawn"):
-            damaged, _ = battle.damage_vagabot(f.board, VAGABOT_FULL_REMOVAL_DAMAGE)
-            snap = rules.update_faction(snap, f.id, board=damaged.settled())
+        swept = hooks.bot_hook(snap, f.id, "swept") if f.id != edit.by and place.count(f.id, "pawn") else None
+        board = swept(snap, f.id, edit.clearing) if swept is not None else None
+        if board is not None:
+            snap = rules.update_faction(snap, f.id, board=board)
     return snap
 
 
@@ -348,27 +352,21 @@ def _bot_takes_hits(snap: RootSnapshot, edit: BotTakesHits) -> RootSnapshot:
     place = snap.place(edit.clearing)
     if place.count(edit.faction) == 0:
         raise IllegalEdit("edit.not_there", faction=edit.faction, piece="any", place=str(edit.clearing), available=0)
-    board = snap.faction(edit.faction).board
-    if isinstance(board, VagabotBoard):
-        # 7.2.5: the Vagabot damages items; its pawn is never removed.
-        damaged, _ = battle.damage_vagabot(board, edit.hits)
-        return rules.update_faction(snap, edit.faction, board=damaged)
-    removals, state = battle.bot_losses(place, edit.faction, edit.hits, snap.rng,
-                                        fortified="fortified" in cfg.traits and cfg.bot == "mechanical_marquise_2")
-    # Crackdown's sympathy is removed by the Alliance itself: the attacker scores only the hits.
-    swept = battle.crackdown(snap, removals)
+    # The bot takes the hits its own way (hook take_hits: the Vagabot damages items) or by 1.2.1.
+    removals, board, state = battle.bot_takes_hits(snap, edit.faction, edit.clearing, edit.hits, snap.rng, [])
     before = snap
-    for r in removals + swept:
-        snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    if board is not None:
+        snap = rules.update_faction(snap, edit.faction, board=board)
+    # Crackdown's sympathy is removed by the Alliance itself: the attacker scores only the hits.
+    snap = remove_with_effects(snap, removals)
     if edit.by is not None:
         snap = rules.add_vp(snap, edit.by, battle.enemy_vp(before, removals, edit.by, []))
-    warriors_lost = sum(r.count for r in removals if r.piece == "warrior" and r.faction == edit.faction)
-    if cfg.bot == "mechanical_marquise_2" and "hospitals" in cfg.traits and edit.defending and warriors_lost >= 2:
-        # Trait Hospitals: 2 warriors (1 in the Director's Cut text) into the Keep's clearing.
-        keep = rules.keep_clearing(snap)
-        n = min(2 if cfg.printing == "original_2020" else 1, rules.in_supply(snap, edit.faction, "warrior"))
-        if keep is not None and n > 0:
-            snap = rules.add_pieces(snap, edit.faction, "warrior", keep, n)
+    defended = hooks.bot_hook(before, edit.faction, "after_defence") if edit.defending else None
+    if defended is not None:
+        # Trait Hospitals: the Marquise places warriors at its Keep.
+        placements, _ = defended(before, edit.faction, edit.clearing, removals)
+        for f, piece, clearing, n in placements:
+            snap = rules.add_pieces(snap, f, piece, clearing, n)
     return snap.model_copy(update={"rng": state})
 
 

@@ -9,11 +9,9 @@ from collections.abc import Iterable
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalEdit
 from .board import Board, load_board
+from .bots import hooks
 from .factions import FACTIONS, SETUP_ORDER, Category
 from .state import FactionState, Place, PlaceState, RootSnapshot, Stack
-
-# Pieces a bot's faction board does not have (the Mechanical Marquise gathers no wood).
-BOT_UNUSED_PIECES: dict[str, frozenset[str]] = {"mechanical_marquise_2": frozenset({"wood"})}
 
 
 def board_of(snap: RootSnapshot) -> Board:
@@ -22,13 +20,16 @@ def board_of(snap: RootSnapshot) -> Board:
 
 def supply_total(snap: RootSnapshot, faction: str, kind: str) -> int:
     state = snap.faction(faction)
-    if state.bot is not None and kind in BOT_UNUSED_PIECES.get(state.bot.bot, frozenset()):
+    # Pieces a bot's faction board does not have (the Mechanical Marquise gathers no wood).
+    if state.bot is not None and kind in hooks.unused_pieces(snap, faction):
         return 0
     return FACTIONS[faction].piece(kind).supply
 
 
 def in_supply(snap: RootSnapshot, faction: str, kind: str) -> int:
-    return supply_total(snap, faction, kind) - snap.on_board(faction, kind) - snap.faction(faction).boxed.count(kind)
+    """Pieces in the supply: not on the map, not boxed, not held on a bot's board (hooks.held_off_map)."""
+    return (supply_total(snap, faction, kind) - snap.on_board(faction, kind) - snap.faction(faction).boxed.count(kind)
+            - hooks.held_off_map(snap, faction, kind))
 
 
 # -- rule ------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .board import MAPS, load_board
-from .bots import BOTS
+from .bots import BOTS, hooks
 from .edits import MAX_VP
 from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP, Category
 from .rules import supply_total
@@ -108,10 +108,11 @@ def problems(snap: RootSnapshot) -> list[str]:
     if out:
         return out
 
-    # Supply: never more pieces on the board and in the box than the faction owns.
+    # Supply: never more pieces on the board, in the box and held on a bot's board (the Lizards'
+    # acolytes, hooks.held_off_map) than the faction owns.
     for f in snap.factions:
         for piece in FACTIONS[f.id].pieces:
-            used = snap.on_board(f.id, piece.id) + f.boxed.count(piece.id)
+            used = snap.on_board(f.id, piece.id) + f.boxed.count(piece.id) + hooks.held_off_map(snap, f.id, piece.id)
             total = supply_total(snap, f.id, piece.id)
             if used > total:
                 out.append(f"{f.id} has {used} {piece.id} on the board or boxed, but only {total}")

@@ -79,6 +79,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "tidy.cards": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons",
         "Tidy: the {mech} is on {region} location {slot}; tidy the face-up cards on spaces {spaces}."),
+    "tidy.cards_next_to": QT_TRANSLATE_NOOP(
+        "ExpeditionsReasons", "Tidy: the {mech} is on {region} location {slot}; tidy the face-up cards next to it."),
     "tidy.spaces_unknown": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons",
         "Which card spaces touch {region} location {slot} is not entered: tidy the face-up cards next to it "
@@ -118,15 +120,15 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "move.no_benefits": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The Automa takes no benefits from the location's tile."),
     "explore.take_map": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Explore: the Automa takes the map token of location {slot}."),
+        "ExpeditionsReasons", "The Automa takes the map token of location {slot}."),
     "explore.place_corruption": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons",
-        "Explore: turn the tile of location {slot} face up, place its corruption tokens and enter them."),
+        "Turn the tile of location {slot} face up, place its corruption tokens and enter them."),
     "vanquish.take_20": QT_TRANSLATE_NOOP(
-        "ExpeditionsReasons", "Vanquish: the Automa takes the 20 token from location {slot}."),
+        "ExpeditionsReasons", "The Automa takes the 20 token from location {slot}."),
     "vanquish.take": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons",
-        "Vanquish ×{multiplier}: the Automa takes the top corruption tokens of location {slot}: {taken}."),
+        "×{multiplier}: the Automa takes the top corruption tokens of location {slot}: {taken}."),
     "vanquish.ran_out": QT_TRANSLATE_NOOP(
         "ExpeditionsReasons", "The location runs out: {taken} of {multiplier} tokens taken."),
     "vanquish.ignore_20": QT_TRANSLATE_NOOP(

@@ -7,10 +7,9 @@ say why. Every target choice goes through core.ranking.pick (criteria, then 2.1 
 2.3 retry), so the reasons shown are the chain that actually decided.
 
 The Alliance never starts a battle (2.8.2's note). Its battle abilities, Automated Ambush (6.2.2)
-and Crackdown (6.2.4), live in battle.py where every battle is resolved; Automated Outrage (6.2.3)
-answers to the table's edits (edits.Outrage). The battle-side traits (Informants, Veterans,
-Popularity) are given here as pure helpers for battle.py to call (see `ambush_hit`,
-`battle_rolls`, `sympathy_vp_for_enemy`).
+and Crackdown (6.2.4), and the battle-side traits (Informants, Veterans, Popularity) are at the end
+of this module, exposed as hooks (bots/hooks.py) that battle.py and edits.py call wherever pieces
+are removed; Automated Outrage (6.2.3) answers to the table's edits (edits.Outrage).
 """
 
 from __future__ import annotations
@@ -19,9 +18,9 @@ from collections.abc import Callable
 
 from ....core.ranking import Criterion, pick
 from ....core.reasons import Reason, reason
-from ....core.steps import IllegalAnswer
+from ....core.steps import IllegalAnswer, IllegalEdit
 from .. import battle as battles
-from .. import rules
+from .. import edits, rules
 from ..actions import (
     Action,
     Answer,
@@ -46,9 +45,10 @@ from ..common import PendingBattle
 from ..factions import FACTIONS, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, RootSnapshot
-from . import flow
+from . import flow, hooks
 from .alliance_state import AllianceBoard, AllianceCursor
-from .vagabot_state import VagabotBoard
+from .hooks import RemovalEffects
+from .vagabot_state import VagabotBoard, damage_vagabot
 
 ME = "alliance"
 BOT_ID = "automated_alliance"
@@ -304,7 +304,10 @@ def revolt_action(snap: RootSnapshot, clearing: int) -> tuple[Action, list[Reaso
     parts: list[SimpleAction] = []
     reasons: list[Reason] = []
     if removals:
-        parts.append(RemovePieces(removals=removals, vp=((ME, vp),) if vp else ()))
+        effects = hooks.removal_effects(snap, removals)
+        parts.append(RemovePieces(removals=removals + effects.extra_removals, vp=((ME, vp),) if vp else (),
+                                  boards=effects.boards))
+        reasons.extend(effects.reasons)
     parts.append(Build(faction=ME, piece=base, clearing=clearing))
     reasons.append(reason(RULING_REVOLT_VP, "revolt.vp", vp=vp,
                           removed=sum(r.count for r in removals)))
@@ -314,7 +317,7 @@ def revolt_action(snap: RootSnapshot, clearing: int) -> tuple[Action, list[Reaso
         if f.id == ME or not place.count(f.id, "pawn"):
             continue
         if isinstance(f.board, VagabotBoard):
-            damaged, n = battles.damage_vagabot(f.board, VAGABOT_REVOLT_DAMAGE)
+            damaged, n = damage_vagabot(f.board, VAGABOT_REVOLT_DAMAGE)
             parts.append(SetBoard(faction=f.id, board=damaged))
             reasons.append(reason("7.2.1.I", "revolt.vagabot_damage", faction=f.id, items=n))
         else:
@@ -622,19 +625,97 @@ def sympathy_vp_for_enemy(snap: RootSnapshot, removals: tuple[Removal, ...], sco
     return 0, reason("trait:popularity", "battle.popularity_none")
 
 
+# -- hooks (bots/hooks.py) -------------------------------------------------------------------
+def defence_bonus(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, tuple[Reason, ...]]:
+    """Automated Ambush (6.2.2) and Informants as an extra hit when it defends."""
+    n, why = ambush_hit(snap, pb)
+    return n, (why,) if why is not None else ()
+
+
+def defence_rolls(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, int, Reason | None]:
+    """Veterans: the rolls when it defends."""
+    return battle_rolls(snap, pb)
+
+
+def removal_worth(snap: RootSnapshot, removals: tuple[Removal, ...], scorer: str) -> tuple[int, Reason | None]:
+    """What its removed pieces are worth to an enemy: Law of Root, with Popularity for sympathy."""
+    plain = tuple(r for r in removals if r.piece != "sympathy")
+    sympathy, why = sympathy_vp_for_enemy(snap, removals, scorer)
+    return battles.vp_for_removals(plain, scorer) + sympathy, why
+
+
+def crackdown(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple[Removal, ...]:
+    """6.2.4 Crackdown: when an Automated Alliance base is removed, all sympathy in clearings of the
+    base's suit goes too. Returns the extra removals."""
+    if not is_alliance_bot(snap, ME):
+        return ()
+    board = rules.board_of(snap)
+    suits = {FACTIONS[ME].piece(r.piece).suit for r in removals
+             if r.faction == ME and r.piece.startswith("base_")}
+    out = []
+    for place in snap.clearings():
+        cid = int(place.id)
+        if board.clearing(cid).suit in suits and place.count(ME, "sympathy"):
+            already = sum(r.count for r in removals if r.clearing == cid and r.piece == "sympathy"
+                          and r.faction == ME)
+            left = place.count(ME, "sympathy") - already
+            if left > 0:
+                out.append(Removal(faction=ME, piece="sympathy", clearing=cid, count=left))
+    return tuple(out)
+
+
+def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...]) -> RemovalEffects:
+    """Crackdown (6.2.4) whenever its bases are removed, in battle or not."""
+    extra = crackdown(snap, removals)
+    return RemovalEffects(extra_removals=extra, reasons=(reason("6.2.4", "battle.crackdown"),) if extra else ())
+
+
+def outrage_triggers(snap: RootSnapshot, faction: str, edit: edits.Edit) -> tuple[int, ...]:
+    """Clearings where this human edit triggers the Automated Alliance's Outrage (6.2.3): a human
+    removes a sympathy token (by hand, or by the hits of a battle they fight against the
+    Alliance), or moves warriors into a sympathetic clearing. Crackdown's sweep is the Alliance's
+    own doing and outrages nobody. The GUI then asks whether the human discards a matching card
+    (the Outrage edit). Hook: edits.outrage_triggers asks it."""
+    match edit:
+        case edits.RemovePiece(faction=f, piece="sympathy", place=int() as c) if f == ME:
+            return (c,)
+        case edits.MovePiece(faction=f, piece="warrior", dest=int() as c) if f != ME and \
+                not snap.faction(f).is_bot and snap.place(c).count(ME, "sympathy"):
+            return (c,)
+        case edits.RemoveAllEnemies(clearing=c, by=by) if by != ME and snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count(ME, "sympathy"):
+            return (c,)
+        case (edits.BotTakesHits(faction=f, clearing=c, by=str() as by)
+              | edits.HumanBattle(defender=f, clearing=c, attacker=by)) if f == ME and snap.has_faction(by) and \
+                not snap.faction(by).is_bot and snap.place(c).count(ME, "sympathy"):
+            try:
+                after = edits.apply_edit(snap, edit)
+            except IllegalEdit:
+                return ()
+            if after.place(c).count(ME, "sympathy") < snap.place(c).count(ME, "sympathy"):
+                return (c,)
+    return ()
+
+
 __all__ = [
     "BASE_FOR_SUIT",
     "SYMPATHY_VP",
     "TRAITS",
+    "after_removal",
     "ambush_hit",
     "answer",
     "battle_rolls",
     "choose_revolt",
     "choose_spread",
     "choose_surprise_revolt",
+    "crackdown",
+    "defence_bonus",
+    "defence_rolls",
     "new_cursor",
     "next_step",
     "organize_threshold",
+    "outrage_triggers",
+    "removal_worth",
     "setup",
     "spread",
     "sympathy_vp_for_enemy",

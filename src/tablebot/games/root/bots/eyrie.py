@@ -56,7 +56,7 @@ from ..common import OrderCard
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, RootSnapshot
-from . import flow
+from . import flow, hooks
 from .eyrie_state import COLUMNS, DecreeCard, EyrieBoard, EyrieCursor
 from .marquise import RULING_VAGABOND_DEFENDER
 
@@ -579,12 +579,12 @@ def _relentless(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     scoring: list[Reason] = []
     vp_change = battles.removal_vp(snap, tuple(removals), ME, scoring)
     reasons.append(reason(RULING_RELENTLESS_SCORES, "relentless.scores", vp=vp_change.get(ME, 0)))
-    extra = battles.crackdown(snap, tuple(removals))
-    if extra:
-        reasons.append(reason("6.2.4", "battle.crackdown"))
+    effects = hooks.removal_effects(snap, tuple(removals))
+    reasons.extend(effects.reasons)
     vp = tuple((f, n) for f, n in vp_change.items() if n)
     reasons += scoring
-    return _step(RemovePieces(removals=tuple(removals) + extra, vp=vp), reasons, nxt)
+    return _step(RemovePieces(removals=tuple(removals) + effects.extra_removals, vp=vp, boards=effects.boards),
+                 reasons, nxt)
 
 
 # -- Build (5.5.2) ---------------------------------------------------------------------------
@@ -750,6 +750,30 @@ def _effective_cursor(snap: RootSnapshot, cur: EyrieCursor) -> EyrieCursor:
 
 def _with_cursor(snap: RootSnapshot, cur: EyrieCursor) -> RootSnapshot:
     return flow.with_cursor(snap, cur)
+
+
+# -- hooks (bots/hooks.py) -------------------------------------------------------------------
+RULING_WAR_TAX_SCOPE = "ruling:war-tax-scope"
+
+
+def removal_penalties(snap: RootSnapshot, remover: str, removals: tuple[Removal, ...], reasons: list[Reason]
+                      ) -> dict[str, int]:
+    """Trait War Tax: "whenever the Eyrie removes an enemy building or token, its owner loses 1 VP"
+    -- keyed on the removal, whatever the piece is worth to the Eyrie (Popularity sympathy too), in
+    its own battles, as defender in another's, and outside battle (Relentless).
+    Returns the VP each owner loses."""
+    if not _has(snap, "war_tax"):
+        return {}
+    enemies = rules.enemies(snap, remover)
+    lost: dict[str, int] = {}
+    for r in removals:
+        if r.faction in enemies and FACTIONS[r.faction].piece(r.piece).category in (Category.BUILDING, Category.TOKEN):
+            lost[r.faction] = lost.get(r.faction, 0) + r.count
+    for owner in sorted(lost, key=SETUP_ORDER.index):
+        reasons.append(reason("trait:war_tax", "battle.war_tax", faction=owner, vp=lost[owner]))
+    if lost:
+        reasons.append(reason(RULING_WAR_TAX_SCOPE, "war_tax.own_removals"))
+    return lost
 
 
 __all__ = [

@@ -35,6 +35,7 @@ from ..actions import (
     Nothing,
     OrderCardAnswer,
     PlaceWarriors,
+    Removal,
     RemovalAnswer,
     RootPrompt,
     RootStep,
@@ -626,10 +627,40 @@ def _with_cursor(snap: RootSnapshot, cur: MarquiseCursor) -> RootSnapshot:
     return flow.with_cursor(snap, cur)
 
 
+# -- hooks: the Marquise's abilities where shared code resolves them (bots/hooks.py) ---------
+def unused_pieces() -> frozenset[str]:
+    """The Mechanical Marquise's board has no wood (it gathers none)."""
+    return frozenset({"wood"})
+
+
+def building_hits(snap: RootSnapshot, faction: str) -> int:
+    """Trait Fortified: each of its buildings takes two hits to remove."""
+    return 2 if "fortified" in _config(snap).traits else 1
+
+
+def after_defence(snap: RootSnapshot, faction: str, clearing: int, removals: tuple[Removal, ...]
+                  ) -> tuple[tuple[tuple[str, str, int, int], ...], tuple[Reason, ...]]:
+    """Trait Hospitals: when two or more of its warriors are removed while it defends, it places
+    2 warriors (1 in the Director's Cut text) in the Keep's clearing, as its supply allows.
+    `snap` is before the removals."""
+    cfg = _config(snap)
+    lost = sum(r.count for r in removals if r.faction == ME and r.piece == "warrior")
+    keep = rules.keep_clearing(snap)
+    if "hospitals" not in cfg.traits or lost < 2 or keep is None or any(
+            r.faction == ME and r.piece == "keep" for r in removals):
+        return (), ()
+    n = min(2 if cfg.printing == "original_2020" else 1, rules.in_supply(snap, ME, "warrior") + lost)
+    if n <= 0:
+        return (), ()
+    return ((ME, "warrior", keep, n),), (reason("trait:hospitals", "battle.hospitals", clearing=keep, count=n),)
+
+
 __all__ = [
     "TRAITS",
     "Category",
+    "after_defence",
     "answer",
+    "building_hits",
     "escalated_building_type",
     "expand_limit",
     "new_cursor",
@@ -637,4 +668,5 @@ __all__ = [
     "recruit_count",
     "setup",
     "track_vp",
+    "unused_pieces",
 ]

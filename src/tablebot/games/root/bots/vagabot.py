@@ -23,7 +23,7 @@ from collections.abc import Callable
 from ....core import rng as rngmod
 from ....core.ranking import Criterion, pick
 from ....core.reasons import Reason, reason
-from ....core.steps import EngineError, IllegalAnswer
+from ....core.steps import EngineError, IllegalAnswer, IllegalEdit
 from .. import battle as battles
 from .. import rules
 from ..actions import (
@@ -58,8 +58,8 @@ from ..cards import find_card, validate_order_card
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, Place, RootSnapshot
-from . import flow
-from .vagabot_state import RUIN_ITEMS, Character, VagabotBoard, VagabotCursor
+from . import flow, hooks
+from .vagabot_state import RUIN_ITEMS, Character, VagabotBoard, VagabotCursor, damage_vagabot
 
 ME = "vagabond"
 BOT_ID = "vagabot"
@@ -792,8 +792,8 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
     head = [reason("trait:marksman", "battle.marksman_hit", defender=defender), reason(RULING_MARKSMAN, "battle.marksman_first")]
     cfg = snap.faction(defender).bot
     if cfg is not None:
-        removals, state = battles.bot_losses(place, defender, 1, state, fortified="fortified" in cfg.traits
-                                             and cfg.bot == "mechanical_marquise_2")
+        removals, state = battles.bot_losses(place, defender, 1, state,
+                                             building_hits=battles.bot_building_hits(snap, defender))
     else:
         removals, left, options = battles.human_losses(place, defender, 1)
         if left and battles.human_choice_needed(left, options):
@@ -809,12 +809,12 @@ def _marksman(snap: RootSnapshot, cur: VagabotCursor, pb: PendingBattle) -> Root
     # 1 VP per warrior removed (7.5.4), per building or token (Law of Root, as the Alliance's Popularity allows).
     why: list[Reason] = []
     vp = sum(r.count for r in removals if r.piece == "warrior") + battles.removal_vp(snap, removals, ME, why).get(ME, 0)
-    extra = battles.crackdown(snap, removals)
-    action = RemovePieces(removals=removals + extra, vp=((ME, vp),) if vp else ())
+    effects = hooks.removal_effects(snap, removals)
+    action = RemovePieces(removals=removals + effects.extra_removals, vp=((ME, vp),) if vp else (),
+                          boards=effects.boards)
     hit = removals[0]  # one hit removes one piece
     reasons = [*head, reason("trait:marksman", "battle.marksman_vp", faction=hit.faction, piece=hit.piece, vp=vp), *why]
-    if extra:
-        reasons.append(reason("6.2.4", "battle.crackdown"))
+    reasons.extend(effects.reasons)
     return _step(action, reasons, nxt, rng=state if state != snap.rng else None)
 
 
@@ -1012,7 +1012,7 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
         return _skip(cur, head, reason("7.7.5", "rogue.conditions", pieces=pieces, buildings_tokens=bt))
     removals = tuple(Removal(faction=s.faction, piece=s.kind, clearing=here, count=s.count) for s in place.stacks
                      if s.faction != ME and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
-    extra = battles.crackdown(snap, removals)
+    effects = hooks.removal_effects(snap, removals)
     board = _board(snap)
     new = board.exhaust(1)
     reasons = [head, reason("7.5.6", "special.exhaust"), reason("7.7.5", "rogue.remove_all", clearing=here),
@@ -1030,10 +1030,10 @@ def _rogue(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep:
         reasons.append(reason(RULING_ROGUE_ITEM, "rogue.least_useful_item"))
     else:
         reasons.append(reason(RULING_ROGUE_ITEM, "rogue.no_free_slot", clearing=here))
-    if extra:
-        reasons.append(reason("6.2.4", "battle.crackdown"))
+    reasons.extend(effects.reasons)
     reasons += _track_change(board, new)
-    return _step(Compound(parts=(_set(new), RemovePieces(removals=removals + extra, vp=((ME, 1 + points),)))),
+    return _step(Compound(parts=(_set(new), RemovePieces(removals=removals + effects.extra_removals,
+                                                         vp=((ME, 1 + points),), boards=effects.boards))),
                  reasons, _next_action(cur))
 
 
@@ -1175,6 +1175,79 @@ def _effective_cursor(snap: RootSnapshot, cur: VagabotCursor) -> VagabotCursor:
 
 def _with_cursor(snap: RootSnapshot, cur: VagabotCursor) -> RootSnapshot:
     return flow.with_cursor(snap, cur)
+
+
+# -- hooks: the Vagabot in battles and edits it does not lead (bots/hooks.py) ----------------
+FULL_REMOVAL_DAMAGE = 3
+"""7.2.1.I: "o Automalandro danifica 3 itens"."""
+MAX_ITEMS = 30
+
+
+def _board_of(snap: RootSnapshot, faction: str) -> VagabotBoard | None:
+    board = snap.faction(faction).board
+    return board if isinstance(board, VagabotBoard) else None
+
+
+def hit_cap(snap: RootSnapshot, faction: str, clearing: int) -> int | None:
+    """7.2.4: its rolled hits are capped by its battle track, not by warriors."""
+    board = _board_of(snap, faction)
+    return board.max_hits if board is not None else None
+
+
+def defenceless(snap: RootSnapshot, faction: str, clearing: int) -> bool | None:
+    """Ruling vagabond-defender: defenceless with no undamaged items."""
+    board = _board_of(snap, faction)
+    return board.undamaged == 0 if board is not None else None
+
+
+def arbiter_bonus(snap: RootSnapshot, faction: str) -> int | None:
+    """7.7.6: the Arbiter Vagabot may be enlisted, adding the items on its battle track."""
+    board = _board_of(snap, faction)
+    return board.track if board is not None and board.character == "arbiter" else None
+
+
+def attack_bonus(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, tuple[Reason, ...]]:
+    """7.2.4: the 12th undamaged item adds a hit when it attacks."""
+    board = _board_of(snap, pb.attacker)
+    if board is None or not board.extra_attack_hit:
+        return 0, ()
+    return 1, (reason("7.2.4", "battle.vagabot_twelfth_item"),)
+
+
+def attack_vp(snap: RootSnapshot, pb: PendingBattle, removals: tuple[Removal, ...]) -> tuple[int, tuple[Reason, ...]]:
+    """7.5.4: 1 VP per enemy warrior it removes (as attacker only)."""
+    killed = sum(r.count for r in removals if r.piece == "warrior")
+    return killed, (reason("7.5.4", "battle.vagabot_warrior_vp", vp=killed),) if killed else ()
+
+
+def take_hits(snap: RootSnapshot, faction: str, clearing: int, hits: int, reasons: list[Reason]
+              ) -> tuple[tuple[Removal, ...], VagabotBoard | None] | None:
+    """7.2.5: hits damage its items (exhausted first); its pawn is never removed."""
+    board = _board_of(snap, faction)
+    if board is None:
+        return None
+    new, n = damage_vagabot(board, hits)
+    reasons.append(reason("7.2.5", "battle.vagabot_damage", items=n))
+    return (), new
+
+
+def swept(snap: RootSnapshot, faction: str, clearing: int) -> VagabotBoard | None:
+    """7.2.1.I: when all enemy pieces are removed from its clearing, it damages 3 items instead."""
+    board = _board_of(snap, faction)
+    if board is None:
+        return None
+    return damage_vagabot(board, FULL_REMOVAL_DAMAGE)[0].settled()
+
+
+def check_board(board: VagabotBoard) -> None:
+    """A corrected board cannot hold more items than the game has."""
+    if board.undamaged + board.damaged > MAX_ITEMS:
+        raise IllegalEdit("edit.too_many_items", count=board.undamaged + board.damaged)
+
+
+def keeps_crafted_items(snap: RootSnapshot, faction: str) -> bool:
+    """7.4.2: its crafted items go into its satchel (its board), not a crafted-items section."""
+    return False
 
 
 __all__ = [

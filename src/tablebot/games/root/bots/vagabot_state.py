@@ -6,7 +6,7 @@ How many sit there follows from the count, so it is derived; but *which* items s
 an item goes onto the track when a threshold is reached, exhausted items before face-up ones, and
 stays there (the worked example exhausts satchel items while the 6th item stays on the track). So
 the board remembers how many track items are face down (`track_exhausted`); everything else is
-derived. Code outside the bot (battle.damage_vagabot, the BotTakesHits edit) only moves counts
+derived. Code outside the bot (damage_vagabot below, the BotTakesHits edit) only moves counts
 between ready/exhausted and damaged, so every derived property reads `track_exhausted` through
 `track_down`, which clamps it to what the counts allow.
 """
@@ -207,3 +207,14 @@ class VagabotCursor(Frozen):
     """The table's answer to the current action's first AskTable question."""
     table_answer2: tuple[str, ...] | None = None
     """The answer to a second question of the same action (Aid: how many crafted items)."""
+
+
+def damage_vagabot(board: VagabotBoard, hits: int) -> tuple[VagabotBoard, int]:
+    """7.2.5: damage exhausted items first, then face-up ones. Returns the board and items damaged."""
+    exhausted = min(hits, board.exhausted)
+    ready = min(hits - exhausted, board.ready)
+    new = board.model_copy(update={
+        "exhausted": board.exhausted - exhausted, "damaged_exhausted": board.damaged_exhausted + exhausted,
+        "ready": board.ready - ready, "damaged_ready": board.damaged_ready + ready,
+    })
+    return new, exhausted + ready
