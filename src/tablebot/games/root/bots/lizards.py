@@ -60,7 +60,8 @@ from ..common import OrderCard
 from ..factions import FACTIONS, SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, RootSnapshot
-from . import flow
+from . import flow, hooks
+from .hooks import RemovalEffects
 from .lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard, LizardsCursor
 
 ME = "lizards"
@@ -174,6 +175,13 @@ def new_cursor() -> LizardsCursor:
 def held_off_map(board: object, kind: str) -> int:
     """Acolytes are Lizard warriors neither on the map nor in the supply (8.2.2)."""
     return board.acolytes if isinstance(board, LizardsBoard) and kind == "warrior" else 0
+
+
+def after_removal(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...]) -> RemovalEffects:
+    """Hook: Lizard pieces are about to leave the map (in any battle, by a bot's removal, by a
+    table edit): Robotic Revenge and Gardens (removal_effects)."""
+    board, why = removal_effects(snap, faction, removals)
+    return RemovalEffects(board=board, reasons=why)
 
 
 def removal_effects(snap: RootSnapshot, faction: str, removals: tuple[Removal, ...]
@@ -457,9 +465,12 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
         if target is None:
             return cannot(why)
         player, clearing = target
+        removed = (Removal(faction=player, piece="warrior", clearing=clearing),)
+        effects = hooks.removal_effects(snap, removed)  # the victim's own rules (a bot's board)
         action = Compound(parts=(SetBoard(faction=ME, board=spent),
-                                 RemovePieces(removals=(Removal(faction=player, piece="warrior", clearing=clearing),)),
+                                 RemovePieces(removals=removed + effects.extra_removals, boards=effects.boards),
                                  PlaceWarriors(faction=ME, targets=((clearing, 1),))))
+        why += list(effects.reasons)
         nxt = cur.model_copy(update={"idle": 0, "fanatic": clearing if _has(snap, "fanatics") else None,
                                      "phase": "fanatics" if _has(snap, "fanatics") else "conspire"})
         return _step(action, [head, reason("8.4.2.I", "lizards.convert", faction=player, clearing=clearing),
@@ -473,10 +484,11 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
     removals = (Removal(faction=player, piece=kind_removed, clearing=clearing),)
     scoring: list[Reason] = []
     vp_change = battles.removal_vp(snap, removals, ME, scoring)
-    extra = battles.crackdown(snap, removals)
+    effects = hooks.removal_effects(snap, removals)  # Crackdown, the Duchy's Price of Failure...
     garden = GARDEN_PIECE[rules.board_of(snap).clearing(clearing).suit]
     action = Compound(parts=(SetBoard(faction=ME, board=spent),
-                             RemovePieces(removals=removals + extra, vp=tuple((f, n) for f, n in vp_change.items() if n)),
+                             RemovePieces(removals=removals + effects.extra_removals,
+                                          vp=tuple((f, n) for f, n in vp_change.items() if n), boards=effects.boards),
                              Build(faction=ME, piece=garden, clearing=clearing)))
     reasons = [head, reason("8.4.2.III", "lizards.sanctify", faction=player, piece=kind_removed, clearing=clearing,
                             suit=garden.removeprefix("garden_"), vp=vp_change.get(ME, 0)), *why, *wrap,
@@ -484,8 +496,7 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
     if len({s.kind for s in snap.place(clearing).stacks if s.faction == player
             and FACTIONS[player].piece(s.kind).category == Category.BUILDING}) > 1:
         reasons.append(reason(RULING_SANCTIFY_WHICH_BUILDING, "lizards.sanctify.which_building", piece=kind_removed))
-    if extra:
-        reasons.append(reason("6.2.4", "battle.crackdown"))
+    reasons.extend(effects.reasons)
     return _step(action, reasons + scoring + left, cur.model_copy(update={"idle": 0}))
 
 
@@ -794,6 +805,7 @@ __all__ = [
     "BOT_ID",
     "RITUALS",
     "TRAITS",
+    "after_removal",
     "answer",
     "garden_track_vp",
     "held_off_map",
