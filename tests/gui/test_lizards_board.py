@@ -72,6 +72,8 @@ def test_the_lizards_board_is_correctable(make_ui: Any) -> None:  # noqa: F811
     assert [c.suit for c in board(ui).lost_souls] == [Suit.FOX, Suit.RABBIT, Suit.MOUSE]
     assert widget.remove_card("lost_souls", 0)
     assert [c.suit for c in board(ui).lost_souls] == [Suit.RABBIT, Suit.MOUSE]
+    # Acolytes come out of the supply: 25 warriors, one on the map.
+    assert widget.acolytes.maximum() == 24
     widget.acolytes.setValue(3)
     assert board(ui).acolytes == 3
     widget.marker.setCurrentIndex(1)

@@ -1101,6 +1101,10 @@ class LizardsBoardWidget(BotBoardWidget):
             n=len(board.lost_souls), counts=", ".join(f"{names.suit(s)} {counts[s]}" for s in
                                                       ("fox", "rabbit", "mouse", "bird")))
                                if board.lost_souls else self.tr("The Lost Souls are empty."))
+        # The acolytes come from the supply: at most what is not on the map.
+        self.acolytes.blockSignals(True)
+        self.acolytes.setMaximum(board.acolytes + max(0, rules.in_supply(snap, self.faction, "warrior")))
+        self.acolytes.blockSignals(False)
         for widget, value in ((self.acolytes, board.acolytes), (self.marker, board.conspiracy)):
             widget.blockSignals(True)
             if isinstance(widget, QSpinBox):
@@ -1129,7 +1133,7 @@ class LizardsBoardWidget(BotBoardWidget):
         board = snap.faction(self.faction).board
         if not isinstance(board, LizardsBoard):
             return ""
-        supply = max(0, 25 - snap.on_board(self.faction, "warrior") - board.acolytes)
+        supply = rules.in_supply(snap, self.faction, "warrior")
         return self.tr("Lost Souls: {n} cards; {acolytes} acolytes; marker on {space}. Warriors: {on} on the map, "
                        "{left} in the supply.").format(n=len(board.lost_souls), acolytes=board.acolytes,
                                                        space=conspiracy_name(board.space),

@@ -247,9 +247,8 @@ def _board(snap: RootSnapshot) -> LizardsBoard:
 
 
 def warrior_supply(snap: RootSnapshot) -> int:
-    """Lizard warriors in the supply: neither on the map nor acolytes."""
-    total = FACTIONS[ME].piece("warrior").supply
-    return max(0, total - snap.on_board(ME, "warrior") - _board(snap).acolytes)
+    """Lizard warriors in the supply: neither on the map nor acolytes (held_off_map)."""
+    return max(0, rules.in_supply(snap, ME, "warrior"))
 
 
 def _warriors(snap: RootSnapshot, clearing: int) -> int:
