@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tablebot.games.root import actions as act
 from tablebot.games.root.bots.lizards_state import LizardsBoard, LizardsCursor
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.state import OrderCard
@@ -88,3 +89,14 @@ def test_the_lizards_board_is_correctable(make_ui: Any) -> None:  # noqa: F811
     assert board(ui).garden_vp == (0, 2, 2, 3, 4) and widget.garden_vp.text() == "0, 2, 2, 3, 4"
     # Gardens on the map empty the track from the left; the caption says what Evening scores.
     assert "0 on the map, 5 on the track" in widget.gardens["mouse"].accessibleDescription()
+
+
+def test_the_evening_craft_asks_for_a_card_for_the_lost_souls(make_ui: Any) -> None:  # noqa: F811
+    snap = lizards_board({}, lost_souls=("fox",))
+    cur = LizardsCursor(phase="evening_craft", order_suit=Suit.FOX)
+    ui = make_ui(snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})}))
+    assert "Lizards' Lost Souls" in ui.turn_bar.what.text()
+    assert ui.session.answer(act.OrderCardAnswer(card=OrderCard(name="Brutal Tactics", suit=Suit.BIRD)))
+    assert "Brutal Tactics" in ui.factions.boards.boards[L].proposed.text()
+    confirm(ui)
+    assert [c.name for c in board(ui).lost_souls] == ["Brutal Tactics (bird)", None]

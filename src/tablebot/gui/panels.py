@@ -83,6 +83,8 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
             error=type(proposal.error).__name__)
     if isinstance(proposal, act.RootPrompt):
         q = proposal.question
+        if isinstance(q, act.AskOrderCard) and q.purpose in ("lizards_craft", "lizards_erratic"):
+            return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the Lizards' Lost Souls.")
         if isinstance(q, act.AskOrderCard):
             return tr("Turn", "Reveal the top card of the deck and enter it as the order card.")
         if isinstance(q, act.AskDice):
