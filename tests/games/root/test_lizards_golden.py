@@ -120,9 +120,9 @@ def test_lizards_example_turn():
     assert len(fox.parts) == 2 and ("8.5.1", "lizards.ritual.not_ruled") in codes(steps[9])
     # Bird: 3 and 7 tie for most Lizard warriors; 3 has the higher priority. The card is discarded.
     bird = steps[10].action
-    assert bird.parts[0].board.acolytes == 1
-    assert [(r.faction, r.clearing) for r in bird.parts[1].removals] == [(L, 3)]
-    assert bird.parts[2].kind == "discard"
+    assert bird.parts[2].board.acolytes == 1
+    assert [(r.faction, r.clearing) for r in bird.parts[0].removals] == [(L, 3)]
+    assert bird.parts[1].kind == "discard"
     # Mouse: 7 is the only mouse clearing with a free slot; now ruled, a mouse garden.
     mouse = steps[11].action
     assert mouse.parts[1] == PlaceWarriors(faction=L, targets=((7, 1),))

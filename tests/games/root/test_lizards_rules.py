@@ -67,8 +67,6 @@ def test_lost_souls_every_discarded_card_goes_on_top_but_not_their_own():
     snap = lizards_board({}, lost_souls=("fox",))
     board = lizards.on_card_discarded(snap, L, OrderCard(suit=Suit.RABBIT))
     assert [c.suit for c in board.lost_souls] == [Suit.RABBIT, Suit.FOX]
-    # A bird ritual's card goes to the discard pile (8.5.2), not on top.
-    assert lizards.on_card_discarded(at(snap, "ritual"), L, OrderCard(suit=Suit.BIRD)) is None
 
 
 def test_acolytes_are_held_off_the_map():
@@ -264,7 +262,7 @@ def test_bird_ritual_most_lizard_warriors_to_acolytes_card_discarded():
     pieces = {9: {(L, "warrior"): 2}, 5: {(L, "warrior"): 2}, 1: {(L, "warrior"): 1}}
     snap = lizards_board(pieces, lost_souls=("bird", "fox"), traits=("martyrs",))
     s = step(at(snap, "ritual"))
-    board, removed, discard = s.action.parts
+    removed, discard, board = s.action.parts
     assert removed.removals == (Removal(faction=L, piece="warrior", clearing=5),)
     assert board.board.acolytes == 2  # one from 5, one from the supply (Martyrs)
     assert board.board.revealed == () and discard.card.suit == Suit.BIRD
@@ -304,7 +302,8 @@ def test_evening_discards_returns_revealed_and_crafts_onto_the_lost_souls():
         update={"revealed": cards("rabbit", "fox")}))
     end, seen = play(at(snap, "evening_discard"), orders=[card("fox", name="Foxfolk Steel")])
     steps = steps_of(seen)
-    assert [p.kind for p in steps[0].action.parts] == ["set_board", "discard", "discard"]
+    assert [p.kind for p in steps[0].action.parts] == ["discard", "discard", "set_board"]
+    assert board_of(game.apply_step(at(snap, "evening_discard"), steps[0])).lost_souls == ()
     assert [c.suit for c in steps[1].action.board.lost_souls] == [Suit.RABBIT, Suit.FOX]
     asked = next(s for s in seen if isinstance(s, RootPrompt))
     assert asked.question == AskOrderCard(purpose="lizards_craft")
@@ -324,3 +323,14 @@ def test_nightmare_scores_one_vp_per_two_players_and_erratic_adds_a_card():
     snap = game.answer(snap, prompt, OrderCardAnswer(card=card("rabbit")))
     s = step(snap)
     assert [c.suit for c in s.action.board.lost_souls] == [Suit.RABBIT]
+
+
+def test_a_bird_ritual_right_after_birdsong_sends_its_card_to_the_discard_pile():
+    """The first ritual follows Birdsong without a step of its own: the bird card still goes to the
+    discard pile (8.5.2), not back on the Lost Souls (8.2.4 is for everyone else's discards)."""
+    snap = lizards_board({9: {(L, "warrior"): 2}}, lost_souls=("bird", "fox", "fox"), acolytes=0)
+    end, seen = play(snap, until_end=False, max_steps=2)
+    bird = steps_of(seen)[1]
+    assert ("8.5.2", "lizards.ritual.acolyte") in codes(bird)
+    assert [c.suit for c in board_of(end).lost_souls] == [Suit.FOX, Suit.FOX]
+    assert board_of(end).acolytes == 1 and end.discard[-1] == "bird"

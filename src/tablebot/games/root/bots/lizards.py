@@ -207,14 +207,11 @@ def removal_effects(snap: RootSnapshot, faction: str, removals: tuple[Removal, .
 
 
 def on_card_discarded(snap: RootSnapshot, faction: str, card: OrderCard) -> LizardsBoard | None:
-    """8.2.4: every card spent or discarded goes face up on top of the Lost Souls -- except the
-    Lizards' own discards, which their rules send to the discard pile (ruling lizards-own-discards)."""
+    """8.2.4: every card spent or discarded goes face up on top of the Lost Souls. The Lizards' own
+    discards (8.5.2, 8.6.2) go to the discard pile (ruling lizards-own-discards): their steps set
+    their board after the discard, so what this hook did to it is replaced."""
     board = snap.faction(faction).board
     if not isinstance(board, LizardsBoard):
-        return None
-    cur = snap.turn.cursor
-    if isinstance(cur, LizardsCursor) and snap.current_faction().id == faction and \
-            cur.phase in ("ritual", "ritual_garden", "evening_discard"):
         return None
     return board.model_copy(update={"lost_souls": (card,) + board.lost_souls})
 
@@ -683,7 +680,8 @@ def _bird_ritual(snap: RootSnapshot, board: LizardsBoard, card: OrderCard, head:
         else:
             reasons.append(reason("trait:martyrs", "lizards.martyrs.supply_empty"))
     reasons.append(reason("8.5.2", "lizards.ritual.bird_discarded"))
-    return _step(Compound(parts=(SetBoard(faction=ME, board=new), *parts, Discard(card=card))), reasons, nxt)
+    # The board last: the discard's hook (8.2.4) must not put the card back on the Lost Souls.
+    return _step(Compound(parts=(*parts, Discard(card=card), SetBoard(faction=ME, board=new))), reasons, nxt)
 
 
 # -- Evening (8.6) ---------------------------------------------------------------------------
@@ -711,8 +709,9 @@ def _evening_discard(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     nxt = cur.model_copy(update={"phase": "evening_return"})
     if not board.lost_souls:
         return _step(Nothing(), [reason("8.6.2", "lizards.discard_lost_souls", count=0)], nxt)
-    parts = (SetBoard(faction=ME, board=board.model_copy(update={"lost_souls": ()})),
-             *(Discard(card=c) for c in board.lost_souls))
+    # The board last: the discards' hook (8.2.4) must not put the cards back on the Lost Souls.
+    parts = (*(Discard(card=c) for c in board.lost_souls),
+             SetBoard(faction=ME, board=board.model_copy(update={"lost_souls": ()})))
     return _step(Compound(parts=parts), [reason("8.6.2", "lizards.discard_lost_souls", count=len(board.lost_souls))],
                  nxt)
 
