@@ -484,6 +484,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Lizards start in corner {clearing}, drawn at random among {corners}: none is opposite a start."),
     "lizards.setup.adjacent": QT_TRANSLATE_NOOP("Reasons", "One Lizard warrior in each adjacent clearing: {targets}."),
     "lizards.setup.marker": QT_TRANSLATE_NOOP("Reasons", "The conspiracy marker starts on the Sanctify space."),
+    "lizards.setup.lost_soul": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} goes into the Lizards' Lost Souls, card {position} from the top (the first drawn on top)."),
+    "lizards.own_discards": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards' own discards go to the discard pile, not back onto their Lost Souls."),
     "lizards.revenge": QT_TRANSLATE_NOOP(
         "Reasons", "Robotic Revenge: the Lizards lose {count:warrior} outside their turn; one goes to the acolytes."),
     "lizards.garden_removed": QT_TRANSLATE_NOOP(

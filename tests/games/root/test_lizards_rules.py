@@ -113,6 +113,8 @@ def test_setup_draws_three_cards_first_drawn_on_top():
     for c in cards("fox", "bird", "mouse"):
         snap = lizards.take_setup_card(snap, L, c)
     assert [c.suit for c in board_of(snap).lost_souls] == [Suit.FOX, Suit.BIRD, Suit.MOUSE]
+    assert [(r.rule, r.code, r.param("position")) for r in snap.log[-3:]] == [
+        ("ruling:lost-souls-setup-order", "lizards.setup.lost_soul", n) for n in (1, 2, 3)]
 
 
 # -- 8.4.1 the order ---------------------------------------------------------------------------
@@ -303,6 +305,7 @@ def test_evening_discards_returns_revealed_and_crafts_onto_the_lost_souls():
     end, seen = play(at(snap, "evening_discard"), orders=[card("fox", name="Foxfolk Steel")])
     steps = steps_of(seen)
     assert [p.kind for p in steps[0].action.parts] == ["discard", "discard", "set_board"]
+    assert ("ruling:lizards-own-discards", "lizards.own_discards") in codes(steps[0])
     assert board_of(game.apply_step(at(snap, "evening_discard"), steps[0])).lost_souls == ()
     assert [c.suit for c in steps[1].action.board.lost_souls] == [Suit.RABBIT, Suit.FOX]
     asked = next(s for s in seen if isinstance(s, RootPrompt))

@@ -100,7 +100,6 @@ gardens score 2), shown on the board and correctable."""
 RULING_BIRD_TRACK = "ruling:lizards-bird-track"
 """8.6.1 on bird: "the track with fewest gardens" is the track with fewest gardens left on it (most
 on the map); ties score the same."""
-RULING_SUPPLY_SHORT = "ruling:supply-short"
 
 
 # -- setup (8.3) -----------------------------------------------------------------------------
@@ -163,8 +162,10 @@ def take_setup_card(snap: RootSnapshot, faction: str, card: OrderCard) -> RootSn
     """8.3.5: one card drawn at setup goes face up into the Lost Souls; in the order drawn, the first
     on top (ruling lost-souls-setup-order)."""
     board = _board(snap)
-    return rules.update_faction(snap, faction, board=board.model_copy(
-        update={"lost_souls": board.lost_souls + (card,)}))
+    snap = rules.update_faction(snap, faction, board=board.model_copy(update={"lost_souls": board.lost_souls + (card,)}))
+    why = reason(RULING_SETUP_ORDER_DRAWN, "lizards.setup.lost_soul", card=card.name or card.suit.value,
+                 position=len(board.lost_souls) + 1)
+    return snap.model_copy(update={"log": snap.log + (why,)})
 
 
 def new_cursor() -> LizardsCursor:
@@ -712,8 +713,8 @@ def _evening_discard(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     # The board last: the discards' hook (8.2.4) must not put the cards back on the Lost Souls.
     parts = (*(Discard(card=c) for c in board.lost_souls),
              SetBoard(faction=ME, board=board.model_copy(update={"lost_souls": ()})))
-    return _step(Compound(parts=parts), [reason("8.6.2", "lizards.discard_lost_souls", count=len(board.lost_souls))],
-                 nxt)
+    return _step(Compound(parts=parts), [reason("8.6.2", "lizards.discard_lost_souls", count=len(board.lost_souls)),
+                                         reason(RULING_OWN_DISCARDS, "lizards.own_discards")], nxt)
 
 
 def _evening_return(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
