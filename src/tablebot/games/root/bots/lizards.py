@@ -136,14 +136,17 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
 
     corners = tuple(c for c in board.corners() if c not in starts and fits(c))
     opposite = tuple(c for c in corners if any(board.clearing(s).opposite_corner == c for s in known))
-    pool = opposite or corners or board.corners()
+    pool = opposite or corners or tuple(c for c in board.corners() if c not in starts) or board.corners()
     corner, state = rngmod.choice(snap.rng, pool)
     if opposite:
         log = [reason("8.3.2", "lizards.setup.corner_opposite", clearing=corner, corners=pool)]
     else:
         log = [reason("8.3.2", "lizards.setup.corner_random", clearing=corner, corners=pool)]
-    snap = rules.add_pieces(snap, ME, "warrior", corner, SETUP_CORNER_WARRIORS)
-    snap = rules.add_pieces(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner)
+    # 2.3 even here: what the corner cannot take (no corner fits at all) is not placed.
+    if rules.may_place(snap, ME, corner):
+        snap = rules.add_pieces(snap, ME, "warrior", corner, SETUP_CORNER_WARRIORS)
+    if rules.placement_refusal(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner) is None:
+        snap = rules.add_pieces(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner)
     around = tuple(c for c in board.adjacent(corner) if rules.may_place(snap, ME, c))
     for c in around:
         snap = rules.add_pieces(snap, ME, "warrior", c)
