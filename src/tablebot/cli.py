@@ -295,8 +295,10 @@ def cmd_schema(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    seats = parse_seats(args.seats) if args.seats is not None else None
     summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
-                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits)
+                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits,
+                       app_deck=args.app_deck, seats=seats, check=args.check)
     out.write(json.dumps(summary, sort_keys=True) + "\n")
     return EXIT_OK
 
@@ -321,15 +323,49 @@ class _Deck:
         return card
 
 
-def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) -> tuple[Any, int]:
-    """A few random legal edits for a human seat: warriors arrive, walk, or attack a bot, so the
-    bot meets enemies and battles. Illegal picks (Keep clearing, empty supply) are skipped."""
+def parse_seats(text: str) -> tuple[tuple[str, str | None], ...]:
+    """`--seats marquise:bot,eyrie:bot,lizards,duchy`: the table in turn order, each seat a faction
+    played by a human (no suffix, or ":human"), by its bot (":bot"), or by a named bot (":vagabot")."""
+    from .games.root.bots import BOTS
+
+    seats: list[tuple[str, str | None]] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        faction, _, who = part.partition(":")
+        if who in ("", "human"):
+            seats.append((faction, None))
+            continue
+        if who == "bot":
+            plays = [b for b, f in BOTS.items() if f == faction]
+            if not plays:
+                raise InputProblem(f"no bot plays the {faction} (bots: {', '.join(sorted(BOTS))})")
+            who = plays[0]
+        if BOTS.get(who) != faction:
+            raise InputProblem(f"{who!r} is not a bot that plays the {faction} (bots: {', '.join(sorted(BOTS))})")
+        seats.append((faction, who))
+    if not seats:
+        raise InputProblem("--seats names no seat")
+    return tuple(seats)
+
+
+def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
+                 placed: dict[str, dict[str, int]] | None = None) -> tuple[Any, int]:
+    """A few random legal edits for a human seat: warriors arrive, walk (the Duchy's through its
+    Burrow too), its buildings and tokens go up, or it attacks a bot (a battle the app resolves,
+    the human choosing its own losses), so the bots meet every kind of enemy piece. Illegal picks
+    (Keep clearing, empty supply, no slot, wrong suit, one tunnel per clearing) are skipped.
+    `placed` counts the buildings and tokens the humans put up, by faction and kind."""
     from .games.root import edits
+    from .games.root.factions import FACTIONS, Category
     from .games.root.rules import board_of
 
     board = board_of(snap)
     clearings = board.clearing_ids()
     bots = [f.id for f in snap.factions if f.bot is not None]
+    structures = [p.id for p in FACTIONS[actor].pieces if p.category in (Category.BUILDING, Category.TOKEN)]
+    # Places beside the map: the Duchy's Burrow (10.2.2), where only the Duchy may go.
+    beside = [p.id for p in snap.places if isinstance(p.id, str) and not board.place_exists(p.id)]
     done = 0
     for _ in range(n * 4):
         if done >= n:
@@ -337,21 +373,66 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int) 
         roll = rnd.random()
         where = rnd.choice(clearings)
         edit: Any
-        if roll < 0.6:
+        if roll < 0.45:
             edit = edits.AddPiece(faction=actor, piece="warrior", place=where, count=rnd.randint(1, 3))
-        elif roll < 0.85:
-            edit = edits.MovePiece(faction=actor, piece="warrior", origin=where,
-                                   dest=rnd.choice(board.adjacent(where)), count=1)
-        else:
+        elif roll < 0.6:
+            if not structures:
+                continue
+            piece = rnd.choice(structures)
+            suit = FACTIONS[actor].piece(piece).suit
+            if suit is not None:  # a garden (or a base) goes to a clearing of its suit
+                where = rnd.choice([c.id for c in board.clearings if c.suit == suit])
+            edit = edits.AddPiece(faction=actor, piece=piece, place=where)
+        elif roll < 0.8:
+            origin: Any = where
+            dest: Any = rnd.choice(board.adjacent(where))
+            if beside and rnd.random() < 0.3:
+                burrow = rnd.choice(beside)
+                origin, dest = rnd.choice([(burrow, where), (where, burrow)])
+            edit = edits.MovePiece(faction=actor, piece="warrior", origin=origin, dest=dest, count=1)
+        elif roll < 0.9:
             if not bots or snap.place(where).count(actor, "warrior") == 0:
                 continue
             edit = edits.BotTakesHits(faction=rnd.choice(bots), clearing=where, hits=rnd.randint(1, 2), by=actor)
+        else:
+            defenders = [b for b in bots if snap.place(where).count(b)]
+            if not defenders or snap.place(where).count(actor, "warrior") == 0:
+                continue
+            edit = _human_battle(snap, edits.HumanBattle(
+                attacker=actor, defender=rnd.choice(defenders), clearing=where,
+                dice=(rnd.randint(0, 3), rnd.randint(0, 3)), arbiter=False, vagabond_swords=0), rnd)
+            if edit is None:
+                continue
         try:
             snap = rules.apply_edit(snap, edit)
         except EngineError:
             continue
         done += 1
+        if placed is not None and isinstance(edit, edits.AddPiece) and edit.piece in structures:
+            mine = placed.setdefault(actor, {})
+            mine[edit.piece] = mine.get(edit.piece, 0) + 1
     return snap, done
+
+
+def _human_battle(snap: Any, edit: Any, rnd: random.Random) -> Any:
+    """The human attacker's battle with its own choice of losses filled in when it has one (Law of
+    Root 4.3.3: warriors first, then the owner chooses buildings or tokens); None if refused."""
+    from .games.root import edits
+
+    try:
+        needed = edits.human_battle_choice(snap, edit)
+    except EngineError:
+        return None
+    if needed is None:
+        return edit
+    left, options = needed
+    choice = []
+    for kind, n in rnd.sample(list(options), len(options)):
+        take = min(n, left)
+        if take:
+            choice.append((kind, take))
+        left -= take
+    return edit.model_copy(update={"attacker_choice": tuple(choice)})
 
 
 def _config_problem(exc: ValueError) -> str:
@@ -367,38 +448,61 @@ def _config_problem(exc: ValueError) -> str:
 
 
 def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
-             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2) -> dict[str, Any]:
-    """Play `rounds` rounds: the Mechanical Marquise against human seats that only make a few random
-    edits. Everything random comes from `seed` (the deck and the edits from random.Random(seed),
-    the dice and the bot's own draws from the snapshot's seeded RNG), so a seed replays exactly."""
+             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2,
+             app_deck: bool = False, seats: tuple[tuple[str, str | None], ...] | None = None,
+             check: bool = False) -> dict[str, Any]:
+    """Play `rounds` rounds: bots against human seats that only make a few random edits. `seats`
+    names the table in turn order, (faction, bot id or None for a human); without it, the Mechanical
+    Marquise against `humans`. Everything random comes from `seed` (the deck, the edits and the
+    answers from random.Random(seed), the dice and the bot's own draws from the snapshot's seeded
+    RNG), so a seed replays exactly. A game won before the last round stops there ("over").
+    `check`: every snapshot passes the save-file checks and a JSON round trip, and no bot step had to
+    be cut down by the legality net (the conformance harness's checks); what fails is in "problems".
+    `app_deck`: the app draws the bots' cards from its own deck."""
+    from .games import conformance
+    from .games.conformance import random_root_answer
     from .games.registry import game_rules
     from .games.root import cards
-    from .games.root.actions import DiceAnswer, OrderCardAnswer, RemovalAnswer
+    from .games.root.actions import DiceAnswer, OrderCardAnswer
+    from .games.root.factions import FACTIONS, Category
+    from .games.root.rules import result
     from .games.root.setup import GameConfig, SeatConfig, new_game
     from .games.root.state import BotConfig, OrderCard
 
     rules = game_rules("root")
+    if seats is None:
+        seats = (("marquise", "mechanical_marquise_2"), *((h, None) for h in humans))
     try:
         config = GameConfig(
             map_id=map_id, seed=seed,
-            seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2",
-                                                                  difficulty=difficulty)),
-                   *(SeatConfig(faction=h) for h in humans)),
+            seats=tuple(SeatConfig(faction=f, bot=BotConfig(bot=b, difficulty=difficulty) if b else None)
+                        for f, b in seats),
+            app_deck=app_deck,
         )
+        snap = new_game(config)
     except ValueError as exc:
         raise InputProblem(_config_problem(exc)) from exc
-    snap = new_game(config)
     rnd = random.Random(seed)
     deck = _Deck(cards.available_cards(snap), rnd)
     steps = prompts = battles = edits_made = bot_turns = 0
     actions: dict[str, int] = {}
-    while snap.turn.round <= rounds:
+    problems: list[str] = []
+    placed: dict[str, dict[str, int]] = {}  # the humans' buildings and tokens put up, by faction and kind
+    removed: dict[str, dict[str, int]] = {}  # the humans' pieces the bots' steps removed
+
+    def checked(s: Any, after: str) -> Any:
+        if check:
+            problems.extend(f"{after} (round {s.turn.round}): {p}" for p in conformance.check("root", s))
+        return s
+
+    snap = checked(snap, "setup")
+    while snap.turn.round <= rounds and result(snap) is None:
         for _ in range(MAX_STEPS_PER_TURN):
             step: Any = rules.next_step(snap)
             if isinstance(step, HumanTurn):
-                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits)
+                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits, placed)
                 edits_made += n
-                snap = rules.end_human_turn(snap)
+                snap = checked(rules.end_human_turn(checked(snap, f"{step.actor}'s edits")), "end of turn")
                 break
             if step.kind == "prompt":
                 prompts += 1
@@ -409,12 +513,21 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
                     ans = OrderCardAnswer(card=OrderCard(name=card.name, suit=card.suit))
                 elif q.kind == "dice":
                     ans = DiceAnswer(dice=None)
-                else:
-                    ans = RemovalAnswer(choice=(q.options[0],))
-                snap = rules.answer(snap, step, ans)
+                else:  # a human's losses, the Arbiter, what only the table knows
+                    ans = random_root_answer(snap, step, rnd)
+                snap = checked(rules.answer(snap, step, ans), f"answer to {q.kind}")
                 continue
             action: Any = step.action
-            snap = rules.apply_step(snap, step)
+            if action.kind == "game_over":
+                break
+            if check and any(r.code.startswith("legality.") for r in step.reasons):
+                problems.append(f"{step.actor} planned a step the rules refuse (round {snap.turn.round})")
+            for part in (action, *getattr(action, "parts", ())):
+                for r in getattr(part, "removals", ()):
+                    if not snap.faction(r.faction).is_bot:
+                        lost = removed.setdefault(r.faction, {})
+                        lost[r.piece] = lost.get(r.piece, 0) + r.count
+            snap = checked(rules.apply_step(snap, step), f"{step.actor}'s {action.kind}")
             steps += 1
             actions[action.kind] = actions.get(action.kind, 0) + 1
             battles += action.kind == "battle"
@@ -425,13 +538,21 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             raise EngineError("simulate.turn_did_not_end", seed=seed, round=snap.turn.round)
     digest = hashlib.sha256(snap.model_dump_json().encode()).hexdigest()[:16]
     return {
-        "seed": seed, "rounds": rounds, "map": map_id, "difficulty": difficulty, "humans": list(humans),
+        "seed": seed, "rounds": rounds, "map": map_id, "difficulty": difficulty,
+        "humans": [f for f, b in seats if b is None], "bots": [b for _, b in seats if b is not None],
+        "over": result(snap) is not None, "round_reached": snap.turn.round,
         "bot_turns": bot_turns, "steps": steps, "prompts": prompts, "battles": battles,
         "human_edits": edits_made, "actions": dict(sorted(actions.items())),
         "vp": {f.id: f.vp for f in snap.factions},
         "warriors_on_board": {f.id: snap.on_board(f.id, "warrior") for f in snap.factions
                               if f.id != "vagabond"},
+        "placed_by_humans": {f: dict(sorted(k.items())) for f, k in sorted(placed.items())},
+        "removed_by_bots": {f: dict(sorted(k.items())) for f, k in sorted(removed.items())},
+        "others_on_board": {f.id: {p.id: n for p in FACTIONS[f.id].pieces
+                                   if p.category in (Category.BUILDING, Category.TOKEN)
+                                   and (n := snap.on_board(f.id, p.id))} for f in snap.factions},
         "final_snapshot_sha256": digest,
+        **({"problems": problems} if check else {}),
     }
 
 
@@ -481,8 +602,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--map", default="autumn")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "challenging", "nightmare"))
     sim.add_argument("--humans", default="eyrie,alliance", help="comma-separated human factions (may be empty)")
+    sim.add_argument("--seats", metavar="SEATS",
+                     help="the table in turn order, e.g. 'marquise:bot,eyrie:bot,lizards,duchy' (a faction "
+                          "alone or :human is a human seat; :bot its bot, or name the bot: vagabond:vagabot); "
+                          "replaces the default Marquise bot and --humans")
+    sim.add_argument("--check", action="store_true",
+                     help="check every snapshot as a save file would be, and every bot step's legality; "
+                          "list what fails under \"problems\"")
     sim.add_argument("--human-edits", type=int, default=2, metavar="N",
                      help="random legal edits each human turn makes (0: humans just pass)")
+    sim.add_argument("--app-deck", action="store_true", help="the app draws the bots' cards from its own deck")
     sim.set_defaults(func=cmd_simulate)
 
     val = sub.add_parser("validate", help="load a save and print OK or why it cannot be loaded")

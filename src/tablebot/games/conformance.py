@@ -13,6 +13,7 @@ Pure engine code: no Qt.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import traceback
 from collections.abc import Callable
@@ -167,6 +168,20 @@ def _root_subjects() -> list[Subject]:
         return any(getattr(a, "kind", None) == "end_turn" for a in (action, *getattr(action, "parts", ())))
 
     return [Subject("root", bot, make(bot), random_root_answer, edits, turn_end) for bot in available_bots()]
+
+
+def with_app_deck(subject: Subject) -> Subject:
+    """The same Root tables with "The app draws the bots' cards" (ruling app-deck): the new game
+    gets the app's deck as GameConfig(app_deck=True) would make it, so card questions become the
+    app's draw steps."""
+    from .root.cards import shuffled_app_deck
+
+    def new_game(seed: int, rnd: random.Random) -> Any:
+        snap = subject.new_game(seed, rnd)
+        deck, state = shuffled_app_deck(snap, snap.rng)
+        return snap.model_copy(update={"app_deck": deck, "rng": state})
+
+    return dataclasses.replace(subject, new_game=new_game)
 
 
 # -- Expeditions -----------------------------------------------------------------------------

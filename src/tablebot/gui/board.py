@@ -108,6 +108,66 @@ def piece_letter(kind: str) -> str:
     return {"roost": "Ro"}.get(kind, names.PIECE_LETTERS.get(kind, kind[:1].upper()))
 
 
+def building_outline(kind: str, rect: QRectF) -> QPainterPath:
+    """A building's outline, so its kind shows by shape as well as by letter: a citadel's
+    battlements, a market's roof, a garden's rounded plot; any other building a square."""
+    path = QPainterPath()
+    left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+    if kind == "citadel":
+        w, notch = rect.width() / 5, 6.0
+        points = [QPointF(left, bottom), QPointF(left, top)]
+        for i in (1, 3):
+            points += [QPointF(left + i * w, top), QPointF(left + i * w, top + notch),
+                       QPointF(left + (i + 1) * w, top + notch), QPointF(left + (i + 1) * w, top)]
+        points += [QPointF(right, top), QPointF(right, bottom)]
+        path.addPolygon(QPolygonF(points))
+        path.closeSubpath()
+    elif kind == "market":
+        eave = top + 9
+        path.addPolygon(QPolygonF([QPointF(left, bottom), QPointF(left, eave), QPointF(rect.center().x(), top),
+                                   QPointF(right, eave), QPointF(right, bottom)]))
+        path.closeSubpath()
+    elif garden_suit(kind) is not None:
+        path.addRoundedRect(rect, 10, 10)
+    else:
+        path.addRect(rect)
+    return path
+
+
+def token_outline(kind: str, rect: QRectF) -> QPainterPath:
+    """A token's outline: a tunnel's arched mouth; any other token a disc."""
+    path = QPainterPath()
+    if kind == "tunnel":
+        path.moveTo(rect.left(), rect.bottom())
+        path.lineTo(rect.left(), rect.center().y())
+        path.arcTo(rect, 180, -180)
+        path.lineTo(rect.right(), rect.bottom())
+        path.closeSubpath()
+    else:
+        path.addEllipse(rect)
+    return path
+
+
+def garden_suit(kind: str) -> str | None:
+    """The suit of a Lizard Cult garden (it stands only in a clearing of that suit), else None."""
+    if not kind.startswith("garden_") or not FACTIONS["lizards"].has_piece(kind):
+        return None
+    suit = FACTIONS["lizards"].piece(kind).suit
+    return suit.value if suit is not None else None
+
+
+def _paint_suit_band(painter: QPainter, rect: QRectF, suit: str) -> None:
+    """A garden's suit across its top, in the suit's colour and written out (colour is never the
+    only cue): FOX, RAB, MOU."""
+    band = QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, 16)
+    painter.save()
+    painter.setPen(QPen(QColor("#222222"), 1))
+    painter.setBrush(theme.SUIT_COLOURS[suit])
+    painter.drawRoundedRect(band, 5, 5)
+    _centre_text(painter, band, names.suit(suit)[:3].upper(), 12, theme.text_on(theme.SUIT_COLOURS[suit]))
+    painter.restore()
+
+
 # -- geometry --------------------------------------------------------------------------------
 class Geometry:
     """Where things are drawn: clearing centres from the map's 0..1 chart coordinates."""
@@ -349,14 +409,20 @@ class PieceItem(QGraphicsObject):
             _centre_text(painter, rect, text, 22, fg)
         elif self.category == Category.BUILDING:
             rect = QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
-            painter.drawRect(rect)
-            _centre_text(painter, rect, self.label or piece_letter(self.kind), 20, fg)
+            painter.drawPath(building_outline(self.kind, rect))
+            suit = garden_suit(self.kind)
+            if suit is not None:
+                _paint_suit_band(painter, rect, suit)
+                _centre_text(painter, rect.adjusted(0, 15, 0, 0), self.label or piece_letter(self.kind), 17, fg)
+            else:
+                _centre_text(painter, rect.adjusted(0, 4 if self.kind in ("citadel", "market") else 0, 0, 0),
+                             self.label or piece_letter(self.kind), 20, fg)
             painter.setFont(_font(9))
             painter.drawText(rect.adjusted(2, 0, -2, 0),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), letter)
         elif self.category == Category.TOKEN:
             rect = QRectF(-16, -16, 32, 32)
-            painter.drawEllipse(rect)
+            painter.drawPath(token_outline(self.kind, rect))
             text = piece_letter(self.kind) + (str(self.count) if self.count > 1 else "")
             _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
         else:  # the Vagabond's pawn: a pawn silhouette with its letter

@@ -137,6 +137,11 @@ class NewGameDialog(QDialog):
         for c in load_board("autumn").corners():
             self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
         self.advanced.form.addRow(self.tr("&Keep corner:"), self.keep)
+        # Ruling app-deck: the app shuffles its own copy of the deck and names each card a bot draws.
+        self.app_deck = QCheckBox(self.tr("The app draws the bots' cards"))
+        self.app_deck.setToolTip(self.tr("Off: the table draws the bots' cards and enters them. On: the app "
+                                         "names each card, and the table takes it out of the deck."))
+        self.advanced.form.addRow("", self.app_deck)
         seats = QGroupBox(self.tr("Factions and seats (seat 1 plays first)"))
         grid = QGridLayout(seats)
         for col, head in enumerate((self.tr("Faction"), self.tr("Seat"), self.tr("Bot"), self.tr("Difficulty"),
@@ -190,6 +195,7 @@ class NewGameDialog(QDialog):
                 map_id=self.map_box.currentData(), deck=self.deck.currentData(),
                 seats=tuple(SeatConfig(faction=r.faction, bot=r.bot_config()) for r in seats),
                 coop=self.coop.isChecked(), seed=self.seed.value(), keep_corner=self.keep.currentData(),
+                app_deck=self.app_deck.isChecked(),
             )
         except ValueError as err:
             self.error.setText(config_error_text(err))

@@ -30,6 +30,9 @@ from . import names
 from .board import MIME_PIECE, PieceItem
 from .outrage import edit_by_hand
 
+WRAP_NAMES_WIDER_THAN = 72
+"""Pixels: a longer piece name wraps onto two lines under its icon."""
+
 
 def piece_pixmap(faction: str, kind: str, size: int = 44) -> QPixmap:
     """The piece drawn exactly as on the board, for the palette and the drag cursor."""
@@ -72,7 +75,11 @@ class PieceButton(QToolButton):
         if (left, total) == self._left:
             return
         self._left = (left, total)
-        self.setText(f"{names.piece(self.kind)}\n{left}/{total}")
+        name = names.piece(self.kind)
+        if " " in name and self.fontMetrics().horizontalAdvance(name) > WRAP_NAMES_WIDER_THAN:
+            # "rabbit garden" on two lines: two buttons a row fit the dock at 1366x768.
+            name = "\n".join(name.rsplit(" ", 1))
+        self.setText(f"{name}\n{left}/{total}")
         self.setToolTip(self.tr("{faction} {piece}: {left} of {total} in the supply. Drag onto the map.").format(
             faction=names.faction_short(self.faction), piece=names.piece(self.kind), left=left, total=total))
         self.setEnabled(left > 0)
@@ -184,6 +191,11 @@ class PalettePanel(QWidget):
             self.place_box.addItem(self.tr("Clearing {n} ({suit})").format(n=c.id, suit=names.suit(c.suit.value)), c.id)
         for forest in board.forests:
             self.place_box.addItem(self.tr("Forest {id}").format(id=forest.id), forest.id)
+        for place in snap.places:
+            # A place beside the map (the Duchy's Burrow, Law of Rootbotics 10.2.2), named as the reasons name it.
+            if isinstance(place.id, str) and not board.place_exists(place.id):
+                label = names.place(place.id)
+                self.place_box.addItem(label[:1].upper() + label[1:], place.id)
         self._factions = tuple(f.id for f in snap.factions)
 
     def refresh(self, snap: RootSnapshot) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -83,10 +86,8 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
             error=type(proposal.error).__name__)
     if isinstance(proposal, act.RootPrompt):
         q = proposal.question
-        if isinstance(q, act.AskOrderCard) and q.purpose in ("lizards_craft", "lizards_erratic"):
-            return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the Lizards' Lost Souls.")
         if isinstance(q, act.AskOrderCard):
-            return tr("Turn", "Reveal the top card of the deck and enter it as the order card.")
+            return card_prompt_text(q.purpose, proposal.actor)
         if isinstance(q, act.AskDice):
             return tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice.").format(
                 c=q.battle.clearing, a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
@@ -106,6 +107,24 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
     if isinstance(proposal, act.RootStep):
         return action_text(proposal.action, snap)
     return ""
+
+
+def card_prompt_text(purpose: str, actor: str) -> str:
+    """What a card the table draws for a bot is for, in words (AskOrderCard.purpose)."""
+    tr = QCoreApplication.translate
+    who = names.faction_short(actor)
+    if purpose == "birdsong":
+        return tr("Turn", "Reveal the top card of the deck and enter it as the {faction}'s order card.").format(
+            faction=who)
+    if purpose == "expand":
+        return tr("Turn", "Expand: reveal the top card of the deck and enter it as the {faction}'s new order "
+                          "card.").format(faction=who)
+    if purpose == "setup":
+        return tr("Turn", "Setup: draw the top card of the deck for the {faction} and enter it.").format(faction=who)
+    if purpose in ("lizards_craft", "lizards_erratic"):
+        return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the {faction}' Lost Souls.").format(
+            faction=who)
+    return tr("Turn", "Draw the top card of the deck for the {faction} and enter it.").format(faction=who)
 
 
 def result_text(snap: RootSnapshot) -> str:
@@ -178,6 +197,10 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(a.faction), vp=a.vp)
         case act.Discard():
             return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
+        case act.DrawCard():
+            # The card as the card form lists it: "Foxfolk Steel (fox)".
+            return tr("Turn", "The app draws {card} for the {faction}: take that card out of the deck.").format(
+                card=a.card, faction=names.faction_short(a.faction))
         case act.Nothing():
             return tr("Turn", "Nothing to do in this step.")
         case act.EndTurn():
@@ -278,12 +301,18 @@ class TurnBar(TurnBarBase):
 
 # -- prompts ---------------------------------------------------------------------------------
 class OrderCardForm(QWidget):
-    """AskOrderCard: the card by name (from this game's deck) or by suit and item."""
+    """AskOrderCard: the card by name (from this game's deck) or by suit and item. `on_card` takes
+    the card entered (default: the answer to the prompt); the title says what the card is for."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None = None,
+                 on_card: Callable[[OrderCard], bool] | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.on_card = on_card or (lambda card: self.session.answer(act.OrderCardAnswer(card=card)))
         layout = QFormLayout(self)
+        self.purpose = QLabel()
+        self.purpose.setWordWrap(True)
+        layout.addRow(self.purpose)
         self.card = QComboBox()
         self.card.setEditable(True)
         self.card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -324,7 +353,12 @@ class OrderCardForm(QWidget):
         self.by_suit.clicked.connect(self.submit_suit)
         self._deck: str | None = None
 
-    def load(self, snap: RootSnapshot) -> None:
+    def load(self, snap: RootSnapshot, prompt: act.RootPrompt | None = None, title: str | None = None) -> None:
+        if prompt is not None and isinstance(prompt.question, act.AskOrderCard):
+            title = card_prompt_text(prompt.question.purpose, prompt.actor)
+        self.purpose.setText(title or "")
+        self.purpose.setVisible(bool(title))
+        self.card.setAccessibleName(title or self.tr("Order card"))
         key = f"{snap.deck}/{snap.dominance_removed}"
         if key == self._deck:
             return
@@ -345,7 +379,7 @@ class OrderCardForm(QWidget):
         card_id = self.match(text) or text
         for c in cards.deck(snap.deck):
             if c.id == card_id:
-                return self.session.answer(act.OrderCardAnswer(card=OrderCard(name=c.name, suit=c.suit, item=c.item)))
+                return self.on_card(OrderCard(name=c.name, suit=c.suit, item=c.item))
         # Unknown text: let the engine say so in its words (card.unknown).
         try:
             cards.find_card(snap, card_id)
@@ -370,7 +404,7 @@ class OrderCardForm(QWidget):
 
     def submit_suit(self) -> bool:
         item = self.item.currentData() or None
-        return self.session.answer(act.OrderCardAnswer(card=OrderCard(suit=Suit(self.suit.currentData()), item=item)))
+        return self.on_card(OrderCard(suit=Suit(self.suit.currentData()), item=item))
 
 
 class DiceForm(QWidget):
@@ -574,12 +608,25 @@ class ProposalPanel(QWidget):
         for w in (self.empty, self.order, self.dice, self.removal, self.arbiter, self.table):
             self.forms.addWidget(w)
         layout.addWidget(self.forms)
+        # The app-owned deck: the card the app drew may be in a player's hand (ruling app-deck).
+        self.not_in_deck = QPushButton(self.tr("That card is &not in the deck"))
+        self.not_in_deck.setToolTip(self.tr("A player holds it or it was discarded: the app draws the next card"))
+        self.not_in_deck.clicked.connect(self._card_not_in_deck)
+        self.not_in_deck.hide()
+        layout.addWidget(self.not_in_deck)
         session.proposalChanged.connect(self.refresh)
         self.refresh(session.proposal)
+
+    def _card_not_in_deck(self) -> bool:
+        action = getattr(self.session.proposal, "action", None)
+        if not isinstance(action, act.DrawCard):
+            return False
+        return self.session.edit(edits.CardNotInDeck(card=action.card))
 
     def refresh(self, proposal: Any) -> None:
         snap: RootSnapshot = self.session.snapshot
         self.title.setText(headline(snap, proposal))
+        self.not_in_deck.setVisible(isinstance(getattr(proposal, "action", None), act.DrawCard))
         self._fill_reasons(getattr(proposal, "reasons", ()))
         if isinstance(proposal, HumanTurn):
             for hint in (self.tr("Drag pieces on the map to mirror what the player does at the table."),
@@ -590,7 +637,7 @@ class ProposalPanel(QWidget):
         if isinstance(proposal, act.RootPrompt):
             q = proposal.question
             if isinstance(q, act.AskOrderCard):
-                self.order.load(snap)
+                self.order.load(snap, proposal)
                 self.forms.setCurrentWidget(self.order)
             elif isinstance(q, act.AskDice):
                 self.dice.load(q)
@@ -648,6 +695,12 @@ class FactionPanel(QWidget):
         self.bot_label.setWordWrap(True)
         self.bot_label.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(self.bot_label)
+        # 8.2.4 and the app's deck: cards spent or discarded at the table (every bot hears of it).
+        self.discarded = QPushButton(self.tr("A card was s&pent or discarded…"))
+        self.discarded.setToolTip(self.tr("A card a player spent or discarded at the table: onto the discard pile, "
+                                          "or to a bot that takes discarded cards"))
+        self.discarded.clicked.connect(self.ask_discarded)
+        self.layout_.addWidget(self.discarded)
         self.items_box = QGroupBox(self.tr("Item supply"))
         self.items_grid = QGridLayout(self.items_box)
         self.layout_.addWidget(self.items_box)
@@ -726,7 +779,8 @@ class FactionPanel(QWidget):
             spin.blockSignals(False)
         # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
         key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions),
-               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:])
+               getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:],
+               None if snap.app_deck is None else len(snap.app_deck))
         if key != self._bot_key:
             self._bot_key = key
             self.bot_label.setText(self.bot_html(snap))
@@ -761,6 +815,8 @@ class FactionPanel(QWidget):
             parts.append(self.tr("Order card: not revealed yet"))
         if snap.discard:
             parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(snap.discard[-3:])))
+        if snap.app_deck is not None:
+            parts.append(self.tr("The app draws the bots' cards: {n} left in its deck").format(n=len(snap.app_deck)))
         return "<br>".join(parts)
 
     def board_text(self, board: Any) -> str:
@@ -802,6 +858,11 @@ class FactionPanel(QWidget):
                 lambda h=h: self.session.edit(edits.TakeCardFromBot(faction=bot, by=h)))
         return menu
 
+    def ask_discarded(self) -> CardDiscardedDialog:
+        dialog = CardDiscardedDialog(self.session, self)
+        dialog.show()
+        return dialog
+
     def _set_vp(self, fid: str, vp: int) -> None:
         changed = vp != self.session.snapshot.faction(fid).vp
         if changed and not self.session.edit(edits.SetVP(faction=fid, vp=vp)):
@@ -811,6 +872,30 @@ class FactionPanel(QWidget):
         changed = count != self.session.snapshot.item_count(item)
         if changed and not self.session.edit(edits.SetItem(item=item, count=count)):
             self.refresh(self.session.snapshot)
+
+
+class CardDiscardedDialog(QDialog):
+    """A card spent or discarded at the table, by name or by suit (the card form of the prompts):
+    it goes onto the discard pile or to a bot that takes it (the Lizards' Lost Souls, 8.2.4), and
+    out of the app's deck."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("A card spent or discarded"))
+        layout = QVBoxLayout(self)
+        self.form = OrderCardForm(session, on_card=self.discard)
+        self.form.load(session.snapshot, title=self.tr("Which card was spent or discarded at the table?"))
+        layout.addWidget(self.form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def discard(self, card: OrderCard) -> bool:
+        done = self.session.edit(edits.CardDiscarded(card=card))
+        if done:
+            self.accept()
+        return done
 
 
 def board_lines(snap: RootSnapshot) -> list[str]:
@@ -871,4 +956,4 @@ class BoardTextPanel(QPlainTextEdit):
         super().showEvent(event)
 
 
-__all__ = ["BoardTextPanel", "FactionPanel", "ProposalPanel", "TurnBar", "board_lines", "headline"]
+__all__ = ["BoardTextPanel", "CardDiscardedDialog", "FactionPanel", "ProposalPanel", "TurnBar", "board_lines", "headline"]

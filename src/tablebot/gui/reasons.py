@@ -601,6 +601,18 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "{card} goes on top of the Lizards' Lost Souls, crafted or not."),
     "lizards.erratic.draw": QT_TRANSLATE_NOOP("Reasons", "Erratic: draw a card for the Lizards' Lost Souls."),
     "lizards.erratic.add": QT_TRANSLATE_NOOP("Reasons", "Erratic: {card} goes on top of the Lizards' Lost Souls."),
+    # cards the bots draw from the shared deck (issue 10)
+    "setup.draw_card": QT_TRANSLATE_NOOP("Reasons", "Setup: the {faction} draws a card from the deck ({number} of {of})."),
+    "card.app_draws": QT_TRANSLATE_NOOP(
+        "Reasons", "The app draws {card} ({suit}) for the {faction}'s {purpose}: take that card out of the deck."),
+    "card.app_deck_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "The app draws from its own shuffle of the cards it knows are still in the deck; the table "
+                   "takes the card it names out of the physical deck."),
+    "card.app_deck_refilled": QT_TRANSLATE_NOOP(
+        "Reasons", "The app's deck is empty: the discard pile ({cards} known cards) is shuffled into a new deck."),
+    "history.edit.card_discarded": QT_TRANSLATE_NOOP("Reasons", "A card was spent or discarded at the table: {card}"),
+    "history.edit.card_not_in_deck": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} is not in the deck: the app draws another"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -671,6 +683,13 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "Only one Vagabond can sit at the table, human or Vagabot. The Law of Root allows a second "
                   "Vagabond (setup letter E) only with the Riverfolk expansion's second pawn and rules, and the "
                   "Law of Rootbotics has no rules for a second Vagabot; Tablebot has neither."),
+    # cards the bots draw from the shared deck (issue 10)
+    "card.not_app_top": QT_TRANSLATE_NOOP("Errors", "{card} is no longer the top card of the app's deck."),
+    "edit.card_not_in_app_deck": QT_TRANSLATE_NOOP("Errors", "{card} is not in the app's deck."),
+    "turn.setup_draws_first": QT_TRANSLATE_NOOP(
+        "Errors", "First enter the cards the bots draw at setup; then the first turn begins."),
+    # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
+    "edit.one_tunnel": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a tunnel."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -685,6 +704,15 @@ TOPICS: dict[str, str] = cast(dict[str, str], {
 _ROLLED: dict[str, str] = cast(dict[str, str], {
     "app": QT_TRANSLATE_NOOP("Reasons", "rolled by the app"),
     "table": QT_TRANSLATE_NOOP("Reasons", "rolled at the table"),
+})
+# What a card the bots draw is for (AskOrderCard.purpose): "the Marquise's order card".
+CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
+    "birdsong": QT_TRANSLATE_NOOP("Reasons", "order card"),
+    "expand": QT_TRANSLATE_NOOP("Reasons", "new order card (Expand)"),
+    "setup": QT_TRANSLATE_NOOP("Reasons", "setup"),
+    "lizards_craft": QT_TRANSLATE_NOOP("Reasons", "Evening craft (then onto the Lost Souls)"),
+    "lizards_erratic": QT_TRANSLATE_NOOP("Reasons", "Lost Souls (Erratic)"),
+    "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind"}
@@ -851,6 +879,8 @@ def _value(key: str, value: Any) -> str:
             return _place_text(value)
         if key == "rolled":
             return _tr("Reasons", _ROLLED.get(value, value))
+        if key == "purpose":
+            return _tr("Reasons", CARD_PURPOSES.get(value, CARD_PURPOSES["other"]))
         if key in _FACTION_KEYS and names.is_faction(value):
             return names.faction_short(value)
         if key in ("place", "origin", "dest"):

@@ -116,6 +116,21 @@ class Nothing(Frozen):
     kind: Literal["nothing"] = "nothing"
 
 
+class DrawCard(Frozen):
+    """The app-owned deck (ruling app-deck): the app draws the card the table would have drawn and
+    entered for a bot; the table takes that card out of the physical deck."""
+
+    kind: Literal["draw_card"] = "draw_card"
+    faction: str
+    """The bot the card is drawn for."""
+    purpose: str
+    """The question the card answers (AskOrderCard.purpose)."""
+    card: str
+    """The card's id ("Foxfolk Steel (fox)"), the top of the app's deck."""
+    refill: tuple[str, ...] = ()
+    """When the app's deck was empty: the new deck, the discard pile shuffled (top first)."""
+
+
 class EndTurn(Frozen):
     kind: Literal["end_turn"] = "end_turn"
     faction: str
@@ -147,14 +162,16 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver,
+    | EndTurn | Compound | GameOver | DrawCard,
     Field(discriminator="kind"),
 ]
 
 
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
-    purpose: Literal["birdsong", "expand", "lizards_craft", "lizards_erratic"] = "birdsong"
+    purpose: Literal["birdsong", "expand", "setup", "lizards_craft", "lizards_erratic"] = "birdsong"
+    """What the card is for; the prompt's actor is the bot it is drawn for ("setup": a card its
+    setup draws before the first turn, e.g. Lizards 8.3.5, Duchy 10.3.5)."""
 
 
 class AskArbiter(Frozen):
@@ -312,4 +329,13 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             return snap
         case GameOver():
             raise IllegalEdit("game.over")
+        case DrawCard(card=card, refill=refill):
+            deck = refill or snap.app_deck
+            if not deck or deck[0] != card:
+                raise IllegalEdit("card.not_app_top", card=card)
+            # A refill is the discard pile shuffled into a new deck: the pile is then empty.
+            update: dict[str, object] = {"app_deck": deck[1:]}
+            if refill:
+                update["discard"] = ()
+            return snap.model_copy(update=update)
     raise AssertionError(f"unknown action {action!r}")

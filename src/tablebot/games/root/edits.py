@@ -147,9 +147,26 @@ class TakeCardFromBot(Frozen):
     by: str
 
 
+class CardDiscarded(Frozen):
+    """A card was spent or discarded at the table (a human's card, one a human gave a bot): every
+    bot in the game hears of it (on_card_discarded: the Lizards' Lost Souls take it face up, 8.2.4);
+    else it goes onto the discard pile. Either way it is out of the app's deck."""
+
+    kind: Literal["card_discarded"] = "card_discarded"
+    card: OrderCard
+
+
+class CardNotInDeck(Frozen):
+    """App-owned deck (ruling app-deck): the card the app names is not in the physical deck (a human
+    holds it, it was discarded unrecorded): it leaves the app's deck, and the app draws the next."""
+
+    kind: Literal["card_not_in_deck"] = "card_not_in_deck"
+    card: str
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
-    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot,
+    | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck,
     Field(discriminator="kind"),
 ]
 
@@ -201,6 +218,8 @@ def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place,
         raise IllegalEdit("edit.one_sympathy", clearing=place)
     if piece == "keep" and snap.place(place).count(faction, piece) + n > 1:
         raise IllegalEdit("edit.one_keep", clearing=place)
+    if piece == "tunnel" and snap.place(place).count(faction, piece) + n > 1:
+        raise IllegalEdit("edit.one_tunnel", clearing=place)
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
@@ -281,6 +300,12 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
             return snap
+        case CardDiscarded(card=card):
+            return _card_discarded(snap, card)
+        case CardNotInDeck(card=card):
+            if snap.app_deck is None or card not in snap.app_deck:
+                raise IllegalEdit("edit.card_not_in_app_deck", card=card)
+            return _without_app_card(snap, card)
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:
@@ -289,6 +314,37 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             _check_place(snap, clearing)
             return snap if discarded else rules.add_vp(snap, outraged, 1)
     raise AssertionError(f"unknown edit {edit!r}")
+
+
+def _card_discarded(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:
+    from . import cards
+
+    try:
+        card = cards.validate_order_card(snap, card)
+    except EngineError as err:
+        raise IllegalEdit(err.code, **err.params) from err
+    before = snap
+    snap = notify_card_discarded(snap, card)
+    if snap is before:
+        snap = snap.model_copy(update={"discard": snap.discard + (card.name or card.suit.value,)})
+    return _without_app_card(snap, card.name) if card.name is not None else snap
+
+
+def notify_card_discarded(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:
+    """Every bot in the game hears that a card was spent or discarded (hook on_card_discarded, e.g.
+    the Lizards' Lost Souls 8.2.4); the snapshot with the boards that took it, the same object when
+    no bot did."""
+    for f, board in hooks.boards_after_discard(snap, card):
+        snap = rules.update_faction(snap, f, board=board)
+    return snap
+
+
+def _without_app_card(snap: RootSnapshot, card: str) -> RootSnapshot:
+    if snap.app_deck is None or card not in snap.app_deck:
+        return snap
+    deck = list(snap.app_deck)
+    deck.remove(card)
+    return snap.model_copy(update={"app_deck": tuple(deck)})
 
 
 def _check_human(snap: RootSnapshot, faction: str) -> None:

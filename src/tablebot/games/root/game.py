@@ -18,28 +18,32 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+from ...core import rng as rngmod
 from ...core.reasons import reason
-from ...core.steps import HumanTurn, IllegalEdit
-from . import rules
+from ...core.steps import HumanTurn, IllegalAnswer, IllegalEdit
+from . import cards, rules
 from .actions import (
     Action,
     Answer,
+    AskOrderCard,
     Compound,
     Discard,
+    DrawCard,
     EndTurn,
     GameOver,
     Nothing,
+    OrderCardAnswer,
     RootPrompt,
     RootStep,
     Score,
     SetBoard,
     apply_action,
 )
-from .bots import bot_module
+from .bots import bot_module, hooks
 from .edits import Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
-from .state import RootSnapshot, TurnState
+from .state import OrderCard, RootSnapshot, TurnState
 
 __all__ = ["GameConfig", "answer", "apply_edit", "apply_proposal", "apply_step", "end_human_turn", "new_game",
            "next_step", "proposal"]
@@ -80,6 +84,12 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
 
 
 def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
+    planned = _table_plan(snap)
+    return _app_draws(snap, planned) if isinstance(planned, RootPrompt) else planned
+
+
+def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
+    """The next step or question as the table plays it (what the app-owned deck answers for it)."""
     outcome = rules.result(snap)
     if outcome is not None:
         # Law of Root 3.1: the game ends at once, even mid-turn. The step is shown, not applied.
@@ -87,6 +97,8 @@ def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         return RootStep(actor=winners[0], action=GameOver(outcome=kind, winners=winners),
                         reasons=(reason("law:3.1" if kind == "faction" else "coop", f"game.over.{kind}",
                                         winners=winners),))
+    if snap.turn.setup_draws:
+        return _setup_prompt(snap)
     current = snap.current_faction()
     if current.bot is None:
         return HumanTurn(actor=current.id)
@@ -95,6 +107,88 @@ def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
 
 
 _planned = _PerSnapshot(_plan)
+
+SETUP_RULE = "3"
+"""Law of Rootbotics 3 (setup), cited for a setup draw unless the bot module names its own rule
+(an optional SETUP_DRAWS_RULE constant, e.g. "8.3.5")."""
+
+
+# -- cards the bots draw at setup (the bot modules' setup_draws / take_setup_card) ---------------
+def _setup_prompt(snap: RootSnapshot) -> RootPrompt:
+    """The next card a bot's setup draws (e.g. Lizards 8.3.5, Duchy 10.3.5), asked before the
+    first turn in setup order; the count left lives in TurnState.setup_draws."""
+    faction, left = snap.turn.setup_draws[0]
+    cfg = snap.faction(faction).bot
+    assert cfg is not None
+    total = max(hooks.setup_draws(cfg), left)
+    number = total - left + 1
+    rule = getattr(bot_module(cfg.bot), "SETUP_DRAWS_RULE", SETUP_RULE)
+    return RootPrompt(actor=faction, question=AskOrderCard(purpose="setup"),
+                      reasons=(reason(rule, "setup.draw_card", faction=faction, number=number, of=total),))
+
+
+def _take_setup_card(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:
+    faction, left = snap.turn.setup_draws[0]
+    new = hooks.take_setup_card(snap, faction, card)
+    rest = ((faction, left - 1),) if left > 1 else ()
+    draws = rest + snap.turn.setup_draws[1:]
+    return new.model_copy(update={"turn": new.turn.model_copy(update={"setup_draws": draws})})
+
+
+# -- the app-owned deck (ruling app-deck) --------------------------------------------------------
+APP_DECK_RULE = "ruling:app-deck"
+
+
+def _app_draws(snap: RootSnapshot, prompt: RootPrompt) -> RootStep | RootPrompt:
+    """In the app-owned-deck mode a card question is answered by the app: a step naming the card
+    drawn (the top of its deck; an empty deck takes the discard pile, shuffled), for the table to
+    take out of the physical deck. With no card left anywhere the table is asked after all."""
+    q = prompt.question
+    if snap.app_deck is None or not isinstance(q, AskOrderCard):
+        return prompt
+    deck = snap.app_deck
+    refill: tuple[str, ...] = ()
+    state: int | None = None
+    extra = []
+    if not deck:
+        known = cards.known_discards(snap)
+        if not known:
+            return prompt
+        refill, state = rngmod.shuffled(snap.rng, known)
+        deck = refill
+        extra.append(reason(APP_DECK_RULE, "card.app_deck_refilled", cards=len(refill)))
+    card = cards.card_from_id(snap, deck[0])
+    faction = prompt.actor
+    # The draw is the bot's own rule (4.4.1's order card, 8.3.5's setup draw...); how the app draws is the ruling.
+    rule = prompt.reasons[0].rule if prompt.reasons else APP_DECK_RULE
+    drawn = reason(rule, "card.app_draws", faction=faction, suit=card.suit.value, card=card.name or "",
+                   purpose=q.purpose)
+    return RootStep(actor=prompt.actor, action=DrawCard(faction=faction, purpose=q.purpose, card=deck[0], refill=refill),
+                    reasons=(drawn, *extra, *prompt.reasons, reason(APP_DECK_RULE, "card.app_deck_reading")),
+                    rng=state)
+
+
+def _apply_draw(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    """The app's card goes where the table's answer would have gone."""
+    assert isinstance(step.action, DrawCard)
+    asked = _table_plan(snap)
+    if not isinstance(asked, RootPrompt):
+        raise IllegalEdit("step.stale")
+    new = apply_action(snap, step.action)
+    if step.rng is not None:
+        new = new.model_copy(update={"rng": step.rng})
+    card = cards.card_from_id(new, step.action.card)
+    return _card_answer(new, asked, card)
+
+
+def _card_answer(snap: RootSnapshot, prompt: RootPrompt, card: OrderCard) -> RootSnapshot:
+    q = prompt.question
+    if isinstance(q, AskOrderCard) and q.purpose == "setup":
+        return _take_setup_card(snap, cards.validate_order_card(snap, card))
+    current = snap.current_faction()
+    assert current.bot is not None
+    result: RootSnapshot = bot_module(current.bot.bot).answer(snap, prompt, OrderCardAnswer(card=card))
+    return result
 
 
 def _pass_turn(snap: RootSnapshot) -> RootSnapshot:
@@ -117,6 +211,10 @@ def apply_step(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
 def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
     if next_step(snap) != prompt:
         raise IllegalEdit("step.stale")
+    if isinstance(prompt.question, AskOrderCard) and prompt.question.purpose == "setup":
+        if not isinstance(ans, OrderCardAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return _card_answer(snap, prompt, ans.card)
     current = snap.current_faction()
     assert current.bot is not None
     result: RootSnapshot = bot_module(current.bot.bot).answer(snap, prompt, ans)
@@ -132,6 +230,8 @@ def end_human_turn(snap: RootSnapshot) -> RootSnapshot:
         raise IllegalEdit("game.over")
     if snap.current_faction().is_bot:
         raise IllegalEdit("turn.not_human")
+    if snap.turn.setup_draws:
+        raise IllegalEdit("turn.setup_draws_first")
     return _pass_turn(snap)
 
 
@@ -163,6 +263,8 @@ def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
 
 
 def _apply_action(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    if isinstance(step.action, DrawCard):
+        return _apply_draw(snap, step)
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         return _pass_turn(new)
@@ -181,14 +283,15 @@ def _chain(snap: RootSnapshot) -> list[RootStep] | None:
     them join the chain only when bookkeeping follows (else the app confirms them on its own).
     None when the next thing is not a bot step to merge (a prompt, a human's turn, the end)."""
     first = next_step(snap)
-    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn)):
+    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn, DrawCard)):
         return None
     chain, pending = [first], []
     changes_map = not is_bookkeeping(first)
     cur = _apply_one(snap, first)
     while not isinstance(chain[-1].action, EndTurn) and rules.result(cur) is None:
         nxt = next_step(cur)
-        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, GameOver):
+        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, (GameOver, DrawCard)):
+            # The app's card draw is a step of its own: the table takes that card out of the deck.
             break
         if isinstance(nxt.action, Nothing):
             pending.append(nxt)

@@ -124,7 +124,8 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: in
     if info.category == Category.BUILDING and free_slots(snap, clearing) < n:
         return reason("2.3", "retry.no_free_slot", clearing=clearing)
     if piece in ONE_PER_CLEARING and snap.place(clearing).count(faction, piece) + n > 1:
-        return reason("2.3", "retry.one_per_clearing", piece=piece, clearing=clearing)
+        return reason(RULING_ONE_TUNNEL if piece == "tunnel" else "2.3", "retry.one_per_clearing",
+                      piece=piece, clearing=clearing)
     if info.suit is not None and board_of(snap).clearing(clearing).suit != info.suit:
         return reason("2.3", "retry.wrong_suit", piece=piece, clearing=clearing)
     if supply and in_supply(snap, faction, piece) < n:
@@ -133,8 +134,10 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: in
     return None
 
 
-ONE_PER_CLEARING = frozenset({"sympathy", "keep"})
-"""Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep)."""
+ONE_PER_CLEARING = frozenset({"sympathy", "keep", "tunnel"})
+"""Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep; a tunnel: the
+Duchy digs only where there is none, Law of Rootbotics 10.5.1, RULING_ONE_TUNNEL)."""
+RULING_ONE_TUNNEL = "ruling:one-tunnel-per-clearing"
 
 
 # -- pure board mutations --------------------------------------------------------------------

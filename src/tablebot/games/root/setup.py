@@ -28,6 +28,9 @@ class GameConfig(Frozen):
     seed: int = 1
     keep_corner: int | None = None
     """Override for the Marquise bot's random Keep corner (4.3.2)."""
+    app_deck: bool = False
+    """The app draws the bots' cards from its own seeded shuffle (ruling app-deck); else the table
+    draws them from the physical deck and enters them."""
 
     @model_validator(mode="after")
     def _check(self) -> GameConfig:
@@ -83,7 +86,28 @@ def new_game(config: GameConfig) -> RootSnapshot:
             snap = bot_module(state.bot.bot).setup(snap, fid, config)
     first = snap.factions[0]
     cursor = bot_module(first.bot.bot).new_cursor() if first.bot is not None else None
-    return snap.model_copy(update={"turn": TurnState(round=1, seat=0, cursor=cursor)})
+    snap = snap.model_copy(update={"turn": TurnState(round=1, seat=0, cursor=cursor,
+                                                     setup_draws=_setup_draws(snap, config))})
+    if config.app_deck:
+        from .cards import shuffled_app_deck
+
+        deck, rng_state = shuffled_app_deck(snap, snap.rng)
+        snap = snap.model_copy(update={"app_deck": deck, "rng": rng_state})
+    return snap
+
+
+def _setup_draws(snap: RootSnapshot, config: GameConfig) -> tuple[tuple[str, int], ...]:
+    """(faction, cards) each bot's setup draws from the shared deck (its setup_draws hook, e.g.
+    Lizards 8.3.5, Duchy 10.3.5), in setup order: the game asks for them before the first turn."""
+    from .bots import hooks
+
+    out = []
+    for fid in sorted((f.id for f in snap.factions), key=lambda x: FACTIONS[x].setup_letter):
+        cfg = snap.faction(fid).bot
+        n = hooks.setup_draws(cfg) if cfg is not None else 0
+        if n > 0:
+            out.append((fid, n))
+    return tuple(out)
 
 
 class SetupError(EngineError):

@@ -116,6 +116,9 @@ class TurnState(Frozen):
     seat: int = Field(default=0, ge=0)
     """Index into RootSnapshot.factions (the seating order)."""
     cursor: BotCursor | None = None
+    setup_draws: tuple[tuple[str, int], ...] = ()
+    """Cards bots still draw at setup before the first turn (faction, how many), in setup order;
+    kept here like the cursor, so a half-answered setup survives undo, reload and a crash."""
 
 
 class RootSnapshot(Frozen):
@@ -133,6 +136,9 @@ class RootSnapshot(Frozen):
     turn: TurnState = TurnState()
     discard: tuple[str, ...] = ()
     """Order cards the bots discarded, newest last (for the table's reference)."""
+    app_deck: tuple[str, ...] | None = None
+    """The app-owned deck (card ids, top first) when the app draws the bots' cards; None when the
+    table draws from the physical deck (ruling app-deck)."""
     log: tuple[Reason, ...] = ()
     """Setup facts the table should see (e.g. where the seeded random Keep went)."""
 

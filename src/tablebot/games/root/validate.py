@@ -15,6 +15,7 @@ from collections import Counter
 
 from .board import MAPS, load_board
 from .bots import BOTS, hooks
+from .cards import card_known
 from .edits import MAX_VP
 from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP, Category
 from .rules import supply_total
@@ -155,4 +156,20 @@ def problems(snap: RootSnapshot) -> list[str]:
                 out.append(f"pending battle dice {pb.dice} outside 0..3")
     elif current.bot is not None:
         out.append(f"{current.id} (bot) is playing without a turn cursor")
+    out += _card_problems(snap, ids)
+    return out
+
+
+def _card_problems(snap: RootSnapshot, ids: list[str]) -> list[str]:
+    """Setup draws only for bots in the game; the app's deck only of this game's cards."""
+    out = []
+    for faction, n in snap.turn.setup_draws:
+        if faction not in ids or snap.faction(faction).bot is None:
+            out.append(f"setup draws for {faction!r}, not a bot in the game")
+        if n < 1:
+            out.append(f"setup draws for {faction!r}: {n} cards")
+    if snap.app_deck is not None:
+        unknown = [c for c in snap.app_deck if not card_known(snap, c)]
+        if unknown:
+            out.append(f"the app's deck holds cards not in the {snap.deck} deck: {unknown[:3]}")
     return out
