@@ -43,6 +43,8 @@ def lizards_board(pieces: Pieces, *, lost_souls: tuple[str, ...] = (), acolytes:
                   items: dict[str, int] | None = None, **kw: object) -> RootSnapshot:
     """A game (see lizards_game) whose board holds exactly `pieces` and whose faction board is given."""
     snap = with_pieces(lizards_game(**kw), pieces, ruins=ruins)  # type: ignore[arg-type]
+    # The Lost Souls are given here: no setup draws left to ask (8.3.5).
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"setup_draws": ()})})
     snap = rules.update_faction(snap, L, board=LizardsBoard(lost_souls=cards(*lost_souls), acolytes=acolytes,
                                                             conspiracy=conspiracy))
     for faction, points in (vp or {}).items():

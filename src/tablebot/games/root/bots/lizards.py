@@ -69,6 +69,8 @@ BOT_ID = "logical_lizards"
 
 SETUP_CORNER_WARRIORS = 4  # 8.3.2
 SETUP_DRAWS = 3  # 8.3.5
+SETUP_DRAWS_RULE = "8.3.5"
+"""The rule game.py cites when it asks the table for the setup cards."""
 CONVERT_CRUSADE_MIN = 2  # 8.4.2.II: "com 2 ou mais guerreiros Lagartos"
 
 RITUALS: dict[str, int] = {"easy": 3, "normal": 4, "challenging": 5, "nightmare": 5}
