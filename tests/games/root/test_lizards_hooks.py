@@ -71,3 +71,19 @@ def test_setup_cards_through_the_hooks():
     for suit in ("mouse", "fox", "mouse"):
         snap = hooks.take_setup_card(snap, L, OrderCard(suit=Suit(suit)))
     assert [c.suit.value for c in board_of(snap).lost_souls] == ["mouse", "fox", "mouse"]
+
+
+def test_the_game_asks_the_table_for_the_three_setup_cards_before_the_first_turn():
+    from tablebot.games.root.actions import AskOrderCard, OrderCardAnswer, RootPrompt
+
+    from .lizards_scenario import lizards_game
+
+    snap = lizards_game()
+    for suit in ("mouse", "bird", "fox"):
+        prompt = game.next_step(snap)
+        assert isinstance(prompt, RootPrompt) and prompt.question == AskOrderCard(purpose="setup")
+        assert prompt.reasons[0].rule == "8.3.5"
+        snap = game.answer(snap, prompt, OrderCardAnswer(card=OrderCard(suit=Suit(suit))))
+    assert [c.suit.value for c in board_of(snap).lost_souls] == ["mouse", "bird", "fox"]
+    first = game.next_step(snap)
+    assert first.reasons[0].code == "lizards.order_tie"  # one of each: bird
