@@ -95,11 +95,13 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=60, help="conformance games per bot")
     parser.add_argument("--turns", type=int, default=12, help="bot turns per conformance game")
+    parser.add_argument("--bot", default=None, help="only the subjects whose name contains this")
     args = parser.parse_args()
+    subjects = [s for s in conformance.subjects() if args.bot is None or args.bot in s.name]
     print("bench_bots: every registered bot, crowded boards, conformance")
     print(f"  machine: {platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
     print(f"{'bot':32} {'step med':>9} {'step p99':>9} {'turn med':>9} {'turn p99':>9} {'turns/s':>9}")
-    for subject in conformance.subjects():
+    for subject in subjects:
         step_times: list[float] = []
         turn_times: list[float] = []
         for seed in range(8):
@@ -131,7 +133,7 @@ def main() -> int:
     print("  (m = milliseconds; turns/s counts every bot's turns in seeded games without checks)")
     print(f"conformance: {args.games} seeded games per bot, {args.turns} bot turns each, checks after every change")
     total_problems = 0
-    for subject in conformance.subjects():
+    for subject in subjects:
         t0 = time.perf_counter()
         turns = steps = prompts = applied = refused = problems = 0
         for seed in range(args.games):

@@ -63,6 +63,7 @@ def test_every_bots_battle_and_end_of_turn_name_the_actor(qtbot, subject):
                     battles += 1
                 if r.code == "turn.end":
                     assert _named(sentence(r)) == {step.actor}, sentence(r)
+                    assert "s's" not in sentence(r), sentence(r)  # "the Lizards' turn"
                     ends += 1
     assert ends > 0
     if subject.bot != "vagabot":

@@ -492,11 +492,11 @@ def test_the_arbiter_question_is_answered_in_its_form(make_ui: Any) -> None:
 
 
 # -- new game, co-op winner ----------------------------------------------------------------------
-def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
+def test_new_game_dialog_offers_every_bot(qtbot: Any) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    rows = {r.faction: r for r in dialog.rows if r.faction in ("marquise", "eyrie", "alliance", "vagabond", "duchy")}
+    rows = {r.faction: r for r in dialog.rows}
     for r in rows.values():
         r.play.setChecked(True)
         assert r.is_bot.isEnabled()
@@ -504,11 +504,13 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     assert rows["vagabond"].character.isVisible() and not rows["eyrie"].character.isVisible()
     rows["vagabond"].character.setCurrentIndex(rows["vagabond"].character.findData("rogue"))
     rows["eyrie"].traits["swoop"].setChecked(True)
+    rows["lizards"].traits["martyrs"].setChecked(True)
     rows["alliance"].difficulty.setCurrentIndex(rows["alliance"].difficulty.findData("challenging"))
     rows["duchy"].traits["overwhelm"].setChecked(True)
     dialog.coop.setChecked(True)
     text = dialog.texts.text()
-    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot", "Drillbit Duchy"):
+    for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot", "Logical Lizards",
+                "Drillbit Duchy"):
         assert bot in text
     assert "Swoop:" in text and "Scoundrel (Rogue)" in text
     assert "Overwhelm: Dig twice per turn" in text
@@ -519,6 +521,8 @@ def test_new_game_dialog_offers_all_four_bots(qtbot: Any) -> None:
     assert bots["alliance"] is not None and bots["alliance"].difficulty == "challenging"
     assert bots["eyrie"] is not None and bots["eyrie"].traits == ("swoop",)
     assert bots["duchy"] is not None and bots["duchy"].bot == "drillbit_duchy" and bots["duchy"].traits == ("overwhelm",)
+    assert bots["lizards"] is not None and bots["lizards"].bot == "logical_lizards"
+    assert bots["lizards"].traits == ("martyrs",) and "Martyrs: Whenever performing a bird ritual" in text
 
 
 def test_the_coop_race_is_announced(make_ui: Any) -> None:

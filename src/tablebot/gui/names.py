@@ -89,6 +89,10 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "overwhelm": QT_TRANSLATE_NOOP("Names", "Overwhelm"),
     "foundations": QT_TRANSLATE_NOOP("Names", "Foundations"),
     "investors": QT_TRANSLATE_NOOP("Names", "Investors"),
+    "fanatics": QT_TRANSLATE_NOOP("Names", "Fanatics"),
+    "martyrs": QT_TRANSLATE_NOOP("Names", "Martyrs"),
+    "erratic": QT_TRANSLATE_NOOP("Names", "Erratic"),
+    "spiteful": QT_TRANSLATE_NOOP("Names", "Spiteful"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),
@@ -108,6 +112,7 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
     "automated_alliance": QT_TRANSLATE_NOOP("Names", "Automated Alliance"),
     "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
     "drillbit_duchy": QT_TRANSLATE_NOOP("Names", "Drillbit Duchy"),
+    "logical_lizards": QT_TRANSLATE_NOOP("Names", "Logical Lizards"),
 })
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).

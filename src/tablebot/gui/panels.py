@@ -121,6 +121,9 @@ def card_prompt_text(purpose: str, actor: str) -> str:
                           "card.").format(faction=who)
     if purpose == "setup":
         return tr("Turn", "Setup: draw the top card of the deck for the {faction} and enter it.").format(faction=who)
+    if purpose in ("lizards_craft", "lizards_erratic"):
+        return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the {faction}' Lost Souls.").format(
+            faction=who)
     return tr("Turn", "Draw the top card of the deck for the {faction} and enter it.").format(faction=who)
 
 
@@ -811,6 +814,8 @@ class FactionPanel(QWidget):
             parts.append(self.tr("Order card: <b>{card}</b> ({suit}, {item})").format(
                 card=order.name or names.suit(order.suit.value), suit=names.suit(order.suit.value),
                 item=names.item(order.item) if order.item else self.tr("no item")))
+        elif getattr(cursor, "order_suit", None) is not None:  # the Logical Lizards' order (8.4.1)
+            parts.append(self.tr("Order: <b>{suit}</b>").format(suit=names.suit(cursor.order_suit.value)))
         elif snap.current_faction().is_bot:
             parts.append(self.tr("Order card: not revealed yet"))
         if snap.discard:
@@ -832,6 +837,10 @@ class FactionPanel(QWidget):
                 extra = self.tr(" ({n} viziers)").format(n=viziers) if viziers else ""
                 columns.append(f"{names.suit(suit)} {len(cards)}{extra}")
             return self.tr("Decree: {columns}").format(columns=", ".join(columns))
+        if kind == "logical_lizards":
+            return self.tr("Lost Souls: {cards}; acolytes: {acolytes}; conspiracy marker: {space}").format(
+                cards=", ".join(names.suit(c.suit.value) for c in board.lost_souls) or self.tr("none"),
+                acolytes=board.acolytes, space=board.space.capitalize())
         if kind == "vagabot":
             quest = names.suit(board.quest.value) if board.quest is not None else self.tr("none")
             return self.tr("Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} "

@@ -567,6 +567,130 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.no_burrow": QT_TRANSLATE_NOOP("Reasons", "there is no Burrow: the Duchy is not in this game"),
     "history.edit.investors": QT_TRANSLATE_NOOP(
         "Reasons", "Investors: Duchy buildings removed in clearing {clearing} (card discarded: {discarded})"),
+    # Logical Lizards (section 8, issue 10)
+    "lizards.setup.corner_opposite": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards start in corner {clearing}, diagonally opposite a starting corner (drawn among {corners})."),
+    "lizards.setup.corner_random": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards start in corner {clearing}, drawn at random among {corners}: none is opposite a start."),
+    "lizards.setup.adjacent": QT_TRANSLATE_NOOP("Reasons", "One Lizard warrior in each adjacent clearing: {targets}."),
+    "lizards.setup.marker": QT_TRANSLATE_NOOP("Reasons", "The conspiracy marker starts on the Sanctify space."),
+    "lizards.setup.lost_soul": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} goes into the Lizards' Lost Souls, card {position} from the top (the first drawn on top)."),
+    "lizards.own_discards": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards' own discards go to the discard pile, not back onto their Lost Souls."),
+    "lizards.revenge": QT_TRANSLATE_NOOP(
+        "Reasons", "Robotic Revenge: the Lizards lose {count:warrior} outside their turn; one goes to the acolytes."),
+    "lizards.garden_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "Gardens: {count:garden} of the Lizards removed, so the top {cards:card} of the Lost Souls go to the discard pile."),
+    "lizards.order": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards' order is {suit}: {count} of the {cards:card} in the Lost Souls."),
+    "lizards.order_tie": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards' order is bird: suits tie at {count} in the {cards:card} of the Lost Souls."),
+    "lizards.conspiracy.move_convert": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards ({acolytes:acolyte}) move the conspiracy marker to Convert (space {space})."),
+    "lizards.conspiracy.move_crusade": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards ({acolytes:acolyte}) move the conspiracy marker to Crusade (space {space})."),
+    "lizards.conspiracy.move_sanctify": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards ({acolytes:acolyte}) move the conspiracy marker to Sanctify (space {space})."),
+    "lizards.conspiracy.wrap": QT_TRANSLATE_NOOP("Reasons", "Off the right end of the track: back to the leftmost space."),
+    "lizards.conspiracy.cannot_convert": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards cannot Convert: no acolyte is spent."),
+    "lizards.conspiracy.cannot_crusade": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards cannot Crusade: no acolyte is spent."),
+    "lizards.conspiracy.cannot_sanctify": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards cannot Sanctify: no acolyte is spent."),
+    "lizards.conspiracy.no_acolytes_left": QT_TRANSLATE_NOOP(
+        "Reasons", "That was the Lizards' last acolyte: conspiracies end."),
+    "lizards.conspiracy.full_lap": QT_TRANSLATE_NOOP(
+        "Reasons", "The marker went round the whole track without a conspiracy the Lizards could do: "
+                   "conspiracies end, {acolytes:acolyte} kept."),
+    "lizards.target.most_vp": QT_TRANSLATE_NOOP("Reasons", "Target player: most VP — {targets} ({value:vp})"),
+    "lizards.target.most_vp.none_legal": QT_TRANSLATE_NOOP("Reasons", "No player can be targeted."),
+    "lizards.retry.player_no_clearing": QT_TRANSLATE_NOOP(
+        "Reasons", "the {faction} has no ordered clearing where this can be done: next player"),
+    "lizards.retry.no_warrior": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no warrior in clearing {clearing}"),
+    "lizards.retry.no_building": QT_TRANSLATE_NOOP("Reasons", "the {faction} has no building in clearing {clearing}"),
+    "lizards.retry.supply_empty": QT_TRANSLATE_NOOP(
+        "Reasons", "the Lizards have no warrior left in their supply for clearing {clearing}"),
+    "lizards.convert": QT_TRANSLATE_NOOP(
+        "Reasons", "Convert: the Lizards replace a {faction} warrior in clearing {clearing} with a Lizard warrior."),
+    "lizards.convert.most_enemy_buildings": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing: most enemy buildings — {targets} ({value:building})"),
+    "lizards.convert.most_enemy_buildings.none_legal": QT_TRANSLATE_NOOP(
+        "Reasons", "No ordered clearing has a warrior of that player to convert."),
+    "lizards.sanctify": QT_TRANSLATE_NOOP(
+        "Reasons", "Sanctify: the Lizards replace the {faction}'s {piece} in clearing {clearing} with a {suit} garden "
+                   "and score {vp} VP."),
+    "lizards.sanctify.fewest_enemy_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing: fewest enemy warriors — {targets} ({value:enemy_warrior})"),
+    "lizards.sanctify.fewest_enemy_warriors.none_legal": QT_TRANSLATE_NOOP(
+        "Reasons", "No ordered clearing has a building of that player to sanctify."),
+    "lizards.sanctify.which_building": QT_TRANSLATE_NOOP(
+        "Reasons", "That player has several kinds of building there: the {piece} is replaced."),
+    "lizards.crusade.where": QT_TRANSLATE_NOOP(
+        "Reasons", "Crusade: ordered clearings with 2 or more Lizard warriors and an enemy: {targets}."),
+    "lizards.crusade.none": QT_TRANSLATE_NOOP(
+        "Reasons", "No ordered clearing has 2 or more Lizard warriors and an enemy to battle."),
+    "lizards.crusade.battle": QT_TRANSLATE_NOOP(
+        "Reasons", "Crusade: the Lizards ({warriors:warrior}) battle the {defender} in clearing {clearing}."),
+    "lizards.crusade.priority_order": QT_TRANSLATE_NOOP(
+        "Reasons", "Battles go in priority order, highest first: {targets}."),
+    "lizards.crusade.spent": QT_TRANSLATE_NOOP(
+        "Reasons", "The Crusade fought {battles:battle}: the Lizards spend an acolyte."),
+    "lizards.spiteful": QT_TRANSLATE_NOOP("Reasons", "Spiteful: the Crusade removed a token, the Lizards score 1 VP more."),
+    "lizards.fanatics.battle": QT_TRANSLATE_NOOP(
+        "Reasons", "Fanatics: after the Convert the Lizards battle the {defender} in clearing {clearing}, with 1 extra hit."),
+    "lizards.fanatics.most_defenceless": QT_TRANSLATE_NOOP(
+        "Reasons", "Defender: most defenceless buildings — {targets} ({value:defenceless_building})"),
+    "lizards.fanatics.most_defenceless.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "lizards.fanatics.none": QT_TRANSLATE_NOOP("Reasons", "Fanatics: no enemy left to battle in clearing {clearing}."),
+    "lizards.ritual.reveal": QT_TRANSLATE_NOOP(
+        "Reasons", "Ritual {index} of {rituals}: the Lizards reveal {card} ({suit}) from the Lost Souls."),
+    "lizards.ritual.count": QT_TRANSLATE_NOOP("Reasons", "This difficulty reveals {rituals:card} in Daylight."),
+    "lizards.ritual.warrior": QT_TRANSLATE_NOOP("Reasons", "The Lizards place a warrior in {suit} clearing {clearing}."),
+    "lizards.ritual.free_slots": QT_TRANSLATE_NOOP("Reasons", "Clearing: with an empty building slot — {targets}"),
+    "lizards.ritual.free_slots.none_legal": QT_TRANSLATE_NOOP("Reasons", "No clearing of that suit can take a warrior."),
+    "lizards.ritual.most_enemy_buildings": QT_TRANSLATE_NOOP(
+        "Reasons", "then most enemy buildings — {targets} ({value:building})"),
+    "lizards.ritual.most_enemy_buildings.none_legal": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing of that suit can take a warrior."),
+    "lizards.ritual.garden": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards rule clearing {clearing}: they place a {suit} garden there."),
+    "lizards.ritual.garden_cannot": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards rule clearing {clearing} but cannot place a {suit} garden there:"),
+    "lizards.ritual.now_rules": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards now rule clearing {clearing}: a garden follows."),
+    "lizards.ritual.not_ruled": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards do not rule clearing {clearing}: no garden."),
+    "lizards.ritual.nowhere": QT_TRANSLATE_NOOP("Reasons", "No {suit} clearing can take a Lizard warrior."),
+    "lizards.ritual.acolyte": QT_TRANSLATE_NOOP(
+        "Reasons", "Bird ritual: a Lizard warrior leaves clearing {clearing} for the acolytes."),
+    "lizards.ritual.most_lizard_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing: most Lizard warriors — {targets} ({value:warrior})"),
+    "lizards.ritual.most_lizard_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No Lizard warrior is on the map."),
+    "lizards.ritual.no_warrior": QT_TRANSLATE_NOOP("Reasons", "Bird ritual: no Lizard warrior on the map to make an acolyte."),
+    "lizards.ritual.bird_discarded": QT_TRANSLATE_NOOP(
+        "Reasons", "The bird card goes to the discard pile, not back to the Lost Souls."),
+    "lizards.ritual.pile_empty": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lost Souls are empty after {done} of {rituals} rituals: Daylight ends."),
+    "lizards.martyrs": QT_TRANSLATE_NOOP("Reasons", "Martyrs: a warrior from the Lizards' supply joins the acolytes too."),
+    "lizards.martyrs.supply_empty": QT_TRANSLATE_NOOP("Reasons", "Martyrs: no Lizard warrior in the supply to add."),
+    "lizards.score": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards score {vp} VP on the {suit} garden track ({gardens:garden} on the map)."),
+    "lizards.score.bird_track": QT_TRANSLATE_NOOP(
+        "Reasons", "A bird order scores the track with fewest gardens left on it: {suit}."),
+    "lizards.score.printed_vp": QT_TRANSLATE_NOOP(
+        "Reasons", "The garden tracks' VP are the ones shown on the Lizards' board (correct them there)."),
+    "lizards.discard_lost_souls": QT_TRANSLATE_NOOP(
+        "Reasons", "The Lizards discard the {count:card} left in the Lost Souls."),
+    "lizards.return_revealed": QT_TRANSLATE_NOOP(
+        "Reasons", "The {count:card} revealed become the new Lost Souls, the first revealed on top."),
+    "lizards.craft.reveal": QT_TRANSLATE_NOOP(
+        "Reasons", "Evening: reveal the top card of the deck for the Lizards to craft."),
+    "lizards.craft.onto_lost_souls": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} goes on top of the Lizards' Lost Souls, crafted or not."),
+    "lizards.erratic.draw": QT_TRANSLATE_NOOP("Reasons", "Erratic: draw a card for the Lizards' Lost Souls."),
+    "lizards.erratic.add": QT_TRANSLATE_NOOP("Reasons", "Erratic: {card} goes on top of the Lizards' Lost Souls."),
     # cards the bots draw from the shared deck (issue 10)
     "setup.draw_card": QT_TRANSLATE_NOOP("Reasons", "Setup: the {faction} draws a card from the deck ({number} of {of})."),
     "card.app_draws": QT_TRANSLATE_NOOP(
@@ -681,6 +805,8 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
     "birdsong": QT_TRANSLATE_NOOP("Reasons", "order card"),
     "expand": QT_TRANSLATE_NOOP("Reasons", "new order card (Expand)"),
     "setup": QT_TRANSLATE_NOOP("Reasons", "setup"),
+    "lizards_craft": QT_TRANSLATE_NOOP("Reasons", "Evening craft (then onto the Lost Souls)"),
+    "lizards_erratic": QT_TRANSLATE_NOOP("Reasons", "Lost Souls (Erratic)"),
     "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
@@ -721,6 +847,10 @@ NOUNS: dict[str, str] = cast(dict[str, str], {
     "citadel": QT_TRANSLATE_NOOP("Reasons", "%n citadel(s)"),
     "market": QT_TRANSLATE_NOOP("Reasons", "%n market(s)"),
     "tunnel": QT_TRANSLATE_NOOP("Reasons", "%n tunnel(s)"),
+    # Logical Lizards (issue 10)
+    "acolyte": QT_TRANSLATE_NOOP("Reasons", "%n acolyte(s)"),
+    "garden": QT_TRANSLATE_NOOP("Reasons", "%n garden(s)"),
+    "battle": QT_TRANSLATE_NOOP("Reasons", "%n battle(s)"),
 })
 
 # A piece named with its count ("2 warriors", "1 fox base"): "{piece:count}" in a template.
@@ -903,13 +1033,21 @@ def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[s
         return f"{code} ({shown})" if shown else code
     values = _Values({k: _Shown(k, v, params) for k, v in params.items()})
     try:
-        return _tr(context, template).format_map(values)
+        return _possessive(_tr(context, template).format_map(values))
     except (IndexError, ValueError):
         # A translation with a broken placeholder: fall back to English.
         try:
             return template.format_map(values)
         except (IndexError, ValueError):
             return f"{code} {dict(params)}"
+
+
+_PLURAL_POSSESSIVE = re.compile(r"(?<=s)'s\b")
+
+
+def _possessive(text: str) -> str:
+    """English possessive of a plural name: "the Lizards' turn", not "the Lizards's turn"."""
+    return _PLURAL_POSSESSIVE.sub("'", text)
 
 
 class _Values(dict[str, Any]):

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMenu,
     QSizePolicy,
     QSpinBox,
@@ -62,6 +63,7 @@ from ..games.root.bots import eyrie as eyrie_bot
 from ..games.root.bots import marquise as marquise_bot
 from ..games.root.bots.duchy_state import MINISTERS, DuchyBoard
 from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
+from ..games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
 from ..games.root.bots.vagabot_state import VagabotBoard
 from ..games.root.factions import MARQUISE_BUILDINGS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
@@ -126,6 +128,8 @@ def board_change_text(faction: str, before: Any, after: Any) -> str:
                 parts.append(_tr("Remove from the Decree: {cards}").format(
                     cards=", ".join(card_name(d.card) for d in removed)))
         return "; ".join(parts) or _tr("The Decree stays as it is")
+    if isinstance(after, LizardsBoard):
+        return lizards_change(before if isinstance(before, LizardsBoard) else LizardsBoard(), after)
     if isinstance(after, VagabotBoard):
         old_v = before if isinstance(before, VagabotBoard) else VagabotBoard()
         return _vagabot_change(old_v.settled(), after.settled())
@@ -179,6 +183,35 @@ def _vagabot_change(old: VagabotBoard, new: VagabotBoard) -> str:
         return _tr("The Vagabot's board stays as it is")
     text = "; ".join(parts)
     return _tr("Vagabot: {changes}").format(changes=text)
+
+
+CONSPIRACY_NAMES: dict[str, str] = {
+    "convert": QT_TRANSLATE_NOOP("Boards", "Convert"),
+    "crusade": QT_TRANSLATE_NOOP("Boards", "Crusade"),
+    "sanctify": QT_TRANSLATE_NOOP("Boards", "Sanctify"),
+}
+
+
+def conspiracy_name(kind: str) -> str:
+    return _tr(CONSPIRACY_NAMES[kind])
+
+
+def lizards_change(old: LizardsBoard, new: LizardsBoard) -> str:
+    """A change of the Lizards' board in words: the marker, the acolytes, the Lost Souls."""
+    parts: list[str] = []
+    if new.conspiracy != old.conspiracy:
+        parts.append(_tr("conspiracy marker to {space}").format(space=conspiracy_name(new.space)))
+    if new.acolytes != old.acolytes:
+        parts.append(_tr("acolytes {old} → {new}").format(old=old.acolytes, new=new.acolytes))
+    if new.lost_souls != old.lost_souls:
+        parts.append(_tr("Lost Souls (top first): {cards}").format(
+            cards=", ".join(card_name(c) for c in new.lost_souls) or _tr("empty")))
+    if new.revealed != old.revealed and new.revealed:
+        parts.append(_tr("revealed: {cards}").format(cards=", ".join(card_name(c) for c in new.revealed)))
+    if new.garden_vp != old.garden_vp:
+        parts.append(_tr("garden tracks' VP {vps}").format(vps=", ".join(str(v) for v in new.garden_vp)))
+    return _tr("Lizards: {changes}").format(changes="; ".join(parts)) if parts else \
+        _tr("The Lizards' board stays as it is")
 
 
 def _satchel_text(b: VagabotBoard) -> str:
@@ -1010,6 +1043,181 @@ class DuchyBoardWidget(BotBoardWidget):
                 piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
                     " Mole icons uncovered: {n} (Recruit places {more}).").format(
                         n=on_map, more=counted("warrior", on_map)) if mole else ""))
+class LostSoulChip(QToolButton):
+    """One card of the Lizards' Lost Souls (or of the cards revealed this Daylight): suit colour and
+    letter, its name; its menu removes it or moves it to the top (corrections)."""
+
+    def __init__(self, panel: LizardsBoardWidget, pile: str, index: int, card: OrderCard) -> None:
+        super().__init__()
+        self.pile, self.index, self.card = pile, index, card
+        suit = card.suit.value
+        self.setText(f"{names.SUIT_SYMBOLS[suit]} {card_name(card)}")
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
+        text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+        self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
+                           f" border-left: 7px solid {edge}; padding: 1px 3px; text-align: left; }}"
+                           "QToolButton::menu-indicator { image: none; width: 0; }")
+        where = self.tr("top card") if index == 0 else self.tr("card {n} from the top").format(n=index + 1)
+        tip = self.tr("{card} ({suit}), {where}").format(card=card_name(card), suit=names.suit(suit), where=where)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip)
+        menu = QMenu(self)
+        menu.addAction(self.tr("Remove (correction)"), lambda: panel.remove_card(pile, index))
+        if index > 0:
+            menu.addAction(self.tr("Move to the top (correction)"), lambda: panel.to_top(pile, index))
+        self.setMenu(menu)
+
+
+class LizardsBoardWidget(BotBoardWidget):
+    """The Logical Lizards' board: the Lost Souls (top card first, 8.2.4), the cards revealed this
+    Daylight (8.5), the acolytes (8.2.2), the conspiracy track with its marker (8.4.2) and the three
+    garden tracks (8.6.1: Evening scores the rightmost empty space of the ordered one). The table
+    corrects each: cards added, removed or moved to the top, the acolytes, the marker and the printed
+    VP of the garden tracks (ruling garden-track-vp) -- one SetBotBoard per gesture."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        head = QHBoxLayout()
+        title = QLabel(self.tr("Lost Souls (top first)"))
+        title.setFont(_small_bold(10))
+        head.addWidget(title, 1)
+        self.add = QToolButton()
+        self.add.setText(self.tr("+ card"))
+        self.add.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add.setAccessibleName(self.tr("Put a card on top of the Lost Souls"))
+        self.add.setToolTip(self.add.accessibleName() + self.tr(" (a card spent or discarded at the table, 8.2.4)"))
+        self.add.setMenu(QMenu(self.add))
+        menu = self.add.menu()
+        assert menu is not None
+        menu.aboutToShow.connect(self._fill_add_menu)
+        head.addWidget(self.add)
+        self.layout_.addLayout(head)
+        self.pile = QVBoxLayout()
+        self.pile.setSpacing(2)
+        self.layout_.addLayout(self.pile)
+        self.pile_text = _caption()
+        self.layout_.addWidget(self.pile_text)
+        self.revealed_title = QLabel(self.tr("Revealed this Daylight"))
+        self.revealed_title.setFont(_small_bold(10))
+        self.layout_.addWidget(self.revealed_title)
+        self.revealed = QVBoxLayout()
+        self.revealed.setSpacing(2)
+        self.layout_.addLayout(self.revealed)
+        self.chips: list[LostSoulChip] = []
+        row = QHBoxLayout()
+        acolytes = QLabel(self.tr("&Acolytes:"))
+        self.acolytes = QSpinBox()
+        self.acolytes.setRange(0, 25)
+        self.acolytes.setKeyboardTracking(False)
+        self.acolytes.setAccessibleName(self.tr("Lizards' acolytes"))
+        acolytes.setBuddy(self.acolytes)
+        row.addWidget(acolytes)
+        row.addWidget(self.acolytes)
+        row.addStretch(1)
+        self.layout_.addLayout(row)
+        track_row = QHBoxLayout()
+        track_title = QLabel(self.tr("Conspiracy"))
+        track_title.setFont(_small_bold(10))
+        track_row.addWidget(track_title)
+        self.conspiracy = TrackWidget(faction, space_w=30)
+        self.conspiracy.setAccessibleName(self.tr("Conspiracy track"))
+        track_row.addWidget(self.conspiracy)
+        self.marker = QComboBox()
+        for i, kind in enumerate(CONSPIRACY_TRACK):
+            self.marker.addItem(f"{i + 1} · {conspiracy_name(kind)}", i)
+        self.marker.setAccessibleName(self.tr("Conspiracy marker's space"))
+        track_row.addWidget(self.marker)
+        track_row.addStretch(1)
+        self.layout_.addLayout(track_row)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        self.gardens: dict[str, TrackWidget] = {}
+        self.garden_labels: dict[str, QLabel] = {}
+        for r, suit in enumerate(GARDEN_SUITS):
+            name = QLabel(self.tr("{suit} gardens").format(suit=names.suit(suit.value)))
+            track = TrackWidget(faction, space_w=24)
+            track.setAccessibleName(self.tr("{suit} garden track").format(suit=names.suit(suit.value)))
+            label = QLabel()
+            grid.addWidget(name, r, 0)
+            grid.addWidget(track, r, 1)
+            grid.addWidget(label, r, 2)
+            self.gardens[suit.value] = track
+            self.garden_labels[suit.value] = label
+        grid.setColumnStretch(2, 1)
+        self.layout_.addLayout(grid)
+        vp_row = QHBoxLayout()
+        vp_label = QLabel(self.tr("Garden track &VP:"))
+        self.garden_vp = QLineEdit()
+        self.garden_vp.setAccessibleName(self.tr("VP printed on the garden tracks, left to right"))
+        self.garden_vp.setToolTip(self.tr("Not in the rulebook: 0, 1, 2, 3, 4 by ruling garden-track-vp. "
+                                          "Correct them if your board prints others (five numbers)."))
+        vp_label.setBuddy(self.garden_vp)
+        vp_row.addWidget(vp_label)
+        vp_row.addWidget(self.garden_vp, 1)
+        self.layout_.addLayout(vp_row)
+        self.info = _caption()
+        self.layout_.addWidget(self.info)
+        self.layout_.addStretch(1)
+        self.acolytes.valueChanged.connect(self._acolytes_set)
+        self.marker.currentIndexChanged.connect(self._marker_set)
+        self.garden_vp.editingFinished.connect(self._vp_set)
+        self._shown: tuple[tuple[OrderCard, ...], tuple[OrderCard, ...]] | None = None
+
+    def board(self) -> LizardsBoard:
+        board = self.session.snapshot.faction(self.faction).board
+        return board if isinstance(board, LizardsBoard) else LizardsBoard()
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        board = snap.faction(self.faction).board
+        if not isinstance(board, LizardsBoard):
+            return
+        if (board.lost_souls, board.revealed) != self._shown:
+            self._shown = (board.lost_souls, board.revealed)
+            for chip in self.chips:
+                chip.hide()
+                chip.setParent(None)
+                chip.deleteLater()
+            self.chips = []
+            for pile, cards_, layout in (("lost_souls", board.lost_souls, self.pile),
+                                         ("revealed", board.revealed, self.revealed)):
+                for i, c in enumerate(cards_):
+                    chip = LostSoulChip(self, pile, i, c)
+                    layout.addWidget(chip)
+                    self.chips.append(chip)
+        self.revealed_title.setVisible(bool(board.revealed))
+        counts = Counter(c.suit.value for c in board.lost_souls)
+        self.pile_text.setText(self.tr("{n} cards: {counts}.").format(
+            n=len(board.lost_souls), counts=", ".join(f"{names.suit(s)} {counts[s]}" for s in
+                                                      ("fox", "rabbit", "mouse", "bird")))
+                               if board.lost_souls else self.tr("The Lost Souls are empty."))
+        # The acolytes come from the supply: at most what is not on the map.
+        self.acolytes.blockSignals(True)
+        self.acolytes.setMaximum(board.acolytes + max(0, rules.in_supply(snap, self.faction, "warrior")))
+        self.acolytes.blockSignals(False)
+        for widget, value in ((self.acolytes, board.acolytes), (self.marker, board.conspiracy)):
+            widget.blockSignals(True)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(value)
+            else:
+                widget.setCurrentIndex(value)
+            widget.blockSignals(False)
+        spaces = [Space(text=conspiracy_name(kind)[:2], filled=i == board.conspiracy, marked=i == board.conspiracy,
+                        caption=str(i + 1)) for i, kind in enumerate(CONSPIRACY_TRACK)]
+        self.conspiracy.set_spaces(spaces, self.tr("The conspiracy marker is on space {n}, {name}.").format(
+            n=board.conspiracy + 1, name=conspiracy_name(board.space)))
+        for suit in GARDEN_SUITS:
+            piece = GARDEN_PIECE[suit]
+            on_map = snap.on_board(self.faction, piece)
+            vp = board.garden_vp[min(on_map, 5) - 1] if on_map else 0
+            text = self.tr("{suit} gardens: {on} on the map, {left} on the track; scores {vp} VP.").format(
+                suit=names.suit(suit.value), on=on_map, left=rules.in_supply(snap, self.faction, piece), vp=vp)
+            self.gardens[suit.value].set_spaces(
+                _piece_track(self.faction, "G", board.garden_vp, on_map, mark_next=False), text)
+            self.garden_labels[suit.value].setText(self.tr("{vp} VP").format(vp=vp))
+        if not self.garden_vp.hasFocus():
+            self.garden_vp.setText(", ".join(str(v) for v in board.garden_vp))
         self.info.setText(self.summary(snap))
 
     def summary(self, snap: RootSnapshot) -> str:
@@ -1022,6 +1230,74 @@ class DuchyBoardWidget(BotBoardWidget):
             crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=counted("warrior", burrow),
             tunnels=tunnels,
             moles=duchy_bot.mole_icons(snap), left=rules.in_supply(snap, self.faction, "warrior"))
+        if not isinstance(board, LizardsBoard):
+            return ""
+        supply = rules.in_supply(snap, self.faction, "warrior")
+        return self.tr("Lost Souls: {n} cards; {acolytes} acolytes; marker on {space}. Warriors: {on} on the map, "
+                       "{left} in the supply.").format(n=len(board.lost_souls), acolytes=board.acolytes,
+                                                       space=conspiracy_name(board.space),
+                                                       on=snap.on_board(self.faction, "warrior"), left=supply)
+
+    def _fill_add_menu(self) -> None:
+        menu = self.add.menu()
+        assert menu is not None
+        menu.clear()
+        snap: RootSnapshot = self.session.snapshot
+        seen: set[str] = set()
+        for c in cards.available_cards(snap):
+            if c.id in seen:
+                continue
+            seen.add(c.id)
+            item = f" — {names.item(c.item)}" if c.item else ""
+            menu.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {c.name}{item}",
+                           self._adder(OrderCard(name=c.id, suit=c.suit, item=c.item)))
+        menu.addSeparator()
+        for suit in ("fox", "rabbit", "mouse", "bird"):
+            menu.addAction(self.tr("A {suit} card (name not known)").format(suit=names.suit(suit)),
+                           self._adder(OrderCard(suit=Suit(suit))))
+
+    def _adder(self, card: OrderCard) -> Callable[[], None]:
+        def add() -> None:
+            self.add_card(card)
+        return add
+
+    def add_card(self, card: OrderCard) -> bool:
+        board = self.board()
+        return self._set_board(board.model_copy(update={"lost_souls": (card,) + board.lost_souls}))
+
+    def remove_card(self, pile: str, index: int) -> bool:
+        board = self.board()
+        cards_ = getattr(board, pile)
+        if not 0 <= index < len(cards_):
+            return False
+        return self._set_board(board.model_copy(update={pile: cards_[:index] + cards_[index + 1:]}))
+
+    def to_top(self, pile: str, index: int) -> bool:
+        board = self.board()
+        cards_ = getattr(board, pile)
+        if not 0 < index < len(cards_):
+            return False
+        return self._set_board(board.model_copy(
+            update={pile: (cards_[index],) + cards_[:index] + cards_[index + 1:]}))
+
+    def _acolytes_set(self, value: int) -> None:
+        if value != self.board().acolytes:
+            self._set_board(self.board().model_copy(update={"acolytes": value}))
+
+    def _marker_set(self, index: int) -> None:
+        if index >= 0 and index != self.board().conspiracy:
+            self._set_board(self.board().model_copy(update={"conspiracy": index}))
+
+    def _vp_set(self) -> None:
+        try:
+            values = tuple(int(v) for v in self.garden_vp.text().replace(";", ",").split(","))
+        except ValueError:
+            values = ()
+        if len(values) != 5 or any(not 0 <= v <= 30 for v in values):
+            self.garden_vp.setText(", ".join(str(v) for v in self.board().garden_vp))
+            return
+        if values != self.board().garden_vp:
+            self._set_board(self.board().model_copy(update={"garden_vp": values}))
 
 
 BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
@@ -1030,6 +1306,7 @@ BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "automated_alliance": AllianceBoardWidget,
     "vagabot": VagabotBoardWidget,
     "drillbit_duchy": DuchyBoardWidget,
+    "logical_lizards": LizardsBoardWidget,
 }
 
 

@@ -170,7 +170,7 @@ Action = Annotated[
 
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
-    purpose: Literal["birdsong", "expand", "setup"] = "birdsong"
+    purpose: Literal["birdsong", "expand", "setup", "lizards_craft", "lizards_erratic"] = "birdsong"
     """What the card is for; the prompt's actor is the bot it is drawn for ("setup": a card its
     setup draws before the first turn, e.g. Lizards 8.3.5, Duchy 10.3.5)."""
 

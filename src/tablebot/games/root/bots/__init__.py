@@ -18,6 +18,7 @@ BOTS: dict[str, str] = {
     "electric_eyrie": "eyrie",
     "automated_alliance": "alliance",
     "vagabot": "vagabond",
+    "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
 }
 """Bot id -> the faction it plays."""
@@ -27,6 +28,7 @@ _MODULES: dict[str, str] = {
     "electric_eyrie": "eyrie",
     "automated_alliance": "alliance",
     "vagabot": "vagabot",
+    "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
 }
 
