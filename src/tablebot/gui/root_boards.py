@@ -1043,6 +1043,20 @@ class DuchyBoardWidget(BotBoardWidget):
                 piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
                     " Mole icons uncovered: {n} (Recruit places {more}).").format(
                         n=on_map, more=counted("warrior", on_map)) if mole else ""))
+        self.info.setText(self.summary(snap))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        board = snap.faction(self.faction).board
+        crowned = board.crowned if isinstance(board, DuchyBoard) else ()
+        burrow = snap.place(rules.BURROW).count(self.faction, "warrior") if rules.has_burrow(snap) else 0
+        tunnels = ", ".join(str(c) for c in rules.tunnel_clearings(snap)) or self.tr("none")
+        return self.tr("Crowned: {crowned}. Burrow: {n}; it is adjacent to the tunnel clearings ({tunnels}). "
+                       "Mole icons: {moles}. Warriors in the supply: {left}.").format(
+            crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=counted("warrior", burrow),
+            tunnels=tunnels,
+            moles=duchy_bot.mole_icons(snap), left=rules.in_supply(snap, self.faction, "warrior"))
+
+
 class LostSoulChip(QToolButton):
     """One card of the Lizards' Lost Souls (or of the cards revealed this Daylight): suit colour and
     letter, its name; its menu removes it or moves it to the top (corrections)."""
@@ -1222,14 +1236,6 @@ class LizardsBoardWidget(BotBoardWidget):
 
     def summary(self, snap: RootSnapshot) -> str:
         board = snap.faction(self.faction).board
-        crowned = board.crowned if isinstance(board, DuchyBoard) else ()
-        burrow = snap.place(rules.BURROW).count(self.faction, "warrior") if rules.has_burrow(snap) else 0
-        tunnels = ", ".join(str(c) for c in rules.tunnel_clearings(snap)) or self.tr("none")
-        return self.tr("Crowned: {crowned}. Burrow: {n}; it is adjacent to the tunnel clearings ({tunnels}). "
-                       "Mole icons: {moles}. Warriors in the supply: {left}.").format(
-            crowned=", ".join(names.minister(m) for m in crowned) or self.tr("none"), n=counted("warrior", burrow),
-            tunnels=tunnels,
-            moles=duchy_bot.mole_icons(snap), left=rules.in_supply(snap, self.faction, "warrior"))
         if not isinstance(board, LizardsBoard):
             return ""
         supply = rules.in_supply(snap, self.faction, "warrior")

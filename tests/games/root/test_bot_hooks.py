@@ -122,6 +122,9 @@ def test_every_bot_hears_of_a_discarded_order_card(monkeypatch):
     after = act.apply_action(snap, act.Discard(card=fox))
     assert heard == [(E, fox)] and after.faction(E).board == MARK and after.discard == snap.discard
     heard.clear()
+    own = act.apply_action(snap, act.Discard(card=fox, by=E))  # a bot never takes back its own discard
+    assert heard == [] and own.faction(E).board == snap.faction(E).board and own.discard[-1] == "fox_a"
+    heard.clear()
     given = edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M, card=fox))
     assert heard == [(E, fox)] and given.faction(E).board == MARK and given.faction(E).vp == snap.faction(E).vp + 1
     heard.clear()

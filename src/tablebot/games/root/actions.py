@@ -109,6 +109,8 @@ class Score(Frozen):
 class Discard(Frozen):
     kind: Literal["discard"] = "discard"
     card: OrderCard
+    by: str | None = None
+    """The faction discarding it: its own hook does not take it back (the Lizards' 8.5.2, 8.6.2)."""
 
 
 class Nothing(Frozen):
@@ -319,9 +321,9 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             return snap
         case Score(faction=faction, vp=vp):
             return rules.add_vp(snap, faction, vp)
-        case Discard(card=card):
+        case Discard(card=card, by=by):
             # Every bot hears of a discarded card (hook on_card_discarded: the Lizards' Lost Souls).
-            boards = hooks.boards_after_discard(snap, card)
+            boards = hooks.boards_after_discard(snap, card, by=by)
             # A card a bot took (8.2.4: on top of the Lost Souls) is not on the discard pile.
             if not boards:
                 snap = snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})

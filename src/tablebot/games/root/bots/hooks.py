@@ -117,10 +117,13 @@ def removal_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> AllRem
     return AllRemovalEffects(tuple(extra), tuple(boards), tuple(why))
 
 
-def boards_after_discard(snap: RootSnapshot, card: OrderCard) -> tuple[tuple[str, BotBoard], ...]:
-    """Every bot's `on_card_discarded` for one card spent or discarded at the table."""
+def boards_after_discard(snap: RootSnapshot, card: OrderCard, by: str | None = None
+                         ) -> tuple[tuple[str, BotBoard], ...]:
+    """Every bot's `on_card_discarded` for one card spent or discarded, except the discarding bot's own."""
     out = []
     for f in snap.factions:
+        if f.id == by:
+            continue
         hook = bot_hook(snap, f.id, "on_card_discarded")
         board = hook(snap, f.id, card) if hook is not None else None
         if board is not None:

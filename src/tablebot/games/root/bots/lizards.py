@@ -214,8 +214,8 @@ def removal_effects(snap: RootSnapshot, faction: str, removals: tuple[Removal, .
 
 def on_card_discarded(snap: RootSnapshot, faction: str, card: OrderCard) -> LizardsBoard | None:
     """8.2.4: every card spent or discarded goes face up on top of the Lost Souls. The Lizards' own
-    discards (8.5.2, 8.6.2) go to the discard pile (ruling lizards-own-discards): their steps set
-    their board after the discard, so what this hook did to it is replaced."""
+    discards (8.5.2, 8.6.2) go to the discard pile (ruling lizards-own-discards): they are marked
+    `by` the Lizards, and a bot's hook never hears of its own discards."""
     board = snap.faction(faction).board
     if not isinstance(board, LizardsBoard):
         return None
@@ -687,7 +687,7 @@ def _bird_ritual(snap: RootSnapshot, board: LizardsBoard, card: OrderCard, head:
             reasons.append(reason("trait:martyrs", "lizards.martyrs.supply_empty"))
     reasons.append(reason("8.5.2", "lizards.ritual.bird_discarded"))
     # The board last: the discard's hook (8.2.4) must not put the card back on the Lost Souls.
-    return _step(Compound(parts=(*parts, Discard(card=card), SetBoard(faction=ME, board=new))), reasons, nxt)
+    return _step(Compound(parts=(*parts, Discard(card=card, by=ME), SetBoard(faction=ME, board=new))), reasons, nxt)
 
 
 # -- Evening (8.6) ---------------------------------------------------------------------------
@@ -715,8 +715,7 @@ def _evening_discard(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     nxt = cur.model_copy(update={"phase": "evening_return"})
     if not board.lost_souls:
         return _step(Nothing(), [reason("8.6.2", "lizards.discard_lost_souls", count=0)], nxt)
-    # The board last: the discards' hook (8.2.4) must not put the cards back on the Lost Souls.
-    parts = (*(Discard(card=c) for c in board.lost_souls),
+    parts = (*(Discard(card=c, by=ME) for c in board.lost_souls),
              SetBoard(faction=ME, board=board.model_copy(update={"lost_souls": ()})))
     return _step(Compound(parts=parts), [reason("8.6.2", "lizards.discard_lost_souls", count=len(board.lost_souls)),
                                          reason(RULING_OWN_DISCARDS, "lizards.own_discards")], nxt)
