@@ -305,3 +305,24 @@ def test_simulate_refuses_seats_it_cannot_play(capsys, seats):
 
     assert cli.main(["simulate", "--seats", seats]) == 2
     assert capsys.readouterr().err.strip()
+
+
+def test_simulate_the_lizards_and_duchy_bots_among_humans_and_bots_play_ten_rounds_without_a_problem(capsys):
+    """Issue 10: the two new bots together, with two more bots and two human seats, ten seeded rounds
+    each: no snapshot fails the save checks, no bot step is cut down, both new bots battle and score,
+    and a game stops early only when someone reached 30 VP."""
+    seats = "marquise,lizards:bot,alliance,duchy:bot,eyrie:bot"
+    full = 0
+    for seed in (1, 5):
+        summary = simulate(capsys, "--seed", str(seed), "--rounds", "10", "--seats", seats, "--difficulty", "easy",
+                           "--check")
+        assert summary["problems"] == [], seed
+        assert summary["bots"] == ["logical_lizards", "drillbit_duchy", "electric_eyrie"]
+        assert summary["vp"]["lizards"] > 0 and summary["vp"]["duchy"] > 0
+        assert summary["battles"] > 10
+        if summary["over"]:
+            assert max(summary["vp"].values()) >= 30
+        else:
+            assert summary["round_reached"] == 11 and summary["bot_turns"] == 30
+            full += 1
+    assert full >= 1
