@@ -23,8 +23,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 SIZES = ((1366, 768), (1920, 1080))
 THEMES = ("light", "dark")
-SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged")
-"""The four scenes of issue 9, and a merged Evening step whose banner wraps onto two lines."""
+SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged", "lizards", "duchy")
+"""The four scenes of issue 9, a merged Evening step whose banner wraps onto two lines, and (issue 10)
+a Logical Lizards conspiracy and a Drillbit Duchy dig on a table with both bots and two humans."""
 
 
 def settings(mode: str) -> Any:
@@ -64,6 +65,58 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     if name == "eyrie-decree":
         boards = window.workspace.factions.boards
         boards.setCurrentWidget(boards.boards["eyrie"])
+    render(window, path, size)
+    window.close()
+
+
+def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
+    """Both Clockwork 2 bots of issue 10 with the Marquise and Eyrie bots and a human Alliance, a few
+    rounds in; then to the Lizards' next board change or the Duchy's next dig (the Burrow in view)."""
+    from shots_board import advance
+
+    from tablebot.app import build_window, render
+    from tablebot.games import conformance
+    from tablebot.games.registry import game_rules
+    from tablebot.games.root import actions as act
+    from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
+    from tablebot.games.root.state import BotConfig
+
+    import random
+
+    subject = next(s for s in conformance.subjects() if s.name == "root:logical_lizards")
+    seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+             SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
+             SeatConfig(faction="alliance"),
+             SeatConfig(faction="lizards", bot=BotConfig(bot="logical_lizards")),
+             SeatConfig(faction="duchy", bot=BotConfig(bot="drillbit_duchy")))
+    snap = new_game(GameConfig(seats=seats, seed=3))
+    rules = game_rules("root")
+    rnd = random.Random(3)
+    while snap.turn.round <= 3:
+        step = rules.next_step(snap)
+        if step.kind == "prompt":
+            snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
+        elif getattr(step, "kind", None) == "human_turn":
+            snap = rules.end_human_turn(snap)
+        else:
+            snap = rules.apply_step(snap, step)
+    window = build_window(settings(mode), snapshot=snap, autosave=False)
+    window.resize(*size)
+    window.show()
+
+    def wanted(p: Any) -> bool:
+        if not isinstance(p, act.RootStep) or p.actor != name:
+            return False
+        parts = p.action.parts if isinstance(p.action, act.Compound) else (p.action,)
+        if name == "lizards":
+            return any(isinstance(a, act.SetBoard) for a in parts) and any(
+                isinstance(a, (act.PlaceWarriors, act.RemovePieces, act.Build)) for a in parts)
+        return any(isinstance(a, act.Move) and a.origin == "burrow" for a in parts)
+
+    if not advance(window, subject, rnd, wanted):
+        print(f"{name}: the scene was not reached", file=sys.stderr)
+    boards = window.workspace.factions.boards
+    boards.setCurrentWidget(boards.boards[name])
     render(window, path, size)
     window.close()
 
@@ -143,6 +196,8 @@ def main() -> int:
                 path = out / f"{name}-{mode}-{w}x{h}.png"
                 if name in ("battle", "eyrie-decree", "merged"):
                     root_scene(name, mode, (w, h), path)
+                elif name in ("lizards", "duchy"):
+                    underworld_scene(name, mode, (w, h), path)
                 elif name == "expeditions":
                     expeditions_scene(mode, (w, h), path)
                 elif name == "newgame":

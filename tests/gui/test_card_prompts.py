@@ -96,3 +96,22 @@ def test_new_game_offers_the_app_owned_deck(qtbot: Any) -> None:
     dialog.app_deck.setChecked(True)
     config = dialog.config()
     assert config.app_deck is True and game.new_game(config).app_deck is not None
+
+
+def test_a_card_form_is_freed_when_dropped_not_left_to_the_garbage_collector(make_ui: Any) -> None:  # noqa: F811
+    """A form that held a closure over itself was cyclic garbage: the collector freed its Qt object
+    at a random later moment, which crashed the app (seen as a segfault between two GUI tests)."""
+    import gc
+    import weakref
+
+    from tablebot.gui.panels import OrderCardForm
+
+    ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie")))
+    gc.disable()
+    try:
+        form = OrderCardForm(ui.session)
+        alive = weakref.ref(form)
+        del form
+        assert alive() is None
+    finally:
+        gc.enable()

@@ -242,14 +242,26 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
     tail: list[str] = []
     while len(parts) > 1 and isinstance(parts[-1], (act.Score, act.Discard, act.EndTurn)):
         tail.insert(0, bookkeeping_text(parts.pop()))
+    # What happens on the map leads; a bot's own board, changed by several merged steps, is named
+    # once after it, from how the step finds it to how it leaves it.
+    boards: dict[str, Any] = {}
     current = snap
-    for part in parts:
-        if isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
+    skip_next = False
+    for i, part in enumerate(parts):
+        replaced = replace_text(part, parts[i + 1]) if i + 1 < len(parts) else ""
+        if skip_next:
+            skip_next = False
+        elif isinstance(part, act.SetBoard) and snap is not None and snap.has_faction(part.faction):
+            boards[part.faction] = part.board
+        elif isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
             route.append(part)
         else:
             flush()
             if isinstance(part, act.Move) and part.piece == "pawn":
                 route.append(part)
+            elif replaced:
+                out.append(replaced)
+                skip_next = True
             else:
                 out.append(action_text(part, current))
         if current is not None:
@@ -259,9 +271,38 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
             except Exception:  # noqa: BLE001 - a stale step: word the rest against the last good board
                 log.debug("could not preview part %r", part)
     flush()
+    if snap is not None:
+        for faction, board in boards.items():
+            out.append(board_change_text(faction, snap.faction(faction).board, board) + ".")
     if tail:
         out.append(tr("Turn", "Then: {what}.").format(what=", ".join(tail)))
     return " ".join(out)
+
+
+def replace_text(removal: Any, placement: Any) -> str:
+    """One enemy piece removed and one of another faction put in its place, in the same clearing, as
+    one clause ("Replace 1 Eyrie warrior in 9 with a Lizards warrior"): the Lizards' Convert and
+    Sanctify. "" when the two parts are not such a pair."""
+    if not isinstance(removal, act.RemovePieces) or len(removal.removals) != 1:
+        return ""
+    r = removal.removals[0]
+    if isinstance(placement, act.PlaceWarriors) and placement.targets == ((r.clearing, r.count),):
+        faction, piece, n = placement.faction, placement.piece, r.count
+    elif isinstance(placement, act.Build) and placement.clearing == r.clearing and r.count == 1:
+        faction, piece, n = placement.faction, placement.piece, 1
+    else:
+        return ""
+    if faction == r.faction:
+        return ""
+    tr = QCoreApplication.translate
+    c = r.clearing if isinstance(r.clearing, int) else names.place(r.clearing)
+    text = tr("Turn", "Replace {n} {old_faction} {old} in {c} with {new}.").format(
+        n=r.count, old_faction=names.faction_short(r.faction), old=pieces_text(r.piece, r.count), c=c,
+        new=tr("Turn", "{n} {faction} {piece}").format(n=n, faction=names.faction_short(faction),
+                                                      piece=pieces_text(piece, n)))
+    for scorer, points in removal.vp:
+        text += " " + tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(scorer), vp=points)
+    return text
 
 
 def bookkeeping_text(a: act.Score | act.Discard | act.EndTurn) -> str:
@@ -313,7 +354,9 @@ class OrderCardForm(QWidget):
                  on_card: Callable[[OrderCard], bool] | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.on_card = on_card or (lambda card: self.session.answer(act.OrderCardAnswer(card=card)))
+        # Kept apart from a lambda on self: a widget holding a closure over itself is cyclic garbage,
+        # and the collector freeing its Qt object at a random moment crashed Qt.
+        self._on_card = on_card
         layout = QFormLayout(self)
         self.purpose = QLabel()
         self.purpose.setWordWrap(True)
@@ -410,6 +453,12 @@ class OrderCardForm(QWidget):
     def submit_suit(self) -> bool:
         item = self.item.currentData() or None
         return self.on_card(OrderCard(suit=Suit(self.suit.currentData()), item=item))
+
+    def on_card(self, card: OrderCard) -> bool:
+        """The card entered: the answer to the prompt, or what the form's owner does with it."""
+        if self._on_card is not None:
+            return self._on_card(card)
+        return self.session.answer(act.OrderCardAnswer(card=card))
 
 
 class DiceForm(QWidget):
