@@ -68,3 +68,39 @@ def test_a_change_paints_the_faction_panel_once(crowded: Any) -> None:
     # Once per change; twice at most where a page of the tabs is painted for the first time (its
     # widgets ask for a paint while being painted). It was twice or three times nearly every step.
     assert max(paints) <= 2 and sum(paints) <= len(paints) * 5 // 4, paints
+
+
+def test_the_first_prompt_of_a_game_moves_neither_the_board_nor_the_docks(qtbot: Any, settings: Any) -> None:
+    """A window opened on a step (no form shown) keeps its board and docks when the table is first
+    asked something: the proposal panel has the room of its largest form from the start. The form
+    appearing used to widen the dock column (the board shrank by 36 px) and lay the whole window out."""
+    from tablebot.games.registry import game_rules
+
+    snap, subject, rnd = four_bots(4, 2)
+    rules = game_rules("root")
+    while (step := rules.next_step(snap)).kind == "prompt":
+        snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
+    win = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    settle()
+    session, ws = win.session, win.workspace
+    assert not ws.proposal.forms.isVisible()
+
+    def geometry() -> tuple[Any, ...]:
+        return ws.view.geometry(), ws.proposal_dock.width(), ws.faction_dock.width()
+
+    before = geometry()
+    for _ in range(40):
+        p = session.proposal
+        if p.kind == "prompt":
+            break
+        if p.kind == "human_turn":
+            session.end_human_turn()
+        else:
+            session.confirm()
+        settle()
+    assert session.proposal.kind == "prompt" and ws.proposal.forms.isVisible()
+    assert geometry() == before

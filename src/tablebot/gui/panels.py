@@ -8,7 +8,7 @@ import logging
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -572,6 +572,11 @@ class ProposalPanel(QWidget):
         for w in (self.empty, self.order, self.dice, self.removal, self.arbiter, self.table):
             self.forms.addWidget(w)
         layout.addWidget(self.forms)
+        # At least the room of the largest form, whether a form shows or not (the stack's minimum
+        # is its largest page's): the first prompt of a game widened the dock column and shrank
+        # the board, and a larger form grew the dock and shrank the faction boards, laying the
+        # whole window out again (the longest frame of the game).
+        self._room = layout.minimumSize()
         session.proposalChanged.connect(self.refresh)
         self.refresh(session.proposal)
 
@@ -606,6 +611,9 @@ class ProposalPanel(QWidget):
         else:
             self.forms.setCurrentWidget(self.empty)
             self.forms.setVisible(False)
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(self._room)
 
     def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
