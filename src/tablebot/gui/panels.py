@@ -622,6 +622,10 @@ class ProposalPanel(QWidget):
         self.reasons.fill(first, more, self.tr("How the bot chose among the candidates, and which rulings it followed"))
 
     def show_headline(self, cut_in_turn_bar: bool) -> None:
+        if cut_in_turn_bar and not isinstance(self.session.proposal, act.RootPrompt):
+            # The turn bar says so before this panel's refresh: the form of the prompt just
+            # answered goes first, or both would ask for room at once and grow the dock.
+            self.forms.setVisible(False)
         self.title.setVisible(cut_in_turn_bar)
 
     def reason_lines(self) -> list[str]:
