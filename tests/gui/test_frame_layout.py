@@ -127,3 +127,38 @@ def test_the_docks_keep_their_size_while_forms_and_headlines_come_and_go(crowded
         assert (ws.proposal_dock.size(), ws.faction_dock.size(), ws.view.geometry()) == sizes, (p, seen, ws.proposal.forms.isVisible(), ws.proposal.title.isVisible())
     # Forms came and went, and so did a headline too long for the turn bar.
     assert {(True, False), (False, True), (False, False)} <= seen
+
+
+def test_the_faction_panels_wrapped_labels_are_measured_once_per_text_and_width(
+        crowded: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every layout pass asks each wrapped label its height again (the bots' settings through a
+    whole rich-text document): two passes per change over the boards' captions were most of the
+    faction panel's layout. Asked again at the same width, a label answers from memory."""
+    from PySide6.QtWidgets import QLabel
+
+    measured: list[int] = []
+    original = QLabel.heightForWidth
+
+    def measuring(self: QLabel, width: int) -> int:
+        measured.append(width)
+        return original(self, width)
+
+    from tablebot.gui.turnbar import WrappedLabel
+
+    panel = crowded.factions
+    wrapped = [w for w in panel.findChildren(QLabel) if w.wordWrap()]
+    assert len(wrapped) >= 11 and all(isinstance(w, WrappedLabel) for w in wrapped)
+    monkeypatch.setattr(QLabel, "heightForWidth", measuring)
+    for _ in range(2):
+        panel.layout().invalidate()
+        panel.layout().activate()
+    measured.clear()
+    panel.layout().invalidate()
+    panel.layout().activate()
+    assert measured == []
+    # A new text is measured again: the label grows with it.
+    label = panel.bot_label
+    width = label.width()
+    height = label.heightForWidth(width)
+    label.setText(label.text() + "<br>" + "One more line of settings")
+    assert label.heightForWidth(width) > height

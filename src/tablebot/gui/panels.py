@@ -43,7 +43,7 @@ from . import names, theme
 from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text, restyle
-from .turnbar import TurnBarBase, bold
+from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
 
@@ -553,8 +553,7 @@ class ProposalPanel(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
+        self.title = WrappedLabel()
         self.title.setFont(bold(11))
         # The turn bar shows the headline; this copy is shown only while the bar has to cut it.
         self.title.hide()
@@ -654,8 +653,7 @@ class FactionPanel(QWidget):
         # The bots' boards come right after the score: they are what the table checks each step.
         self.boards = FactionBoards(session)
         self.layout_.addWidget(self.boards)
-        self.bot_label = QLabel()
-        self.bot_label.setWordWrap(True)
+        self.bot_label = WrappedLabel()
         self.bot_label.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(self.bot_label)
         self.items_box = QGroupBox(self.tr("Item supply"))
