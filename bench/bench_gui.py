@@ -218,6 +218,9 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, Any]:
     while turns < bot_turns:
         p = session.proposal
         if isinstance(p, HumanTurn):
+            # The human plays at the table, then clicks End turn: a gesture of its own, not in the
+            # frame of the Confirm before it (ended at once, the two counted as one frame).
+            pump(0.3)
             doing[0] = f"end of the {p.actor}'s turn"
             session.end_human_turn()
             continue

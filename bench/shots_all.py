@@ -72,6 +72,8 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
 def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     """Both Clockwork 2 bots of issue 10 with the Marquise and Eyrie bots and a human Alliance, a few
     rounds in; then to the Lizards' next board change or the Duchy's next dig (the Burrow in view)."""
+    import random
+
     from shots_board import advance
 
     from tablebot.app import build_window, render
@@ -80,8 +82,6 @@ def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) ->
     from tablebot.games.root import actions as act
     from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
     from tablebot.games.root.state import BotConfig
-
-    import random
 
     subject = next(s for s in conformance.subjects() if s.name == "root:logical_lizards")
     seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),

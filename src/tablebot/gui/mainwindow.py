@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -462,6 +462,15 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
+        # The last slot of a change: polish new widgets and lay the panels out now. The board's
+        # scene makes its view paint the window at once (QGraphicsView dispatches the window's
+        # pending update), and layouts left for later (a board grows, then its panel, the scroll
+        # area, the dock; a new Decree chip takes its style's size) painted the side panels a
+        # second time in the same frame. Each pass runs the requests posted before it, and a
+        # layout posts its parent's: a few passes reach the window.
+        for _ in range(8):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _race_opened(self, on: bool) -> None:
         if on:

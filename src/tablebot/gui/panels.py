@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -46,7 +46,7 @@ from . import names, theme
 from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text, restyle
-from .turnbar import TurnBarBase, bold
+from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
 
@@ -643,8 +643,7 @@ class ProposalPanel(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
+        self.title = WrappedLabel()
         self.title.setFont(bold(11))
         # The turn bar shows the headline; this copy is shown only while the bar has to cut it.
         self.title.hide()
@@ -668,6 +667,11 @@ class ProposalPanel(QWidget):
         self.not_in_deck.clicked.connect(self._card_not_in_deck)
         self.not_in_deck.hide()
         layout.addWidget(self.not_in_deck)
+        # At least the room of the largest form, whether a form shows or not (the stack's minimum
+        # is its largest page's): the first prompt of a game widened the dock column and shrank
+        # the board, and a larger form grew the dock and shrank the faction boards, laying the
+        # whole window out again (the longest frame of the game).
+        self._room = layout.minimumSize()
         session.proposalChanged.connect(self.refresh)
         self.refresh(session.proposal)
 
@@ -710,6 +714,9 @@ class ProposalPanel(QWidget):
             self.forms.setCurrentWidget(self.empty)
             self.forms.setVisible(False)
 
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(self._room)
+
     def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
         readings (core.reasons.is_detail); a click on it unfolds them."""
@@ -717,6 +724,10 @@ class ProposalPanel(QWidget):
         self.reasons.fill(first, more, self.tr("How the bot chose among the candidates, and which rulings it followed"))
 
     def show_headline(self, cut_in_turn_bar: bool) -> None:
+        if cut_in_turn_bar and not isinstance(self.session.proposal, act.RootPrompt):
+            # The turn bar says so before this panel's refresh: the form of the prompt just
+            # answered goes first, or both would ask for room at once and grow the dock.
+            self.forms.setVisible(False)
         self.title.setVisible(cut_in_turn_bar)
 
     def reason_lines(self) -> list[str]:
@@ -745,8 +756,7 @@ class FactionPanel(QWidget):
         # The bots' boards come right after the score: they are what the table checks each step.
         self.boards = FactionBoards(session)
         self.layout_.addWidget(self.boards)
-        self.bot_label = QLabel()
-        self.bot_label.setWordWrap(True)
+        self.bot_label = WrappedLabel()
         self.bot_label.setTextFormat(Qt.TextFormat.RichText)
         self.layout_.addWidget(self.bot_label)
         # 8.2.4 and the app's deck: cards spent or discarded at the table (every bot hears of it).

@@ -69,6 +69,7 @@ from ..games.root.factions import MARQUISE_BUILDINGS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from . import names, theme
 from .reasons import counted
+from .turnbar import WrappedLabel
 
 log = logging.getLogger(__name__)
 
@@ -304,8 +305,7 @@ class TrackWidget(QWidget):
 
 
 def _caption(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
+    label = WrappedLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
@@ -371,8 +371,7 @@ class BotBoardWidget(QFrame):
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 6, 6, 6)
         self.layout_.setSpacing(4)
-        self.proposed = QLabel()
-        self.proposed.setWordWrap(True)
+        self.proposed = WrappedLabel()
         back, text = theme.fill("proposed")
         self.proposed.setStyleSheet(f"QLabel {{ background: {back.name()}; color: {text.name()};"
                                     f" border: 2px dashed {text.name()}; padding: 3px; font-weight: bold; }}")
@@ -712,8 +711,7 @@ class AllianceBoardWidget(BotBoardWidget):
         for suit, piece in alliance_bot.BASE_FOR_SUIT.items():
             row = QHBoxLayout()
             row.addWidget(_swatch(names.SUIT_SYMBOLS[suit.value], theme.SUIT_COLOURS[suit.value]))
-            label = QLabel()
-            label.setWordWrap(True)
+            label = WrappedLabel()
             row.addWidget(label, 1)
             self.layout_.addLayout(row)
             self.bases[piece] = label
@@ -816,8 +814,7 @@ class ItemBox(QFrame):
         layout.setContentsMargins(4, 3, 4, 3)
         layout.setSpacing(2)
         row = QHBoxLayout()
-        self.title = QLabel(title)
-        self.title.setWordWrap(True)
+        self.title = WrappedLabel(title)
         self.spin = QSpinBox()
         self.spin.setRange(0, 30)
         self.spin.setKeyboardTracking(False)  # one edit per finished entry, not per keystroke

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -18,6 +18,36 @@ def bold(points: int) -> QFont:
     font.setPointSize(points)
     font.setBold(True)
     return font
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that remembers its height for each width until its text or font
+    changes. Qt measures a wrapped label again for every layout pass of every ancestor (a rich
+    text one through a whole text document): a side panel's few labels were most of its layout."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._heights: dict[int, int] = {}
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        if text != super().text():
+            self._heights.clear()
+            super().setText(text)
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+        super().changeEvent(event)
 
 
 class TwoLineLabel(QLabel):
