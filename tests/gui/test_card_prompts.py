@@ -36,6 +36,7 @@ def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(
     assert ui.proposal.forms.currentWidget() is form
     assert form.purpose.text() == "Setup: draw the top card of the deck for the Marquise and enter it."
     assert ui.turn_bar.what.text() == form.purpose.text()
+    assert not form.purpose.isVisibleTo(ui.proposal)  # said once, by the turn bar: the boards keep the room
     assert any("(1 of 2)" in line for line in ui.proposal.reason_lines())
     form.card.setEditText("steel")  # Foxfolk Steel, matched in the middle of its name
     QTest.mouseClick(form.by_name, Qt.MouseButton.LeftButton)
@@ -81,6 +82,7 @@ def test_a_card_spent_at_the_table_is_entered_in_a_small_form(make_ui: Any) -> N
     ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie")))
     dialog = ui.factions.ask_discarded()
     assert dialog.form.purpose.text() == "Which card was spent or discarded at the table?"
+    assert dialog.form.purpose.isVisibleTo(dialog)
     dialog.form.card.setEditText("anvil")
     QTest.mouseClick(dialog.form.by_name, Qt.MouseButton.LeftButton)
     assert ui.session.snapshot.discard == ("Anvil (fox)",)

@@ -39,7 +39,7 @@ from ..core.steps import HumanTurn
 from ..games.root import actions as act
 from ..games.root import cards, edits
 from ..games.root.board import load_board
-from ..games.root.factions import Suit
+from ..games.root.factions import FACTIONS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
@@ -280,9 +280,10 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
 
 
 def replace_text(removal: Any, placement: Any) -> str:
-    """One enemy piece removed and one of another faction put in its place, in the same clearing, as
-    one clause ("Replace 1 Eyrie warrior in 9 with a Lizards warrior"): the Lizards' Convert and
-    Sanctify. "" when the two parts are not such a pair."""
+    """One enemy piece removed and one of the same kind of another faction put in its place, in the
+    same clearing, as one clause ("Replace 1 Eyrie warrior in 9 with 1 Lizards warrior"): the Lizards'
+    Convert (a warrior for a warrior) and Sanctify (a building for a garden). "" for anything else (a
+    Revolt removes warriors and places a base: not a replacement)."""
     if not isinstance(removal, act.RemovePieces) or len(removal.removals) != 1:
         return ""
     r = removal.removals[0]
@@ -292,7 +293,7 @@ def replace_text(removal: Any, placement: Any) -> str:
         faction, piece, n = placement.faction, placement.piece, 1
     else:
         return ""
-    if faction == r.faction:
+    if faction == r.faction or FACTIONS[faction].piece(piece).category != FACTIONS[r.faction].piece(r.piece).category:
         return ""
     tr = QCoreApplication.translate
     c = r.clearing if isinstance(r.clearing, int) else names.place(r.clearing)
@@ -360,6 +361,10 @@ class OrderCardForm(QWidget):
         layout = QFormLayout(self)
         self.purpose = QLabel()
         self.purpose.setWordWrap(True)
+        # In the proposal panel the turn bar already says what the card is for: the line is shown
+        # only in the dialog, and the panel keeps the room it had (the faction boards need it).
+        self.show_purpose = on_card is not None
+        self.purpose.setVisible(False)
         layout.addRow(self.purpose)
         self.card = QComboBox()
         self.card.setEditable(True)
@@ -405,7 +410,7 @@ class OrderCardForm(QWidget):
         if prompt is not None and isinstance(prompt.question, act.AskOrderCard):
             title = card_prompt_text(prompt.question.purpose, prompt.actor)
         self.purpose.setText(title or "")
-        self.purpose.setVisible(bool(title))
+        self.purpose.setVisible(bool(title) and self.show_purpose)
         self.card.setAccessibleName(title or self.tr("Order card"))
         key = f"{snap.deck}/{snap.dominance_removed}"
         if key == self._deck:
