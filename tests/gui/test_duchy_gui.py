@@ -137,3 +137,20 @@ def test_investors_is_asked_after_a_human_drags_a_duchy_building_off_the_map(mak
     assert "clearing 8 (fox)" in question.text() and "Marquise" in question.text()
     question.no.click()
     assert ui.session.snapshot.faction(D).board == DuchyBoard(crowned=("captain",))
+
+
+def test_the_mole_captions_under_the_citadel_track_stay_apart(make_ui: Any) -> None:
+    """Each citadel space uncovers a mole icon: its caption stays a word ("mole mole mole"), not
+    "molemolemole" run together."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    ui = make_ui(duchy_game())
+    board = ui.factions.boards.boards[D]
+    assert isinstance(board, DuchyBoardWidget)
+    track = board.tracks["citadel"]
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(True)
+    caption = QFontMetrics(font).horizontalAdvance("mole")
+    assert all(s.caption == "mole" for s in track.spaces)
+    assert caption + 4 <= track.space_w + 3  # one space's pitch holds the caption with a gap

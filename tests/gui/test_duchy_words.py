@@ -42,3 +42,13 @@ def test_the_burrow_among_the_mayors_targets_is_named(qtbot: Any) -> None:
 
     text = sentence(reason("10.7.6", "mayor.most_warriors", value=5, targets=("burrow",)))
     assert text == "Ruled, most Duchy warriors — the Burrow (5 warriors)"
+
+
+def test_a_tunnel_placed_reads_as_one_piece_in_one_clearing(qtbot: Any) -> None:
+    from tablebot.games.root import actions as act
+
+    assert action_text(act.PlaceWarriors(faction="duchy", piece="tunnel", targets=((11, 1),))) == \
+        "Place 1 tunnel in 11."
+    assert action_text(act.PlaceWarriors(faction="lizards", piece="warrior", targets=((9, 2),))) == \
+        "Recruit warriors: 2 in 9."
+

@@ -155,7 +155,11 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             where = ", ".join(tr("Turn", "{n} in {c}").format(n=n, c=c if isinstance(c, int) else names.place(c))
                               for c, n in a.targets)
             if a.piece != "warrior":
-                return tr("Turn", "Place {piece}: {where}.").format(piece=names.piece(a.piece), where=where)
+                # "Place 1 tunnel in 11", not "Place tunnel: 1 in 11".
+                return tr("Turn", "Place {what}.").format(what=", ".join(
+                    tr("Turn", "{n} {piece} in {c}").format(n=n, piece=pieces_text(a.piece, n),
+                                                           c=c if isinstance(c, int) else names.place(c))
+                    for c, n in a.targets))
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
         case act.Build():
             return tr("Turn", "Build a {piece} in clearing {c}.").format(piece=names.piece(a.piece), c=a.clearing)

@@ -995,7 +995,8 @@ class DuchyBoardWidget(BotBoardWidget):
         for piece in duchy_bot.BUILDINGS:
             row_box = QHBoxLayout()
             row_box.addWidget(QLabel(names.piece(piece).capitalize()))
-            track = TrackWidget(faction, space_w=24)
+            # Wide enough for the "mole" caption under each citadel space to stay a word.
+            track = TrackWidget(faction, space_w=34)
             track.setAccessibleName(self.tr("{piece} track").format(piece=names.piece(piece)))
             row_box.addWidget(track)
             row_box.addStretch(1)
