@@ -23,7 +23,7 @@ from tablebot.core.save import HistoryEntry, SavedGame, dumps_game, loads_game
 from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.registry import game_rules
 from tablebot.games.root import edits
-from tablebot.games.root.actions import DiceAnswer, OrderCardAnswer, RemovalAnswer
+from tablebot.games.root.actions import ArbiterAnswer, DiceAnswer, OrderCardAnswer, RemovalAnswer
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig, OrderCard, RootSnapshot
@@ -69,6 +69,8 @@ def answer_for(question: Any, order: OrderCard) -> Any:
         return OrderCardAnswer(card=order)
     if question.kind == "dice":
         return DiceAnswer(dice=None)  # the app rolls, from the snapshot's seeded RNG
+    if question.kind == "arbiter":  # the human Vagabond on the board is not the Arbiter
+        return ArbiterAnswer(enlist=False)
     return RemovalAnswer(choice=(question.options[0],))
 
 
