@@ -47,6 +47,7 @@ def test_a_lizards_convert_is_shown_on_its_board_then_confirmed_and_undone(make_
     # The turn bar leads with what happens on the map, the board's change named once after it.
     assert ui.turn_bar.what.text().startswith("Replace 1 Marquise warrior in 7 with 1 Lizards warrior.")
     assert ui.turn_bar.what.toolTip().count("conspiracy marker") == 1
+    assert ui.scene.banner_text().count("conspiracy marker") == 1
     lines = ui.proposal.reasons.lines()
     assert any("Convert: the Lizards replace a Marquise warrior in clearing 7 with a Lizard warrior" in line
                and "Rootbotics 8.4.2.I" in line for line in lines), lines
@@ -103,3 +104,16 @@ def test_the_evening_craft_asks_for_a_card_for_the_lost_souls(make_ui: Any) -> N
     assert "Brutal Tactics" in ui.factions.boards.boards[L].proposed.text()
     confirm(ui)
     assert [c.name for c in board(ui).lost_souls] == ["Brutal Tactics (bird)", None]
+
+
+def test_a_failed_crusade_merged_with_a_convert_names_the_board_once(make_ui: Any) -> None:  # noqa: F811
+    """Two marker moves in one merged step (a Crusade that cannot happen, then the Convert): the turn
+    bar, the map's banner and the reasons lead with the Convert; the board change is named once."""
+    snap = lizards_board({7: {(M, "warrior"): 2, (M, "workshop"): 1}, 9: {(L, "warrior"): 1}},
+                         lost_souls=("mouse", "fox"), acolytes=1, conspiracy=0)
+    cur = LizardsCursor(phase="conspire", order_suit=Suit.MOUSE)
+    ui = make_ui(snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})}))
+    assert ui.turn_bar.what.text().startswith("Replace 1 Marquise warrior in 7 with 1 Lizards warrior.")
+    assert ui.turn_bar.what.toolTip().count("conspiracy marker") == 1
+    assert ui.scene.banner_text().count("conspiracy marker") == 1
+    assert "Convert" in ui.proposal.reasons.lines()[0]

@@ -1013,14 +1013,22 @@ class BoardScene(QGraphicsScene):
             current = snap
             hops = sum(1 for p in action.parts if isinstance(p, act.Move) and p.piece == "pawn")
             n = 0
+            # A board changed by several merged steps is named once: from how the step finds it to
+            # how it leaves it (the Lizards' marker moving past a failed Crusade to a Convert).
+            boards: dict[str, Any] = {}
             for part in action.parts:
                 if isinstance(part, act.Move) and part.piece == "pawn":
                     n += 1
-                self._show_action(current, part, actor, hop=n, hops=hops)
+                if isinstance(part, act.SetBoard) and snap.has_faction(part.faction):
+                    boards[part.faction] = part.board
+                else:
+                    self._show_action(current, part, actor, hop=n, hops=hops)
                 try:
                     current = act.apply_action(current, part)
                 except Exception:  # noqa: BLE001 - a stale step is refused on Confirm; draw what we can
                     log.debug("could not preview part %r", part)
+            for faction, board in boards.items():
+                self._banner_lines.append(board_change_text(faction, snap.faction(faction).board, board))
             if self._pawn_dest is not None:
                 self._pawn_ghost(*self._pawn_dest)
             return

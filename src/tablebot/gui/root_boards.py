@@ -971,23 +971,30 @@ class DuchyBoardWidget(BotBoardWidget):
 
     def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
         super().__init__(session, faction, parent)
-        title = QLabel(self.tr("Ministers (top to bottom)"))
+        title = QLabel(self.tr("Ministers (top to bottom, left to right)"))
         title.setFont(_small_bold(10))
         self.layout_.addWidget(title)
+        # As the printed board: three tiers of a fox, a rabbit and a mouse minister, read row by row
+        # (10.5.4's top to bottom), so the board fits the dock at 1366x768 without scrolling.
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(1)
         self.crowns: dict[str, QCheckBox] = {}
-        for row, m in enumerate(MINISTERS):
-            grid.addWidget(_swatch(names.SUIT_SYMBOLS[m.suit.value], theme.SUIT_COLOURS[m.suit.value]), row, 0)
+        for i, m in enumerate(MINISTERS):
+            tier, column = divmod(i, 3)
+            if tier == 0:
+                head = QHBoxLayout()
+                head.addWidget(_swatch(names.SUIT_SYMBOLS[m.suit.value], theme.SUIT_COLOURS[m.suit.value]))
+                head.addWidget(QLabel(names.suit(m.suit.value)))
+                head.addStretch(1)
+                grid.addLayout(head, 0, column)
             box = QCheckBox(names.minister(m.id))
             box.setToolTip(self.tr("Ticked: the {minister} wears a crown ({kind}).").format(
                 minister=names.minister(m.id), kind=self.tr("an ability") if m.ability else self.tr("an action")))
             box.setAccessibleName(self.tr("{minister}'s crown").format(minister=names.minister(m.id)))
             box.toggled.connect(self._crown_toggled(m.id))
-            grid.addWidget(box, row, 1)
+            grid.addWidget(box, 1 + tier, column)
             self.crowns[m.id] = box
-        grid.setColumnStretch(1, 1)
         self.layout_.addLayout(grid)
         self.crowns_text = _caption()
         self.layout_.addWidget(self.crowns_text)
@@ -1106,7 +1113,8 @@ class LizardsBoardWidget(BotBoardWidget):
         menu.aboutToShow.connect(self._fill_add_menu)
         head.addWidget(self.add)
         self.layout_.addLayout(head)
-        self.pile = QVBoxLayout()
+        # Two cards a row (read left to right, top first): a long pile keeps the board on screen.
+        self.pile = QGridLayout()
         self.pile.setSpacing(2)
         self.layout_.addLayout(self.pile)
         self.pile_text = _caption()
@@ -1114,7 +1122,7 @@ class LizardsBoardWidget(BotBoardWidget):
         self.revealed_title = QLabel(self.tr("Revealed this Daylight"))
         self.revealed_title.setFont(_small_bold(10))
         self.layout_.addWidget(self.revealed_title)
-        self.revealed = QVBoxLayout()
+        self.revealed = QGridLayout()
         self.revealed.setSpacing(2)
         self.layout_.addLayout(self.revealed)
         self.chips: list[LostSoulChip] = []
@@ -1196,7 +1204,7 @@ class LizardsBoardWidget(BotBoardWidget):
                                          ("revealed", board.revealed, self.revealed)):
                 for i, c in enumerate(cards_):
                     chip = LostSoulChip(self, pile, i, c)
-                    layout.addWidget(chip)
+                    layout.addWidget(chip, i // 2, i % 2)
                     self.chips.append(chip)
         self.revealed_title.setVisible(bool(board.revealed))
         counts = Counter(c.suit.value for c in board.lost_souls)

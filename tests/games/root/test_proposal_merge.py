@@ -67,3 +67,22 @@ def test_a_merged_proposal_planned_on_another_board_is_refused() -> None:
     with pytest.raises(IllegalEdit):
         game.apply_proposal(snap, cut)
     assert game.apply_proposal(snap, p).turn.seat != snap.turn.seat
+
+
+def test_a_merged_step_gives_first_the_reasons_of_what_changes_the_map():
+    """A Lizards Crusade that cannot happen (the marker moves on, 8.4.2) merges with the Convert
+    after it: the player reads first why the Convert happens, then the failed Crusade."""
+    from tablebot.games.root.bots.lizards_state import LizardsCursor
+    from tablebot.games.root.factions import Suit
+
+    from .lizards_scenario import lizards_board
+
+    snap = lizards_board({7: {("marquise", "warrior"): 2, ("marquise", "workshop"): 1}, 9: {("lizards", "warrior"): 1}},
+                         lost_souls=("mouse", "fox"), acolytes=1, conspiracy=0)
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(
+        update={"cursor": LizardsCursor(phase="conspire", order_suit=Suit.MOUSE)})})
+    step = game.proposal(snap)
+    codes = [r.code for r in step.reasons]
+    assert "lizards.conspiracy.cannot_crusade" in codes
+    assert codes.index("lizards.convert") < codes.index("lizards.conspiracy.move_crusade")
+    assert codes[0] == "lizards.conspiracy.move_convert"

@@ -313,10 +313,13 @@ def _merged(chain: list[RootStep]) -> RootStep:
         return chain[0]
     parts = tuple(part for step in chain if not isinstance(step.action, Nothing)
                   for part in (step.action.parts if isinstance(step.action, Compound) else (step.action,)))
-    # What the steps do first, in order; why the "nothing" steps between them did nothing after.
-    acting = [step for step in chain if not isinstance(step.action, Nothing)]
+    # Why the step that changes the map happens first (the one the player mirrors), then the
+    # bookkeeping's reasons in order (a bot's board, a score), then why the "nothing" steps between
+    # them did nothing: a Lizards conspiracy that failed before the Convert must not lead the Convert.
+    mapping = [step for step in chain if not isinstance(step.action, Nothing) and not is_bookkeeping(step)]
+    books = [step for step in chain if not isinstance(step.action, Nothing) and is_bookkeeping(step)]
     idle = [step for step in chain if isinstance(step.action, Nothing)]
-    reasons = tuple(dict.fromkeys(r for step in acting + idle for r in step.reasons))
+    reasons = tuple(dict.fromkeys(r for step in mapping + books + idle for r in step.reasons))
     rng = next((step.rng for step in reversed(chain) if step.rng is not None), None)
     return RootStep(actor=chain[0].actor, action=Compound(parts=parts), reasons=reasons, cursor=chain[-1].cursor,
                     rng=rng)
