@@ -56,7 +56,7 @@ def test_a_duchy_recruit_into_the_burrow_is_drawn_then_confirmed(make_ui: Any) -
     assert after > before
     item = ui.scene.pieces[(rules.BURROW, D, "warrior", 0)]
     assert BURROW_RECT.contains(item.pos()) and item.count == after
-    assert f"Burrow: {after} warriors;" in board.info.text()
+    assert f"Burrow: {after} warriors," in board.info.text()
 
 
 def test_warriors_dragged_into_the_burrow_only_the_duchys(make_ui: Any) -> None:
@@ -110,7 +110,7 @@ def test_the_minister_board_corrects_crowns_one_edit_each(make_ui: Any) -> None:
     assert ui.session.edit(edits.AddPiece(faction=D, piece="citadel", place=where))
     assert [s.filled for s in track.spaces] == [False, True, True] and track.spaces[0].text == "+1"
     assert "Mole icons uncovered: 1 (Recruit places 1 warrior)." in track.accessibleDescription()
-    assert "Mole icons: 1." in board.info.text()
+    assert "Mole icons: 1." in board.summary(ui.session.snapshot)  # the Board-as-text line
 
 
 def test_no_burrow_is_drawn_without_the_duchy(make_ui: Any) -> None:

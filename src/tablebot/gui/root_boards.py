@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSize, Qt
@@ -1048,7 +1048,12 @@ class DuchyBoardWidget(BotBoardWidget):
                 piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
                     " Mole icons uncovered: {n} (Recruit places {more}).").format(
                         n=on_map, more=counted("warrior", on_map)) if mole else ""))
-        self.info.setText(self.summary(snap))
+        # The crowned ministers are ticked above: the line below says only what the board does not show.
+        burrow = snap.place(rules.BURROW).count(self.faction, "warrior") if rules.has_burrow(snap) else 0
+        self.info.setText(self.tr("Burrow: {n}, adjacent to the tunnel clearings ({tunnels}). Warriors in the "
+                                  "supply: {left}.").format(
+            n=counted("warrior", burrow), tunnels=", ".join(str(c) for c in rules.tunnel_clearings(snap))
+            or self.tr("none"), left=rules.in_supply(snap, self.faction, "warrior")))
 
     def summary(self, snap: RootSnapshot) -> str:
         board = snap.faction(self.faction).board
@@ -1111,6 +1116,15 @@ class LizardsBoardWidget(BotBoardWidget):
         menu = self.add.menu()
         assert menu is not None
         menu.aboutToShow.connect(self._fill_add_menu)
+        # The acolytes beside the pile's title: a row less, so the board fits the dock at 1366x768.
+        acolytes = QLabel(self.tr("&Acolytes:"))
+        self.acolytes = QSpinBox()
+        self.acolytes.setRange(0, 25)
+        self.acolytes.setKeyboardTracking(False)
+        self.acolytes.setAccessibleName(self.tr("Lizards' acolytes"))
+        acolytes.setBuddy(self.acolytes)
+        head.addWidget(acolytes)
+        head.addWidget(self.acolytes)
         head.addWidget(self.add)
         self.layout_.addLayout(head)
         # Two cards a row (read left to right, top first): a long pile keeps the board on screen.
@@ -1126,17 +1140,6 @@ class LizardsBoardWidget(BotBoardWidget):
         self.revealed.setSpacing(2)
         self.layout_.addLayout(self.revealed)
         self.chips: list[LostSoulChip] = []
-        row = QHBoxLayout()
-        acolytes = QLabel(self.tr("&Acolytes:"))
-        self.acolytes = QSpinBox()
-        self.acolytes.setRange(0, 25)
-        self.acolytes.setKeyboardTracking(False)
-        self.acolytes.setAccessibleName(self.tr("Lizards' acolytes"))
-        acolytes.setBuddy(self.acolytes)
-        row.addWidget(acolytes)
-        row.addWidget(self.acolytes)
-        row.addStretch(1)
-        self.layout_.addLayout(row)
         track_row = QHBoxLayout()
         track_title = QLabel(self.tr("Conspiracy"))
         track_title.setFont(_small_bold(10))
@@ -1177,7 +1180,9 @@ class LizardsBoardWidget(BotBoardWidget):
         vp_row.addWidget(vp_label)
         vp_row.addWidget(self.garden_vp, 1)
         self.layout_.addLayout(vp_row)
+        # The one-line summary is for the Board-as-text panel: the pile's line already says it here.
         self.info = _caption()
+        self.info.hide()
         self.layout_.addWidget(self.info)
         self.layout_.addStretch(1)
         self.acolytes.valueChanged.connect(self._acolytes_set)
@@ -1208,10 +1213,12 @@ class LizardsBoardWidget(BotBoardWidget):
                     self.chips.append(chip)
         self.revealed_title.setVisible(bool(board.revealed))
         counts = Counter(c.suit.value for c in board.lost_souls)
-        self.pile_text.setText(self.tr("{n} cards: {counts}.").format(
+        pile = self.tr("{n} cards: {counts}.").format(
             n=len(board.lost_souls), counts=", ".join(f"{names.suit(s)} {counts[s]}" for s in
-                                                      ("fox", "rabbit", "mouse", "bird")))
-                               if board.lost_souls else self.tr("The Lost Souls are empty."))
+                                                      ("fox", "rabbit", "mouse", "bird"))) \
+            if board.lost_souls else self.tr("The Lost Souls are empty.")
+        self.pile_text.setText(pile + " " + self.tr("Warriors: {on} on the map, {left} in the supply.").format(
+            on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior")))
         # The acolytes come from the supply: at most what is not on the map.
         self.acolytes.blockSignals(True)
         self.acolytes.setMaximum(board.acolytes + max(0, rules.in_supply(snap, self.faction, "warrior")))
@@ -1233,8 +1240,11 @@ class LizardsBoardWidget(BotBoardWidget):
             vp = board.garden_vp[min(on_map, 5) - 1] if on_map else 0
             text = self.tr("{suit} gardens: {on} on the map, {left} on the track; scores {vp} VP.").format(
                 suit=names.suit(suit.value), on=on_map, left=rules.in_supply(snap, self.faction, piece), vp=vp)
-            self.gardens[suit.value].set_spaces(
-                _piece_track(self.faction, "G", board.garden_vp, on_map, mark_next=False), text)
+            # The printed VP are in the line below the tracks (correctable), not under each space:
+            # three rows of captions would push the board past the dock at 1366x768.
+            spaces = [replace(sp, caption="") for sp in
+                      _piece_track(self.faction, "G", board.garden_vp, on_map, mark_next=False)]
+            self.gardens[suit.value].set_spaces(spaces, text)
             self.garden_labels[suit.value].setText(self.tr("{vp} VP").format(vp=vp))
         if not self.garden_vp.hasFocus():
             self.garden_vp.setText(", ".join(str(v) for v in board.garden_vp))
