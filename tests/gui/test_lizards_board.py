@@ -42,14 +42,14 @@ def test_a_lizards_convert_is_shown_on_its_board_then_confirmed_and_undone(make_
     assert isinstance(widget, LizardsBoardWidget)
     # Shown before it happens: the Lizards' tab in front and lit, the change in words, the reason.
     assert boards.currentWidget() is widget and widget.is_highlighted()
-    assert "conspiracy marker to Convert" in widget.proposed.text()
+    assert "Marker to Convert" in widget.proposed.text()
     assert "acolytes 1 → 0" in widget.proposed.text()
     # The turn bar leads with what happens on the map, the board's change named once after it.
     assert ui.turn_bar.what.text().startswith("Replace 1 Marquise warrior in 7 with 1 Lizards warrior.")
     assert ui.turn_bar.what.toolTip().count("conspiracy marker") == 1
     assert ui.scene.banner_text().count("conspiracy marker") == 1
     lines = ui.proposal.reasons.lines()
-    assert any("Convert: the Lizards replace a Marquise warrior in clearing 7 with a Lizard warrior" in line
+    assert any("Convert: the Lizards replace 1 Marquise warrior in clearing 7 with 1 Lizard warrior" in line
                and "Rootbotics 8.4.2.I" in line for line in lines), lines
     assert widget.acolytes.value() == 1 and widget.marker.currentIndex() == 4
     confirm(ui)

@@ -351,7 +351,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "battle.no_defender_left": QT_TRANSLATE_NOOP("Reasons", "The {defender} has nothing left to battle."),
     "battle.marksman_first": QT_TRANSLATE_NOOP("Reasons", "Marksman hits before the dice."),
     "battle.marksman_hit": QT_TRANSLATE_NOOP("Reasons", "Marksman: an immediate hit on the {defender}."),
-    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes a {faction} {piece}; {vp} VP."),
+    "battle.marksman_vp": QT_TRANSLATE_NOOP("Reasons", "Marksman: the hit removes 1 {faction} {piece}; {vp} VP."),
     "battle.marksman_nothing": QT_TRANSLATE_NOOP("Reasons", "Marksman: nothing to hit."),
     "repair.one": QT_TRANSLATE_NOOP("Reasons", "Repair one item (it comes back {face})."),
     "repair.done": QT_TRANSLATE_NOOP("Reasons", "Repaired {repaired:item}."),
@@ -613,7 +613,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "lizards.retry.supply_empty": QT_TRANSLATE_NOOP(
         "Reasons", "the Lizards have no warrior left in their supply for clearing {clearing}"),
     "lizards.convert": QT_TRANSLATE_NOOP(
-        "Reasons", "Convert: the Lizards replace a {faction} warrior in clearing {clearing} with a Lizard warrior."),
+        "Reasons", "Convert: the Lizards replace 1 {faction} warrior in clearing {clearing} with 1 Lizard warrior."),
     "lizards.convert.most_enemy_buildings": QT_TRANSLATE_NOOP(
         "Reasons", "Clearing: most enemy buildings — {targets} ({value:building})"),
     "lizards.convert.most_enemy_buildings.none_legal": QT_TRANSLATE_NOOP(

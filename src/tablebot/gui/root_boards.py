@@ -106,7 +106,7 @@ def _item_count(n: int) -> str:
     return counted("item", n)
 
 
-def board_change_text(faction: str, before: Any, after: Any) -> str:
+def board_change_text(faction: str, before: Any, after: Any, on_its_board: bool = False) -> str:
     """What a SetBoard does to a bot's board, in words ("Exhaust 2 items", "Add Foxfolk Steel to
     the fox column of the Decree"). Only differences are named, so a step is checked at a glance."""
     if isinstance(after, EyrieBoard):
@@ -130,7 +130,8 @@ def board_change_text(faction: str, before: Any, after: Any) -> str:
                     cards=", ".join(card_name(d.card) for d in removed)))
         return "; ".join(parts) or _tr("The Decree stays as it is")
     if isinstance(after, LizardsBoard):
-        return lizards_change(before if isinstance(before, LizardsBoard) else LizardsBoard(), after)
+        return lizards_change(before if isinstance(before, LizardsBoard) else LizardsBoard(), after,
+                              named=not on_its_board)
     if isinstance(after, VagabotBoard):
         old_v = before if isinstance(before, VagabotBoard) else VagabotBoard()
         return _vagabot_change(old_v.settled(), after.settled())
@@ -197,11 +198,14 @@ def conspiracy_name(kind: str) -> str:
     return _tr(CONSPIRACY_NAMES[kind])
 
 
-def lizards_change(old: LizardsBoard, new: LizardsBoard) -> str:
-    """A change of the Lizards' board in words: the marker, the acolytes, the Lost Souls."""
+def lizards_change(old: LizardsBoard, new: LizardsBoard, named: bool = True) -> str:
+    """A change of the Lizards' board in words: the marker, the acolytes, the Lost Souls; `named`
+    puts "Lizards:" first (in the headline; not on their own board, where it would only wrap)."""
     parts: list[str] = []
     if new.conspiracy != old.conspiracy:
-        parts.append(_tr("conspiracy marker to {space}").format(space=conspiracy_name(new.space)))
+        # On their own board, beside the Conspiracy track, "marker" is enough.
+        marker = _tr("conspiracy marker to {space}") if named else _tr("marker to {space}")
+        parts.append(marker.format(space=conspiracy_name(new.space)))
     if new.acolytes != old.acolytes:
         parts.append(_tr("acolytes {old} → {new}").format(old=old.acolytes, new=new.acolytes))
     if new.lost_souls != old.lost_souls:
@@ -211,8 +215,10 @@ def lizards_change(old: LizardsBoard, new: LizardsBoard) -> str:
         parts.append(_tr("revealed: {cards}").format(cards=", ".join(card_name(c) for c in new.revealed)))
     if new.garden_vp != old.garden_vp:
         parts.append(_tr("garden tracks' VP {vps}").format(vps=", ".join(str(v) for v in new.garden_vp)))
-    return _tr("Lizards: {changes}").format(changes="; ".join(parts)) if parts else \
-        _tr("The Lizards' board stays as it is")
+    if not parts:
+        return _tr("The Lizards' board stays as it is")
+    changes = "; ".join(parts)
+    return _tr("Lizards: {changes}").format(changes=changes) if named else changes[:1].upper() + changes[1:]
 
 
 def _satchel_text(b: VagabotBoard) -> str:
@@ -1160,7 +1166,7 @@ class LizardsBoardWidget(BotBoardWidget):
         self.garden_labels: dict[str, QLabel] = {}
         for r, suit in enumerate(GARDEN_SUITS):
             name = QLabel(self.tr("{suit} gardens").format(suit=names.suit(suit.value)))
-            track = TrackWidget(faction, space_w=24)
+            track = TrackWidget(faction, space_w=20)
             track.setAccessibleName(self.tr("{suit} garden track").format(suit=names.suit(suit.value)))
             label = QLabel()
             grid.addWidget(name, r, 0)
@@ -1230,8 +1236,9 @@ class LizardsBoardWidget(BotBoardWidget):
             else:
                 widget.setCurrentIndex(value)
             widget.blockSignals(False)
-        spaces = [Space(text=conspiracy_name(kind)[:2], filled=i == board.conspiracy, marked=i == board.conspiracy,
-                        caption=str(i + 1)) for i, kind in enumerate(CONSPIRACY_TRACK)]
+        # No numbers under the spaces: the marker's list beside the track numbers them (a row less).
+        spaces = [Space(text=conspiracy_name(kind)[:2], filled=i == board.conspiracy, marked=i == board.conspiracy)
+                  for i, kind in enumerate(CONSPIRACY_TRACK)]
         self.conspiracy.set_spaces(spaces, self.tr("The conspiracy marker is on space {n}, {name}.").format(
             n=board.conspiracy + 1, name=conspiracy_name(board.space)))
         for suit in GARDEN_SUITS:
@@ -1392,7 +1399,7 @@ class FactionBoards(QTabWidget):
             snap: RootSnapshot = self.session.snapshot
             for part in set_board_parts(proposal.action):
                 before = snap.faction(part.faction).board if snap.has_faction(part.faction) else None
-                changes[part.faction] = board_change_text(part.faction, before, part.board)
+                changes[part.faction] = board_change_text(part.faction, before, part.board, on_its_board=True)
         for fid, widget in self.boards.items():
             widget.set_proposed(changes.get(fid, ""))
         if changes:
