@@ -44,6 +44,12 @@ def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(
     form.suit.setCurrentIndex(form.suit.findData(Suit.RABBIT.value))
     QTest.mouseClick(form.by_suit, Qt.MouseButton.LeftButton)
     assert card_drawers.TAKEN == [("marquise", "Foxfolk Steel (fox)", "fox"), ("marquise", None, "rabbit")]
+    # The history names them as what they are, not as order cards.
+    from tablebot.gui.reasons import sentence
+
+    labels = [sentence(r) for r in ui.session.history_labels()]
+    assert "Card drawn for the Marquise: Foxfolk Steel" in labels
+    assert "Card drawn for the Marquise: a rabbit card" in labels
     assert ui.turn_bar.end_turn.isVisible()  # the human Eyrie's first turn
     ui.session.undo()
     assert ui.proposal.forms.currentWidget() is form and card_drawers.TAKEN[-1][0] == "marquise"

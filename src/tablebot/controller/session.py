@@ -184,7 +184,7 @@ class Session(QObject):
         except EngineError as err:
             self._refuse(err)
             return False
-        self._push(after, _answer_label(ans, after))
+        self._push(after, _answer_label(ans, after, prompt))
         return True
 
     def end_human_turn(self) -> bool:
@@ -405,14 +405,23 @@ def _flat(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def _answer_label(ans: Any, after: Any) -> Reason:
+def _answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason:
     kind = getattr(ans, "kind", "")
+    purpose = getattr(getattr(prompt, "question", None), "purpose", "birdsong")
+    if kind == "order_card" and purpose not in ("birdsong", "expand"):
+        # A card drawn for something else (setup, the Lost Souls): not the order card, whatever
+        # the cursor holds.
+        card = ans.card
+        code = "history.answer.card_drawn" if card.name else "history.answer.card_drawn_suit"
+        return reason("answer", code, card=card.name or "", suit=str(card.suit.value),
+                      faction=getattr(prompt, "actor", ""))
     if kind == "order_card":
         card = ans.card
         cursor = after.turn.cursor
         # The engine fills in the card's name and item; show what it understood.
         order = getattr(cursor, "order", None) or card
-        return reason("answer", "history.answer.order_card", card=order.name or "", suit=str(order.suit.value),
+        code = "history.answer.order_card" if order.name else "history.answer.order_card_suit"
+        return reason("answer", code, card=order.name or "", suit=str(order.suit.value),
                       item=order.item or "")
     if kind == "dice":
         cursor = after.turn.cursor
