@@ -125,8 +125,13 @@ def test_every_bot_hears_of_a_discarded_order_card(monkeypatch):
     own = act.apply_action(snap, act.Discard(card=fox, by=E))  # a bot never takes back its own discard
     assert heard == [] and own.faction(E).board == snap.faction(E).board and own.discard[-1] == "fox_a"
     heard.clear()
-    given = edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M, card=fox))
-    assert heard == [(E, fox)] and given.faction(E).board == MARK and given.faction(E).vp == snap.faction(E).vp + 1
+    anvil = OrderCard(suit=Suit.FOX, name="Anvil")  # a card the table gives must be one of the deck
+    given = edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M, card=anvil))
+    assert [(f, c.name) for f, c in heard] == [(E, "Anvil (fox)")]
+    assert given.faction(E).board == MARK and given.faction(E).vp == snap.faction(E).vp + 1
+    heard.clear()
+    with pytest.raises(edits.IllegalEdit, match="card.unknown"):  # a card that cannot be: a clear refusal
+        edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M, card=fox))
     heard.clear()
     edits.apply_edit(snap, edits.GiveCardToBot(faction=E, by=M))  # the table did not say which card
     assert heard == []

@@ -155,6 +155,21 @@ def test_a_card_spent_at_the_table_is_discarded_and_leaves_the_app_deck() -> Non
         game.apply_edit(snap, CardDiscarded(card=OrderCard(suit=Suit.BIRD, item="hammer")))
 
 
+def test_a_card_given_to_a_bot_is_discarded_and_leaves_the_app_deck() -> None:
+    """Poor Manual Dexterity: a human gives the Marquise bot a card; it scores 1 VP, the card goes on
+    the discard pile and the app will not draw it for a bot."""
+    from tablebot.games.root.edits import GiveCardToBot
+
+    snap = table(MARQUISE, SeatConfig(faction="eyrie"))
+    assert snap.app_deck is not None
+    card_id = snap.app_deck[2]
+    name, suit = card_id.rsplit(" (", 1)
+    after = game.apply_edit(snap, GiveCardToBot(faction="marquise", by="eyrie",
+                                                card=OrderCard(name=name, suit=Suit(suit.rstrip(")")))))
+    assert after.faction("marquise").vp == snap.faction("marquise").vp + 1
+    assert after.discard == (card_id,) and card_id not in after.app_deck[:3]
+
+
 def test_every_bot_hears_of_a_card_spent_at_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     heard: list[tuple[str, str | None]] = []
 

@@ -311,9 +311,10 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             return _remove_all_enemies(snap, edit)
         case GiveCardToBot(faction=faction, by=by, card=card):
             _check_bot_and_human(snap, faction, by)
+            # Poor Manual Dexterity: the card is discarded (onto the Lost Souls if the Lizards are in
+            # the game, 8.2.4, else the discard pile) and leaves the app's deck, as a card spent at the table.
             if card is not None:
-                for f, board in hooks.boards_after_discard(snap, card):
-                    snap = rules.update_faction(snap, f, board=board)
+                snap = _card_discarded(snap, card)
             return rules.add_vp(snap, faction, 1)
         case TakeCardFromBot(faction=faction, by=by):
             _check_bot_and_human(snap, faction, by)
