@@ -154,3 +154,24 @@ def test_the_mole_captions_under_the_citadel_track_stay_apart(make_ui: Any) -> N
     caption = QFontMetrics(font).horizontalAdvance("mole")
     assert all(s.caption == "mole" for s in track.spaces)
     assert caption + 4 <= track.space_w + 3  # one space's pitch holds the caption with a gap
+
+
+def test_a_dig_arrow_from_the_burrow_hides_no_other_clearing_s_pieces(make_ui: Any) -> None:
+    """The Burrow stands beside the map, so a dig's arrow crosses other clearings: it runs under their
+    pieces, and its count sits by the clearing dug into, not on a clearing halfway."""
+    from tablebot.gui.board import ArrowItem, PieceItem
+
+    def digs(snap: RootSnapshot, step: Any) -> bool:
+        action = getattr(step, "action", None)
+        parts = action.parts if isinstance(action, act.Compound) else (action,)
+        return isinstance(step, act.RootStep) and any(
+            isinstance(p, act.Move) and p.origin == rules.BURROW for p in parts)
+
+    found = advance(duchy_game(), digs)
+    assert found is not None
+    ui = make_ui(found[0])
+    arrows = [i for i in ui.scene.overlay if isinstance(i, ArrowItem) and i.start == BURROW_RECT.center()]
+    assert arrows
+    pieces = [i for i in ui.scene.items() if isinstance(i, PieceItem)]
+    assert pieces and all(a.zValue() < p.zValue() for a in arrows for p in pieces)
+    assert all(a.label_at > 0.5 for a in arrows)

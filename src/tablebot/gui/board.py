@@ -542,6 +542,8 @@ class ArrowItem(QGraphicsObject):
         super().__init__()
         self.start, self.end, self.label, self.colour = start, end, label, colour
         self._progress = 1.0
+        self.label_at = 0.5
+        """Where along the arrow its count sits (a long arrow puts it near its end, off other clearings)."""
         self.setZValue(float(Layer.ARROW))
 
     def _get_progress(self) -> float:
@@ -579,7 +581,7 @@ class ArrowItem(QGraphicsObject):
         painter.setBrush(self.colour)
         painter.drawPolygon(head)
         if self.label:
-            mid = line.pointAt(0.5 * self._progress)
+            mid = line.pointAt(self.label_at * self._progress)
             rect = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(rect, 8, 8)
@@ -979,6 +981,11 @@ class BoardScene(QGraphicsScene):
             pawn = action.piece == "pawn"
             label = str(hop) if pawn and hops > 1 else ("" if pawn else str(action.count))
             arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], label, colour)
+            if rules.BURROW in (action.origin, action.dest):
+                # From beside the map the arrow crosses other clearings: it passes under their slots, badges and pieces
+                # (over the clearings themselves) and its count sits by the clearing it serves.
+                arrow.setZValue(float(Layer.CLEARING) + 0.5)
+                arrow.label_at = 0.85 if action.origin == rules.BURROW else 0.15
             self._add_overlay(arrow)
             self._animate(arrow, b"progress", 0.0, 1.0)
             if pawn:
