@@ -378,3 +378,25 @@ def test_the_lizards_and_duchy_boards_show_whole_at_1366x768(qtbot: Any, setting
 
     for fid in ("lizards", "duchy"):
         whole(fid)
+    # On the Lizards' own step: the turn bar cuts the long headline and the proposal panel shows it
+    # whole without growing its dock (it took 24 px from the faction boards).
+    from tablebot.core.steps import HumanTurn
+
+    session = win.session
+    proposal_height = ws.proposal_dock.height()
+    for _ in range(200):
+        p = session.proposal
+        if getattr(p, "actor", None) == "lizards" and boards.boards["lizards"].is_highlighted():
+            break
+        if isinstance(p, HumanTurn):
+            session.end_human_turn()
+        elif p.kind == "prompt":
+            session.answer(subject.answer(session.snapshot, p, rnd))
+        else:
+            session.confirm()
+        settle()
+    else:
+        raise AssertionError("no Lizards step changed their board")
+    settle()
+    assert ws.proposal.title.isVisible()  # a headline the turn bar had to cut
+    assert ws.proposal_dock.height() == proposal_height  # the faction boards keep their room

@@ -724,7 +724,17 @@ class ProposalPanel(QWidget):
             self.forms.setVisible(False)
 
     def minimumSizeHint(self) -> QSize:
-        return super().minimumSizeHint().expandedTo(self._room)
+        hint = super().minimumSizeHint().expandedTo(self._room)
+        if self.forms.isVisible() or not self.title.isVisible():
+            return hint
+        # A long headline shown on a step (no form): the title's lines at the panel's width, not at
+        # the narrow width a label's own minimum assumes (which grew the dock by a few lines and
+        # took them from the faction boards).
+        margins = self.layout().contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        needed = (self.title.heightForWidth(width) + self.reasons.minimumHeight() + self.layout().spacing()
+                  + margins.top() + margins.bottom())
+        return QSize(hint.width(), max(self._room.height(), needed))
 
     def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
