@@ -254,6 +254,16 @@ def warrior_supply(snap: RootSnapshot) -> int:
     return max(0, rules.in_supply(snap, ME, "warrior"))
 
 
+def _warrior_refusal(snap: RootSnapshot, clearing: int) -> Reason | None:
+    """2.3: why a Lizard warrior cannot be placed in this clearing (a Convert's or a ritual's), or None."""
+    refused = rules.placement_refusal(snap, ME, "warrior", clearing, supply=False)
+    if refused is not None:
+        return refused
+    if warrior_supply(snap) < 1:
+        return reason("2.3", "lizards.retry.supply_empty", clearing=clearing)
+    return None
+
+
 def _warriors(snap: RootSnapshot, clearing: int) -> int:
     return snap.place(clearing).count(ME, "warrior")
 
@@ -346,12 +356,7 @@ def _convert_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] | 
     def clearing_ok(player: str, c: int) -> Reason | None:
         if snap.place(c).count_category(player, Category.WARRIOR) == 0:
             return reason("2.3", "lizards.retry.no_warrior", faction=player, clearing=c)
-        refused = rules.placement_refusal(snap, ME, "warrior", c, supply=False)
-        if refused is not None:
-            return refused
-        if warrior_supply(snap) < 1:
-            return reason("2.3", "lizards.retry.supply_empty", clearing=c)
-        return None
+        return _warrior_refusal(snap, c)
 
     def pick_clearing(player: str) -> Picked[int]:
         return pick([c for c in clearings if snap.place(c).count_category(player, Category.WARRIOR)],
@@ -615,18 +620,10 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     revealed = board.model_copy(update={"lost_souls": board.lost_souls[1:], "revealed": board.revealed + (card,)})
     clearings = [c.id for c in rules.board_of(snap).clearings if c.suit == card.suit]
 
-    def legal(c: int) -> Reason | None:
-        refused = rules.placement_refusal(snap, ME, "warrior", c, supply=False)
-        if refused is not None:
-            return refused
-        if warrior_supply(snap) < 1:
-            return reason("2.3", "lizards.retry.supply_empty", clearing=c)
-        return None
-
     picked = pick(clearings,
                   [Criterion("8.5.1.I", "lizards.ritual.free_slots", lambda c: 1 if rules.free_slots(snap, c) > 0 else 0),
                    Criterion("8.5.1.I", "lizards.ritual.most_enemy_buildings", lambda c: _enemy_buildings(snap, c))],
-                  tiebreak=lambda c: c, legal=legal)
+                  tiebreak=lambda c: c, legal=lambda c: _warrior_refusal(snap, c))
     if picked.chosen is None:
         return _step(SetBoard(faction=ME, board=revealed),
                      [head, reason("8.5.1", "lizards.ritual.nowhere", suit=card.suit.value), *picked.reasons,
