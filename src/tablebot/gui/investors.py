@@ -4,49 +4,36 @@ the highest fox minister without a crown). The answer is its own edit, undone fi
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from ..controller.session import Session
 from ..games.root import edits, rules
 from ..games.root.bots import duchy
 from ..games.root.state import RootSnapshot
 from . import names
+from .outrage import DiscardQuestion
 
 
-class InvestorsQuestion(QMessageBox):
-    """Window-modal but not blocking (open()); Escape records nothing."""
+class InvestorsQuestion(DiscardQuestion):
+    """The Investors question for one clearing where Duchy buildings were removed."""
 
     def __init__(self, session: Session, clearing: int, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.session = session
         self.clearing = clearing
         snap: RootSnapshot = session.snapshot
         suit = names.suit(rules.board_of(snap).clearing(clearing).suit.value)
         who = names.faction_short(snap.current_faction().id)
         tr = QCoreApplication.translate
-        self.setWindowTitle(tr("Investors", "Investors"))
-        self.setIcon(QMessageBox.Icon.Question)
-        self.setText(tr("Investors", "Duchy buildings removed in clearing {c} ({suit}): did the {who} discard "
-                                     "a {suit} card?").format(c=clearing, suit=suit, who=who))
-        self.setInformativeText(tr("Investors", "Trait Investors: a human who sets off the Price of Failure "
-                                                "discards a matching card and the Duchy loses 1 VP; if they do "
-                                                "not, the Duchy sways a minister of that suit."))
-        self.yes: QPushButton = self.addButton(tr("Investors", "&Yes (the Duchy loses 1 VP)"),
-                                               QMessageBox.ButtonRole.YesRole)
-        self.no: QPushButton = self.addButton(tr("Investors", "&No (the Duchy sways a {suit} minister)").format(
-            suit=suit), QMessageBox.ButtonRole.NoRole)
-        self.addButton(QMessageBox.StandardButton.Cancel)
-        self.setDefaultButton(self.yes)
-        self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.buttonClicked.connect(self._answered)
-
-    def _answered(self, button: Any) -> None:
-        if button is self.yes or button is self.no:
-            self.session.edit(edits.Investors(clearing=self.clearing, discarded=button is self.yes))
+        super().__init__(
+            session, parent, tr("Investors", "Investors"),
+            tr("Investors", "Duchy buildings removed in clearing {c} ({suit}): did the {who} discard "
+                            "a {suit} card?").format(c=clearing, suit=suit, who=who),
+            tr("Investors", "Trait Investors: a human who sets off the Price of Failure discards a matching "
+                            "card and the Duchy loses 1 VP; if they do not, the Duchy sways a minister of that "
+                            "suit."),
+            tr("Investors", "&Yes (the Duchy loses 1 VP)"),
+            tr("Investors", "&No (the Duchy sways a {suit} minister)").format(suit=suit),
+            lambda discarded: edits.Investors(clearing=clearing, discarded=discarded))
 
 
 def ask_investors(session: Session, before: RootSnapshot, parent: QWidget | None) -> None:

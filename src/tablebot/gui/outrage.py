@@ -9,6 +9,7 @@ the app makes for a bot never ask.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -42,31 +43,23 @@ def outraged_human(snap: RootSnapshot, edit: Any) -> str | None:
     return humans[0] if len(humans) == 1 else None
 
 
-class OutrageQuestion(QMessageBox):
-    """The question, window-modal but not blocking (open(), not exec()): the board stays drawn
-    behind it and tests answer it by clicking. Escape records nothing; the clearing's right-click
-    menu still offers both answers."""
+class DiscardQuestion(QMessageBox):
+    """"Did the human discard a card of this suit?" after a gesture that calls for it (Outrage, the
+    Duchy's Investors): window-modal but not blocking (open(), not exec()), so the board stays drawn
+    behind it and tests answer it by clicking. Escape records nothing; Yes or No is one edit,
+    `answer(discarded)`, undone before the gesture."""
 
-    def __init__(self, session: Session, clearing: int, who: str | None, parent: QWidget | None) -> None:
+    def __init__(self, session: Session, parent: QWidget | None, title: str, text: str, info: str,
+                 yes: str, no: str, answer: Callable[[bool], Any]) -> None:
         super().__init__(parent)
         self.session = session
-        self.clearing = clearing
-        snap: RootSnapshot = session.snapshot
-        suit = names.suit(rules.board_of(snap).clearing(clearing).suit.value)
-        tr = QCoreApplication.translate
-        person = tr("Outrage", "the {faction}").format(faction=names.faction_short(who)) if who else \
-            tr("Outrage", "the player who removed it")
-        self.setWindowTitle(tr("Outrage", "Automated Outrage"))
+        self._answer = answer
+        self.setWindowTitle(title)
         self.setIcon(QMessageBox.Icon.Question)
-        self.setText(tr("Outrage", "Outrage in clearing {c} ({suit}): did {who} discard a {suit} card?").format(
-            c=clearing, suit=suit, who=person))
-        self.setInformativeText(tr("Outrage", "Law of Rootbotics 6.2.3: a human who removes sympathy or moves "
-                                              "warriors into a sympathetic clearing discards a card of its suit; "
-                                              "if they cannot, the Automated Alliance scores 1 VP."))
-        self.yes: QPushButton = self.addButton(tr("Outrage", "&Yes, a {suit} card was discarded").format(suit=suit),
-                                               QMessageBox.ButtonRole.YesRole)
-        self.no: QPushButton = self.addButton(tr("Outrage", "&No (the Alliance scores 1 VP)"),
-                                              QMessageBox.ButtonRole.NoRole)
+        self.setText(text)
+        self.setInformativeText(info)
+        self.yes: QPushButton = self.addButton(yes, QMessageBox.ButtonRole.YesRole)
+        self.no: QPushButton = self.addButton(no, QMessageBox.ButtonRole.NoRole)
         self.addButton(QMessageBox.StandardButton.Cancel)
         self.setDefaultButton(self.yes)
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -74,10 +67,30 @@ class OutrageQuestion(QMessageBox):
         self.buttonClicked.connect(self._answered)
 
     def _answered(self, button: Any) -> None:
-        if button is self.yes:
-            self.session.edit(edits.Outrage(clearing=self.clearing, discarded=True))
-        elif button is self.no:
-            self.session.edit(edits.Outrage(clearing=self.clearing, discarded=False))
+        if button is self.yes or button is self.no:
+            self.session.edit(self._answer(button is self.yes))
+
+
+class OutrageQuestion(DiscardQuestion):
+    """Automated Outrage in one clearing; the clearing's right-click menu still offers both answers."""
+
+    def __init__(self, session: Session, clearing: int, who: str | None, parent: QWidget | None) -> None:
+        self.clearing = clearing
+        snap: RootSnapshot = session.snapshot
+        suit = names.suit(rules.board_of(snap).clearing(clearing).suit.value)
+        tr = QCoreApplication.translate
+        person = tr("Outrage", "the {faction}").format(faction=names.faction_short(who)) if who else \
+            tr("Outrage", "the player who removed it")
+        super().__init__(
+            session, parent, tr("Outrage", "Automated Outrage"),
+            tr("Outrage", "Outrage in clearing {c} ({suit}): did {who} discard a {suit} card?").format(
+                c=clearing, suit=suit, who=person),
+            tr("Outrage", "Law of Rootbotics 6.2.3: a human who removes sympathy or moves warriors into a "
+                          "sympathetic clearing discards a card of its suit; if they cannot, the Automated "
+                          "Alliance scores 1 VP."),
+            tr("Outrage", "&Yes, a {suit} card was discarded").format(suit=suit),
+            tr("Outrage", "&No (the Alliance scores 1 VP)"),
+            lambda discarded: edits.Outrage(clearing=clearing, discarded=discarded))
 
 
 def edit_by_hand(session: Session, edit: Any, parent: QWidget | None) -> bool:
@@ -96,4 +109,4 @@ def edit_by_hand(session: Session, edit: Any, parent: QWidget | None) -> bool:
     return True
 
 
-__all__ = ["OutrageQuestion", "edit_by_hand", "outrage_clearings"]
+__all__ = ["DiscardQuestion", "OutrageQuestion", "edit_by_hand", "outrage_clearings"]
