@@ -64,7 +64,7 @@ from . import names, theme
 from .outrage import edit_by_hand
 from .panels import result_text
 from .reasons import topic_text
-from .root_boards import board_change_text
+from .root_boards import board_change_text, board_changes, is_board_part
 from .theme import Layer
 
 log = logging.getLogger(__name__)
@@ -1020,22 +1020,16 @@ class BoardScene(QGraphicsScene):
             current = snap
             hops = sum(1 for p in action.parts if isinstance(p, act.Move) and p.piece == "pawn")
             n = 0
-            # A board changed by several merged steps is named once: from how the step finds it to
-            # how it leaves it (the Lizards' marker moving past a failed Crusade to a Convert).
-            boards: dict[str, Any] = {}
             for part in action.parts:
                 if isinstance(part, act.Move) and part.piece == "pawn":
                     n += 1
-                if isinstance(part, act.SetBoard) and snap.has_faction(part.faction):
-                    boards[part.faction] = part.board
-                else:
+                if not is_board_part(snap, part):  # boards: named once below
                     self._show_action(current, part, actor, hop=n, hops=hops)
                 try:
                     current = act.apply_action(current, part)
                 except Exception:  # noqa: BLE001 - a stale step is refused on Confirm; draw what we can
                     log.debug("could not preview part %r", part)
-            for faction, board in boards.items():
-                self._banner_lines.append(board_change_text(faction, snap.faction(faction).board, board))
+            self._banner_lines.extend(board_changes(snap, action.parts))
             if self._pawn_dest is not None:
                 self._pawn_ghost(*self._pawn_dest)
             return

@@ -45,7 +45,7 @@ from ..paths import resources_dir
 from . import names, theme
 from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
-from .root_boards import FactionBoards, board_change_text, restyle
+from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
@@ -246,17 +246,15 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
     tail: list[str] = []
     while len(parts) > 1 and isinstance(parts[-1], (act.Score, act.Discard, act.EndTurn)):
         tail.insert(0, bookkeeping_text(parts.pop()))
-    # What happens on the map leads; a bot's own board, changed by several merged steps, is named
-    # once after it, from how the step finds it to how it leaves it.
-    boards: dict[str, Any] = {}
+    # What happens on the map leads; the boards the step changes are named once after it.
     current = snap
     skip_next = False
     for i, part in enumerate(parts):
         replaced = replace_text(part, parts[i + 1]) if i + 1 < len(parts) else ""
         if skip_next:
             skip_next = False
-        elif isinstance(part, act.SetBoard) and snap is not None and snap.has_faction(part.faction):
-            boards[part.faction] = part.board
+        elif is_board_part(snap, part):
+            pass
         elif isinstance(part, act.Move) and part.piece == "pawn" and (not route or route[-1].dest == part.origin):
             route.append(part)
         else:
@@ -276,8 +274,7 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
                 log.debug("could not preview part %r", part)
     flush()
     if snap is not None:
-        for faction, board in boards.items():
-            out.append(board_change_text(faction, snap.faction(faction).board, board) + ".")
+        out.extend(text + "." for text in board_changes(snap, parts))
     if tail:
         out.append(tr("Turn", "Then: {what}.").format(what=", ".join(tail)))
     return " ".join(out)

@@ -221,6 +221,21 @@ def lizards_change(old: LizardsBoard, new: LizardsBoard, named: bool = True) -> 
     return _tr("Lizards: {changes}").format(changes=changes) if named else changes[:1].upper() + changes[1:]
 
 
+def is_board_part(snap: RootSnapshot | None, part: Any) -> bool:
+    """A part of a merged step that only sets a faction's board (named once, by board_changes)."""
+    return isinstance(part, act.SetBoard) and snap is not None and snap.has_faction(part.faction)
+
+
+def board_changes(snap: RootSnapshot, parts: Sequence[Any]) -> list[str]:
+    """The boards a merged step changes, each named once: from how the step finds it to how its
+    last part leaves it (the Lizards' marker moving past a failed Crusade to a Convert)."""
+    last: dict[str, Any] = {}
+    for part in parts:
+        if is_board_part(snap, part):
+            last[part.faction] = part.board
+    return [board_change_text(f, snap.faction(f).board, board) for f, board in last.items()]
+
+
 def _satchel_text(b: VagabotBoard) -> str:
     return _tr("now {up} face up, {down} exhausted, {dup} damaged face up, {ddown} damaged face down").format(
         up=b.ready, down=b.exhausted, dup=b.damaged_ready, ddown=b.damaged_exhausted)
@@ -1411,4 +1426,4 @@ class FactionBoards(QTabWidget):
         return [f"{names.faction_short(fid)}: {w.summary(snap)}" for fid, w in self.boards.items()]
 
 
-__all__ = ["FactionBoards", "board_change_text", "card_name", "set_board_parts"]
+__all__ = ["FactionBoards", "board_change_text", "board_changes", "card_name", "is_board_part", "set_board_parts"]
