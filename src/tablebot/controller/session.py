@@ -407,8 +407,7 @@ def _flat(value: Any) -> str:
 
 def _answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason:
     kind = getattr(ans, "kind", "")
-    purpose = getattr(getattr(prompt, "question", None), "purpose", "birdsong")
-    if kind == "order_card" and purpose not in ("birdsong", "expand"):
+    if kind == "order_card" and not getattr(getattr(prompt, "question", None), "is_order", True):
         # A card drawn for something else (setup, the Lost Souls): not the order card, whatever
         # the cursor holds.
         card = ans.card

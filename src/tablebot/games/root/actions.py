@@ -176,6 +176,11 @@ class AskOrderCard(Frozen):
     """What the card is for; the prompt's actor is the bot it is drawn for ("setup": a card its
     setup draws before the first turn, e.g. Lizards 8.3.5, Duchy 10.3.5)."""
 
+    @property
+    def is_order(self) -> bool:
+        """The card becomes the bot's order card (not a card for its setup or its Lost Souls)."""
+        return self.purpose in ("birdsong", "expand")
+
 
 class AskArbiter(Frozen):
     """7.7.6, before the dice: a human defender decides whether to enlist the Arbiter standing
