@@ -72,34 +72,13 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
 def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     """Both Clockwork 2 bots of issue 10 with the Marquise and Eyrie bots and a human Alliance, a few
     rounds in; then to the Lizards' next board change or the Duchy's next dig (the Burrow in view)."""
-    import random
-
     from shots_board import advance
 
     from tablebot.app import build_window, render
-    from tablebot.games import conformance
-    from tablebot.games.registry import game_rules
     from tablebot.games.root import actions as act
-    from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
-    from tablebot.games.root.state import BotConfig
+    from tests.gui.underworld import underworld_table
 
-    subject = next(s for s in conformance.subjects() if s.name == "root:logical_lizards")
-    seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
-             SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
-             SeatConfig(faction="alliance"),
-             SeatConfig(faction="lizards", bot=BotConfig(bot="logical_lizards")),
-             SeatConfig(faction="duchy", bot=BotConfig(bot="drillbit_duchy")))
-    snap = new_game(GameConfig(seats=seats, seed=3))
-    rules = game_rules("root")
-    rnd = random.Random(3)
-    while snap.turn.round <= 3:
-        step = rules.next_step(snap)
-        if step.kind == "prompt":
-            snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
-        elif getattr(step, "kind", None) == "human_turn":
-            snap = rules.end_human_turn(snap)
-        else:
-            snap = rules.apply_step(snap, step)
+    snap, subject, rnd = underworld_table()
     window = build_window(settings(mode), snapshot=snap, autosave=False)
     window.resize(*size)
     window.show()

@@ -335,29 +335,9 @@ def test_the_lizards_and_duchy_boards_show_whole_at_1366x768(qtbot: Any, setting
     """Issue 10 with issue 9's rule: the Clockwork 2 bots' boards (the Lizards' Lost Souls, acolytes,
     conspiracy and garden tracks; the Duchy's nine ministers and two tracks) are readable at
     1366x768 without scrolling past a cut-off control, a few rounds into a five-faction game."""
-    import random
+    from .underworld import underworld_table
 
-    from tablebot.games import conformance
-    from tablebot.games.registry import game_rules
-    from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
-    from tablebot.games.root.state import BotConfig
-
-    subject = next(s for s in conformance.subjects() if s.name == "root:logical_lizards")
-    seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
-             SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
-             SeatConfig(faction="alliance"),
-             SeatConfig(faction="lizards", bot=BotConfig(bot="logical_lizards")),
-             SeatConfig(faction="duchy", bot=BotConfig(bot="drillbit_duchy")))
-    snap = new_game(GameConfig(seats=seats, seed=3))
-    rules, rnd = game_rules("root"), random.Random(3)
-    while snap.turn.round <= 3:
-        step = rules.next_step(snap)
-        if step.kind == "prompt":
-            snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
-        elif step.kind == "human_turn":
-            snap = rules.end_human_turn(snap)
-        else:
-            snap = rules.apply_step(snap, step)
+    snap, subject, rnd = underworld_table()
     win = build_window(settings, snapshot=snap, autosave=False)
     qtbot.addWidget(win)
     win.resize(1366, 768)
