@@ -24,6 +24,7 @@ from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.registry import game_rules
 from tablebot.games.root import actions as act
 from tablebot.games.root import edits, game
+from tablebot.games.root.bots import BOTS
 from tablebot.games.root.bots.eyrie_state import EyrieBoard
 from tablebot.games.root.bots.vagabot_state import VagabotBoard
 from tablebot.games.root.cards import available_cards
@@ -497,10 +498,13 @@ def test_new_game_dialog_offers_every_bot(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     rows = {r.faction: r for r in dialog.rows}
+    bot_factions = set(BOTS.values())
     for r in rows.values():
         r.play.setChecked(True)
-        assert r.is_bot.isEnabled()
-        r.is_bot.setChecked(True)
+        # A faction with a bot can be seated as one; a human-only faction's box is off.
+        assert r.is_bot.isEnabled() == (r.faction in bot_factions), r.faction
+        if r.faction in bot_factions:
+            r.is_bot.setChecked(True)
     assert rows["vagabond"].character.isVisible() and not rows["eyrie"].character.isVisible()
     rows["vagabond"].character.setCurrentIndex(rows["vagabond"].character.findData("rogue"))
     rows["eyrie"].traits["swoop"].setChecked(True)

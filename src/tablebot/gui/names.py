@@ -17,6 +17,8 @@ _FACTIONS: dict[str, str] = cast(dict[str, str], {
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
     "lizards": QT_TRANSLATE_NOOP("Names", "Lizard Cult"),
     "duchy": QT_TRANSLATE_NOOP("Names", "Underground Duchy"),
+    "riverfolk": QT_TRANSLATE_NOOP("Names", "Riverfolk Company"),
+    "corvids": QT_TRANSLATE_NOOP("Names", "Corvid Conspiracy"),
 })
 _FACTIONS_SHORT: dict[str, str] = cast(dict[str, str], {
     "marquise": QT_TRANSLATE_NOOP("Names", "Marquise"),
@@ -25,6 +27,8 @@ _FACTIONS_SHORT: dict[str, str] = cast(dict[str, str], {
     "vagabond": QT_TRANSLATE_NOOP("Names", "Vagabond"),
     "lizards": QT_TRANSLATE_NOOP("Names", "Lizards"),
     "duchy": QT_TRANSLATE_NOOP("Names", "Duchy"),
+    "riverfolk": QT_TRANSLATE_NOOP("Names", "Riverfolk"),
+    "corvids": QT_TRANSLATE_NOOP("Names", "Corvids"),
 })
 _PIECES: dict[str, str] = cast(dict[str, str], {
     "warrior": QT_TRANSLATE_NOOP("Names", "warrior"),
@@ -45,6 +49,14 @@ _PIECES: dict[str, str] = cast(dict[str, str], {
     "tunnel": QT_TRANSLATE_NOOP("Names", "tunnel"),
     "citadel": QT_TRANSLATE_NOOP("Names", "citadel"),
     "market": QT_TRANSLATE_NOOP("Names", "market"),
+    "trade_post_fox": QT_TRANSLATE_NOOP("Names", "fox trade post"),
+    "trade_post_rabbit": QT_TRANSLATE_NOOP("Names", "rabbit trade post"),
+    "trade_post_mouse": QT_TRANSLATE_NOOP("Names", "mouse trade post"),
+    "plot": QT_TRANSLATE_NOOP("Names", "face-down plot"),
+    "plot_bomb": QT_TRANSLATE_NOOP("Names", "bomb"),
+    "plot_snare": QT_TRANSLATE_NOOP("Names", "snare"),
+    "plot_extortion": QT_TRANSLATE_NOOP("Names", "extortion"),
+    "plot_raid": QT_TRANSLATE_NOOP("Names", "raid"),
 })
 _SUITS: dict[str, str] = cast(dict[str, str], {
     "fox": QT_TRANSLATE_NOOP("Names", "fox"),
@@ -113,6 +125,8 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
     "vagabot": QT_TRANSLATE_NOOP("Names", "Vagabot"),
     "drillbit_duchy": QT_TRANSLATE_NOOP("Names", "Drillbit Duchy"),
     "logical_lizards": QT_TRANSLATE_NOOP("Names", "Logical Lizards"),
+    "riverfolk_robots": QT_TRANSLATE_NOOP("Names", "Riverfolk Robots"),
+    "cogwheel_corvids": QT_TRANSLATE_NOOP("Names", "Cogwheel Corvids"),
 })
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).
@@ -120,8 +134,12 @@ PIECE_LETTERS = {
     "sawmill": "S", "workshop": "W", "recruiter": "R", "keep": "K", "wood": "w", "roost": "R",
     "base_fox": "B", "base_rabbit": "B", "base_mouse": "B", "sympathy": "S", "pawn": "V", "warrior": "",
     "garden_fox": "G", "garden_rabbit": "G", "garden_mouse": "G", "tunnel": "T", "citadel": "C", "market": "M",
+    "trade_post_fox": "P", "trade_post_rabbit": "P", "trade_post_mouse": "P",
+    # A face-down plot shows only "?"; a revealed one its initial.
+    "plot": "?", "plot_bomb": "B", "plot_snare": "S", "plot_extortion": "E", "plot_raid": "R",
 }
-FACTION_LETTERS = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V", "lizards": "L", "duchy": "D"}
+FACTION_LETTERS = {"marquise": "M", "eyrie": "E", "alliance": "A", "vagabond": "V", "lizards": "L", "duchy": "D",
+                   "riverfolk": "O", "corvids": "C"}
 SUIT_SYMBOLS = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 

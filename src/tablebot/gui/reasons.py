@@ -854,6 +854,10 @@ NOUNS: dict[str, str] = cast(dict[str, str], {
     "acolyte": QT_TRANSLATE_NOOP("Reasons", "%n acolyte(s)"),
     "garden": QT_TRANSLATE_NOOP("Reasons", "%n garden(s)"),
     "battle": QT_TRANSLATE_NOOP("Reasons", "%n battle(s)"),
+    # Riverfolk and Corvids (issue 11)
+    "trade_post": QT_TRANSLATE_NOOP("Reasons", "%n trade post(s)"),
+    "service": QT_TRANSLATE_NOOP("Reasons", "%n service(s)"),
+    "plot": QT_TRANSLATE_NOOP("Reasons", "%n plot(s)"),
 })
 
 # A piece named with its count ("2 warriors", "1 fox base"): "{piece:count}" in a template.
@@ -876,6 +880,14 @@ _PIECE_FORMS: dict[str, str] = cast(dict[str, str], {
     "tunnel": QT_TRANSLATE_NOOP("Reasons", "tunnel(s)"),
     "citadel": QT_TRANSLATE_NOOP("Reasons", "citadel(s)"),
     "market": QT_TRANSLATE_NOOP("Reasons", "market(s)"),
+    "trade_post_fox": QT_TRANSLATE_NOOP("Reasons", "fox trade post(s)"),
+    "trade_post_rabbit": QT_TRANSLATE_NOOP("Reasons", "rabbit trade post(s)"),
+    "trade_post_mouse": QT_TRANSLATE_NOOP("Reasons", "mouse trade post(s)"),
+    "plot": QT_TRANSLATE_NOOP("Reasons", "face-down plot(s)"),
+    "plot_bomb": QT_TRANSLATE_NOOP("Reasons", "bomb(s)"),
+    "plot_snare": QT_TRANSLATE_NOOP("Reasons", "snare(s)"),
+    "plot_extortion": QT_TRANSLATE_NOOP("Reasons", "extortion(s)"),
+    "plot_raid": QT_TRANSLATE_NOOP("Reasons", "raid(s)"),
 })
 
 # One item with its article ("a pair of boots", not "a boots"): "{item:a}" in a template.

@@ -15,6 +15,8 @@ FACTION_COLOURS: dict[str, QColor] = {
     "vagabond": QColor("#7d7d7d"),
     "lizards": QColor("#d4d23a"),
     "duchy": QColor("#c9a56f"),
+    "riverfolk": QColor("#5fb8b0"),
+    "corvids": QColor("#4b3a6e"),
 }
 SUIT_COLOURS: dict[str, QColor] = {
     "fox": QColor("#d9462f"),

@@ -238,7 +238,7 @@ def test_random_human_battles_against_every_bot_stay_consistent():
     fought: list[HumanBattle] = []
     for subject in (s for s in conformance.subjects() if s.game == "root"):
         fighting = dataclasses.replace(subject, edits=with_battles(subject.edits))
-        for seed in range(8):
+        for seed in range(12):
             report = conformance.play(fighting, seed, bot_turns=6, keep_history=True)
             assert report.problems == [], (subject.name, seed)
     from tablebot.games.root.bots import BOTS, available_bots

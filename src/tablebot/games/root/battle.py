@@ -65,6 +65,10 @@ HUMAN_BATTLE_ABILITIES: dict[str, BattleAbilities] = {
     "lizards": BattleAbilities(),
     # The Price of Failure costs the Duchy's own crowns and cards: no hits change.
     "duchy": BattleAbilities(),
+    # The Riverfolk Company's hits are plain; its Mercenaries are a service (9.2.3 III), not an ability.
+    "riverfolk": BattleAbilities(),
+    # Embedded Agents (an extra hit as defender with a face-down plot there) is added by the plots code.
+    "corvids": BattleAbilities(),
 }
 
 

@@ -26,6 +26,8 @@ class PieceKind:
     category: Category
     supply: int
     suit: Suit | None = None  # Alliance bases may only stand in a clearing of their suit
+    pool: str | None = None
+    """The kind whose supply this kind shares: a face-up plot is one of the Corvids' 8 plot tokens."""
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,11 @@ class FactionInfo:
 
     def has_piece(self, kind: str) -> bool:
         return any(p.id == kind for p in self.pieces)
+
+    def pooled_with(self, kind: str) -> tuple[str, ...]:
+        """Every kind drawn from the same physical pool as `kind` (itself included)."""
+        pool = self.piece(kind).pool or kind
+        return tuple(p.id for p in self.pieces if p.id == pool or p.pool == pool)
 
 
 _W, _B, _T, _P = Category.WARRIOR, Category.BUILDING, Category.TOKEN, Category.PAWN
@@ -72,10 +79,27 @@ FACTIONS: dict[str, FactionInfo] = {
             PieceKind("warrior", _W, 20), PieceKind("tunnel", _T, 3), PieceKind("citadel", _B, 3),
             PieceKind("market", _B, 3),
         )),
+        # Law of Root, the Riverfolk expansion's Riverfolk Company (Law of Rootbotics 9.3: 15 warriors,
+        # 9 trade posts, 3 of each suit, each standing only in a clearing of its suit).
+        FactionInfo("riverfolk", "G", (
+            PieceKind("warrior", _W, 15), PieceKind("trade_post_fox", _T, 3, Suit.FOX),
+            PieceKind("trade_post_rabbit", _T, 3, Suit.RABBIT), PieceKind("trade_post_mouse", _T, 3, Suit.MOUSE),
+        )),
+        # Law of Root, the Underworld expansion's Corvid Conspiracy (Law of Rootbotics 11.3: 15 warriors,
+        # 8 plot tokens, 2 of each plot). "plot" is a token lying face down: nobody at the table has seen
+        # its face, so the app does not know it either; once revealed it becomes the kind it shows.
+        FactionInfo("corvids", "I", (
+            PieceKind("warrior", _W, 15), PieceKind("plot", _T, 8),
+            PieceKind("plot_bomb", _T, 2, pool="plot"), PieceKind("plot_snare", _T, 2, pool="plot"),
+            PieceKind("plot_extortion", _T, 2, pool="plot"), PieceKind("plot_raid", _T, 2, pool="plot"),
+        )),
     )
 }
 
 SETUP_ORDER: tuple[str, ...] = tuple(sorted(FACTIONS, key=lambda f: FACTIONS[f].setup_letter))
+
+PLOT_FACES: tuple[str, ...] = ("plot_bomb", "plot_snare", "plot_extortion", "plot_raid")
+"""What a face-down plot can turn out to be (Law of Rootbotics 11.7)."""
 
 MARQUISE_BUILDINGS: tuple[str, ...] = ("sawmill", "workshop", "recruiter")
 

@@ -67,9 +67,24 @@ def supply_total(snap: RootSnapshot, faction: str, kind: str) -> int:
 
 
 def in_supply(snap: RootSnapshot, faction: str, kind: str) -> int:
-    """Pieces in the supply: not on the map, not boxed, not held on a bot's board (hooks.held_off_map)."""
-    return (supply_total(snap, faction, kind) - snap.on_board(faction, kind) - snap.faction(faction).boxed.count(kind)
-            - hooks.held_off_map(snap, faction, kind))
+    """Pieces in the supply: not on the map, not boxed, not held on a bot's board (hooks.held_off_map),
+    not in the Riverfolk's Payments (RootSnapshot.payments)."""
+    info = FACTIONS[faction]
+    pool = info.pooled_with(kind)
+    if len(pool) > 1:
+        # One physical pool (the Corvids' plots): the pool's base kind counts every face; a face
+        # is limited by its own count and by what is left of the pool.
+        base = info.piece(kind).pool or kind
+        left = supply_total(snap, faction, base) - sum(_off_supply(snap, faction, k) for k in pool)
+        if kind == base:
+            return left
+        return min(left, supply_total(snap, faction, kind) - _off_supply(snap, faction, kind))
+    return supply_total(snap, faction, kind) - _off_supply(snap, faction, kind)
+
+
+def _off_supply(snap: RootSnapshot, faction: str, kind: str) -> int:
+    return (snap.on_board(faction, kind) + snap.faction(faction).boxed.count(kind)
+            + hooks.held_off_map(snap, faction, kind) + snap.in_payments(faction, kind))
 
 
 # -- rule ------------------------------------------------------------------------------------

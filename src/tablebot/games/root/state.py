@@ -119,6 +119,9 @@ class TurnState(Frozen):
     seat: int = Field(default=0, ge=0)
     """Index into RootSnapshot.factions (the seating order)."""
     cursor: BotCursor | None = None
+    services: tuple[Literal["hand_card", "riverboats", "mercenaries"], ...] = ()
+    """Riverfolk services the player whose turn it is bought at the start of this Birdsong (9.2.3);
+    Riverboats and Mercenaries last until the end of this turn."""
     setup_draws: tuple[tuple[str, int], ...] = ()
     """Cards bots still draw at setup before the first turn (faction, how many), in setup order;
     kept here like the cursor, so a half-answered setup survives undo, reload and a crash."""
@@ -142,6 +145,10 @@ class RootSnapshot(Frozen):
     app_deck: tuple[str, ...] | None = None
     """The app-owned deck (card ids, top first) when the app draws the bots' cards; None when the
     table draws from the physical deck (ruling app-deck)."""
+    payments: tuple[Stack, ...] = ()
+    """Warriors of any faction on the Riverfolk's faction board, out of their owners' supplies: the
+    Riverfolk Robots' Payments section (9.2.3), a human Riverfolk Company's Payments, Funds and
+    Committed boxes (Law of Root). One stack per faction, in setup order."""
     log: tuple[Reason, ...] = ()
     """Setup facts the table should see (e.g. where the seeded random Keep went)."""
 
@@ -174,10 +181,8 @@ class RootSnapshot(Frozen):
     def on_board(self, faction: str, kind: str) -> int:
         return sum(p.count(faction, kind) for p in self.places)
 
-    def in_supply(self, faction: str, kind: str) -> int:
-        """Pieces of this kind still off the board (and not boxed)."""
-        total = FACTIONS[faction].piece(kind).supply
-        return total - self.on_board(faction, kind) - self.faction(faction).boxed.count(kind)
+    def in_payments(self, faction: str, kind: str) -> int:
+        return sum(s.count for s in self.payments if s.faction == faction and s.kind == kind)
 
     def current_faction(self) -> FactionState:
         return self.factions[self.turn.seat]
