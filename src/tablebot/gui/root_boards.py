@@ -64,6 +64,7 @@ from ..games.root.bots import marquise as marquise_bot
 from ..games.root.bots.duchy_state import MINISTERS, DuchyBoard
 from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
 from ..games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
+from ..games.root.bots.riverfolk_state import RiverfolkBoard
 from ..games.root.bots.vagabot_state import VagabotBoard
 from ..games.root.factions import MARQUISE_BUILDINGS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
@@ -137,7 +138,26 @@ def board_change_text(faction: str, before: Any, after: Any, on_its_board: bool 
         return _vagabot_change(old_v.settled(), after.settled())
     if isinstance(after, DuchyBoard):
         return _duchy_change(before if isinstance(before, DuchyBoard) else DuchyBoard(), after)
+    if isinstance(after, RiverfolkBoard):
+        return riverfolk_change(before if isinstance(before, RiverfolkBoard) else RiverfolkBoard(), after)
     return _tr("Update the {faction}'s faction board").format(faction=names.faction_short(faction))
+
+
+def riverfolk_change(old: RiverfolkBoard, new: RiverfolkBoard) -> str:
+    """A change of the Riverfolk's Market in words: a card added at the right end, a card taken
+    out (crafted or discarded), or the whole row when the table corrected it."""
+    before, after = list(old.market), list(new.market)
+    if after[:len(before)] == before and len(after) > len(before):
+        return _tr("Riverfolk's Market: add {cards} at the right end").format(
+            cards=", ".join(card_name(c) for c in after[len(before):]))
+    for i in range(len(before)):
+        if before[:i] + before[i + 1:] == after:
+            return _tr("Riverfolk's Market: take out {card} (card {position} from the left)").format(
+                card=card_name(before[i]), position=i + 1)
+    if before == after:
+        return _tr("The Riverfolk's Market stays as it is")
+    return _tr("Riverfolk's Market, left to right: {cards}").format(
+        cards=", ".join(card_name(c) for c in after) or _tr("empty"))
 
 
 def _duchy_change(old: DuchyBoard, new: DuchyBoard) -> str:
