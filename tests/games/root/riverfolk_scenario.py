@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tablebot.games.root import game, rules
 from tablebot.games.root.bots.riverfolk_state import RiverfolkBoard
+from tablebot.games.root.cards import validate_order_card
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
 
@@ -38,7 +39,10 @@ def riverfolk_board(pieces: Pieces, *, market: tuple[str, ...] = (), payments: d
     snap = with_pieces(riverfolk_game(**kw), pieces, ruins=ruins)  # type: ignore[arg-type]
     # The Market is given here: no setup draws left to ask (9.3.5).
     snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"setup_draws": ()}), "payments": ()})
-    snap = rules.update_faction(snap, R, board=RiverfolkBoard(market=cards(*market)))
+    # Named cards carry their printed item, as the table's entry would (cards.validate_order_card).
+    market_cards = tuple(validate_order_card(snap, c.model_copy(update={"name": c.name.rsplit(" (", 1)[0]}))
+                         if c.name else c for c in cards(*market))
+    snap = rules.update_faction(snap, R, board=RiverfolkBoard(market=market_cards))
     for faction, n in (payments or {}).items():
         snap = rules.set_payments(snap, faction, n)
     for faction, points in (vp or {}).items():
