@@ -92,3 +92,12 @@ def test_payments_are_corrected_through_set_payments_and_refused_beyond_a_supply
     assert ui.session.edit(edits.RemovePiece(faction=R, piece="trade_post_rabbit", place=3))
     assert [s.filled for s in track.spaces] == [True, True, True]
     assert "Payments: Marquise 2, Eyrie 3." in widget.summary(ui.session.snapshot)
+
+
+def test_the_market_card_discarded_in_evening_is_not_called_the_order_card(make_ui: Any) -> None:  # noqa: F811
+    snap = extorting()
+    cur = RiverfolkCursor(phase="evening_discard", order=OrderCard(suit=Suit.BIRD))
+    ui = make_ui(snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})}))
+    assert "Discard Foxfolk Steel (fox)" in ui.scene.banner_text()
+    assert "order card" not in ui.scene.banner_text()
+    assert "Riverfolk's Market: take out Foxfolk Steel (card 1 from the left)" in widget_of(ui).proposed.text()

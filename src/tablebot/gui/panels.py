@@ -216,6 +216,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
                 warriors=counted("warrior", a.count), faction=names.faction_short(a.faction))
         case act.Score():
             return tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(a.faction), vp=a.vp)
+        case act.Discard() if a.by:
+            return tr("Turn", "Discard {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.Discard():
             return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.DrawCard():
