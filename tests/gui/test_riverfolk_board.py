@@ -11,6 +11,7 @@ from tablebot.games.root import edits
 from tablebot.games.root.bots.riverfolk_state import RiverfolkBoard, RiverfolkCursor
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.state import OrderCard
+from tablebot.gui.board import GhostPiece
 from tablebot.gui.reasons import error_text
 from tablebot.gui.root_boards import RiverfolkBoardWidget
 
@@ -48,6 +49,9 @@ def test_an_extortion_is_shown_in_words_then_confirmed_onto_the_payments(make_ui
     assert any("Extortion: all but 2 Riverfolk warriors of each clearing go into the Payments: 3 warriors from 3"
                in line and "Rootbotics 9.6.2" in line for line in lines), lines
     assert "Protectionism this turn: sword met." == widget.protection.text()
+    # On the map: the warriors lifted out of 3 are marked, the banner says where they go.
+    assert "Riverfolk: 3 warriors into the Riverfolk's Payments" in ui.scene.banner_text()
+    assert any(isinstance(i, GhostPiece) and i.place == 3 and i.label == "−3" for i in ui.scene.overlay)
     assert widget.payments[R].value() == 0 and widget.payments[M].value() == 2
     confirm(ui)
     snap = ui.session.snapshot
