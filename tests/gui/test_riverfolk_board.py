@@ -96,6 +96,8 @@ def test_payments_are_corrected_through_set_payments_and_refused_beyond_a_supply
     assert ui.session.edit(edits.RemovePiece(faction=R, piece="trade_post_rabbit", place=3))
     assert [s.filled for s in track.spaces] == [True, True, True]
     assert "Payments: Marquise 2, Eyrie 3." in widget.summary(ui.session.snapshot)
+    # The Factions panel names the Market under the bot's settings.
+    assert "Market (left to right): Foxfolk Steel (fox), Root Tea (mouse)" in ui.factions.bot_label.text()
 
 
 def test_the_market_card_discarded_in_evening_is_not_called_the_order_card(make_ui: Any) -> None:  # noqa: F811

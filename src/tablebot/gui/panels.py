@@ -931,6 +931,9 @@ class FactionPanel(QWidget):
             return self.tr("Lost Souls: {cards}; acolytes: {acolytes}; conspiracy marker: {space}").format(
                 cards=", ".join(names.suit(c.suit.value) for c in board.lost_souls) or self.tr("none"),
                 acolytes=board.acolytes, space=board.space.capitalize())
+        if kind == "riverfolk_robots":
+            return self.tr("Market (left to right): {cards}").format(
+                cards=", ".join(c.name or names.suit(c.suit.value) for c in board.market) or self.tr("empty"))
         if kind == "vagabot":
             quest = names.suit(board.quest.value) if board.quest is not None else self.tr("none")
             return self.tr("Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} "
