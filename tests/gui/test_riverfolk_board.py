@@ -107,3 +107,10 @@ def test_the_market_card_discarded_in_evening_is_not_called_the_order_card(make_
     assert "Discard Foxfolk Steel (fox)" in ui.scene.banner_text()
     assert "order card" not in ui.scene.banner_text()
     assert "Riverfolk's Market: take out Foxfolk Steel (card 1 from the left)" in widget_of(ui).proposed.text()
+
+
+def test_the_market_refill_asks_the_table_for_the_card_in_words(make_ui: Any) -> None:  # noqa: F811
+    snap = riverfolk_board({}, market=MARKET[:3], payments={M: 1})
+    ui = make_ui(snap)
+    assert ui.turn_bar.what.text() == ("Draw the top card of the deck and enter it: it goes face up at the right "
+                                       "end of the Riverfolk's Market.")

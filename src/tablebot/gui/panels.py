@@ -123,7 +123,7 @@ def card_prompt_text(purpose: str, actor: str) -> str:
         return tr("Turn", "Setup: draw the top card of the deck for the {faction} and enter it.").format(faction=who)
     if purpose == "riverfolk_market":
         return tr("Turn", "Draw the top card of the deck and enter it: it goes face up at the right end of the "
-                          "{faction}' Market.").format(faction=who)
+                          "{faction}'s Market.").format(faction=who)
     if purpose in ("lizards_craft", "lizards_erratic"):
         return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the {faction}' Lost Souls.").format(
             faction=who)
