@@ -723,7 +723,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.craft_skipped": QT_TRANSLATE_NOOP(
         "Reasons", "Added before it, {cards} shows no item still in the supply."),
     "riverfolk.craft_discard": QT_TRANSLATE_NOOP(
-        "Reasons", "The crafted card is discarded: {cards:card} stay in the Market."),
+        "Reasons", "The crafted card is discarded: the Market keeps {cards:card}."),
     "riverfolk.craft_none": QT_TRANSLATE_NOOP(
         "Reasons", "Craft: none of the {added:card} added to the Market this turn shows an item still in the supply."),
     "riverfolk.no_craft_no_discard": QT_TRANSLATE_NOOP(
@@ -785,7 +785,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.defender.fewest_payments.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "riverfolk.ferocious": QT_TRANSLATE_NOOP("Reasons", "Ferocious: as attacker the Riverfolk roll up to {cap:hit}, whatever their warriors."),
     "riverfolk.garrison_trait": QT_TRANSLATE_NOOP(
-        "Reasons", "Garrison: the Riverfolk are never defenceless, and their {posts:trade_post} here add to their maximum hits."),
+        "Reasons", "Garrison: the Riverfolk are never defenceless, and each trade post of theirs here adds 1 to their "
+                   "maximum hits ({posts:trade_post})."),
     "riverfolk.score": QT_TRANSLATE_NOOP(
         "Reasons", "Evening: the Riverfolk score {vp} VP, one per warrior of the {faction} in their Payments, the most there."),
     "riverfolk.score_return": QT_TRANSLATE_NOOP(
