@@ -715,8 +715,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "{card} goes face up into the Riverfolk's Market, card {position} from the left."),
     "riverfolk.market_refill": QT_TRANSLATE_NOOP(
         "Reasons", "Birdsong: the Riverfolk's Market holds {cards:card}; draw {missing:card} for its right end."),
-    "riverfolk.market_added": QT_TRANSLATE_NOOP(
-        "Reasons", "{card} goes face up at the right end of the Riverfolk's Market (card {position})."),
     "riverfolk.craft": QT_TRANSLATE_NOOP(
         "Reasons", "Craft: {card}, the first card added to the Market this turn with an available item, shows "
                    "{item:a}."),

@@ -81,9 +81,12 @@ def test_refill_asks_one_card_at_a_time_until_five_and_puts_each_at_the_right_en
     assert isinstance(prompt, RootPrompt) and prompt.question == AskOrderCard(purpose="riverfolk_market")
     assert ("9.4.1", "riverfolk.market_refill") in codes(prompt)
     snap = game.answer(snap, prompt, OrderCardAnswer(card=card("rabbit", name="Cobbler")))
-    snap = game.apply_step(snap, game.next_step(snap))
-    assert [c.name for c in market_of(snap).market][-1] == "Cobbler (rabbit)"
-    assert isinstance(game.next_step(snap), RootPrompt)
+    assert [c.name for c in market_of(snap).market] == [*FULL[:3], "Cobbler (rabbit)"]
+    prompt = game.next_step(snap)
+    assert isinstance(prompt, RootPrompt) and prompt.reasons[0].params == (("cards", 4), ("missing", 1))
+    snap = game.answer(snap, prompt, OrderCardAnswer(card=card("fox", name="Anvil")))
+    assert len(market_of(snap).market) == 5
+    assert not isinstance(game.next_step(snap), RootPrompt)  # full: on to the craft
 
 
 def test_refill_in_the_app_owned_deck_mode_is_drawn_by_the_app():
