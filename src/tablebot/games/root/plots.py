@@ -92,6 +92,12 @@ def has_plot(snap: RootSnapshot, clearing: int, faction: str = CORVIDS) -> bool:
     return plot_at(snap, clearing, faction) is not None
 
 
+def face_up_here(snap: RootSnapshot, clearing: int, faction: str = CORVIDS) -> bool:
+    """A revealed plot lies in this clearing."""
+    kind = plot_at(snap, clearing, faction)
+    return kind is not None and kind != FACE_DOWN
+
+
 def face_down_clearings(snap: RootSnapshot, faction: str = CORVIDS) -> tuple[int, ...]:
     """Clearings with a face-down plot, highest priority first (11.4.4)."""
     return tuple(int(p.id) for p in snap.clearings() if p.count(faction, FACE_DOWN))
