@@ -105,6 +105,11 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "martyrs": QT_TRANSLATE_NOOP("Names", "Martyrs"),
     "erratic": QT_TRANSLATE_NOOP("Names", "Erratic"),
     "spiteful": QT_TRANSLATE_NOOP("Names", "Spiteful"),
+    # Cogwheel Corvids (Law of Rootbotics 11)
+    "backup_plans": QT_TRANSLATE_NOOP("Names", "Backup Plans"),
+    "vendetta": QT_TRANSLATE_NOOP("Names", "Vendetta"),
+    "gamble": QT_TRANSLATE_NOOP("Names", "Gamble"),
+    "mastermind": QT_TRANSLATE_NOOP("Names", "Mastermind"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),

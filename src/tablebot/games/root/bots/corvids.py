@@ -69,9 +69,9 @@ BATTLE_MIN = 2  # 11.5.1
 MOVE_KEEP = 2  # 11.5.2: "todos menos 2"
 THICKEN_MIN = 3  # 11.5.4
 
-TRAITS = ("backup_plans", "vendetta", "gamble", "mastermind")
-PLAYABLE_TRAITS = ("backup_plans", "vendetta", "mastermind")
-"""Gamble (a human guesses each plot before it is revealed) is not played by the app yet."""
+TRAITS = ("backup_plans", "vendetta", "mastermind")
+"""The trait cards the app plays (one text in every printing); Gamble (a human guesses each plot
+before it is revealed) is not offered yet."""
 
 TOPIC_FACE = "corvids.plot_face"
 TOPIC_REPLACEMENT = "corvids.bomb_replacement"
@@ -284,6 +284,9 @@ def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
     it can be another bomb (the table says which, or the app draws it)."""
     clearing = cur.swap_at
     assert clearing is not None
+    done = cur.model_copy(update={"face": None, "swap_at": None})
+    if not plots.replacement_faces(snap) or snap.place(clearing).count(ME, "plot_bomb") < 1:
+        return _step(Nothing(), [reason(plots.RULING_BOMB_SUPPLY_EMPTY, "corvids.bomb_stays", clearing=clearing)], done)
     face, state, drawn = cur.face, snap.rng, []
     if face is None:
         if snap.app_deck is None:
@@ -294,8 +297,8 @@ def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
         face, state = plots.draw_replacement(snap, state)
         drawn.append(reason(RULING_APP_DRAWS_PLOT, "corvids.app_draws_plot", clearing=clearing, piece=face))
     swapped = plots.bomb_swap(snap, clearing, face)
-    return _step(Compound(parts=swapped.parts), [*drawn, *swapped.reasons],
-                 cur.model_copy(update={"face": None, "swap_at": None}), rng=state if state != snap.rng else None)
+    return _step(Compound(parts=swapped.parts), [*drawn, *swapped.reasons], done,
+                 rng=state if state != snap.rng else None)
 
 
 # -- Daylight (11.5) -------------------------------------------------------------------------
