@@ -347,11 +347,12 @@ def _battle(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt | C
                                      *_bird_wild(cur)], _phase(cur, "move"))
         return _phase(cur, "move")
     clearing = targets[0]
-    chosen, why = defender(snap, clearing)
+    chosen, picked = defender(snap, clearing)
     head = [reason("11.5.1", "corvids.battle", clearing=clearing, defender=chosen, warriors=_warriors(snap, clearing))]
     if len(targets) > 1:
         head.append(reason("2.4", "corvids.priority_order", targets=tuple(targets)))
-    pending = PendingBattle(clearing=clearing, attacker=ME, defender=chosen, reasons=tuple(head + why + _bird_wild(cur)))
+    pending = PendingBattle(clearing=clearing, attacker=ME, defender=chosen,
+                            reasons=tuple(head + picked + _bird_wild(cur)))
     return battles.ask_before_dice(snap, pending)
 
 
