@@ -806,6 +806,14 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.thicken.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No such clearing can take a plot."),
     "corvids.thicken_none": QT_TRANSLATE_NOOP(
         "Reasons", "The Plot Thickens: no clearing without a plot has 3 or more Corvid warriors."),
+    "corvids.gamble_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: before the plot in clearing {clearing} is revealed, the {faction} guesses what it is."),
+    "corvids.gamble_wrong": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: the {faction} guessed {piece}: wrong; the Corvids score 1 VP."),
+    "corvids.gamble_right": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: the {faction} guessed right ({piece}); the plot does not take effect."),
+    "corvids.gamble_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} removes the plot and scores {vp} VP."),
     "corvids.score_extortions": QT_TRANSLATE_NOOP("Reasons", "Evening: {vp} VP, one per face-up extortion on the map."),
 })
 
@@ -905,6 +913,8 @@ TOPICS: dict[str, str] = cast(dict[str, str], {
     "marksman.removal": QT_TRANSLATE_NOOP("Reasons", "Which piece does the {faction} lose to the Marksman?"),
     "thief.humans_with_cards": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
     "corvids.plot_face": QT_TRANSLATE_NOOP("Reasons", "Turn over the plot in clearing {clearing}: what does it show?"),
+    "corvids.gamble_guess": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: what does the {faction} guess the plot in clearing {clearing} is?"),
     "corvids.bomb_replacement": QT_TRANSLATE_NOOP(
         "Reasons", "Take a random plot from the Corvids' supply for clearing {clearing}: what does it show?"),
 })

@@ -25,7 +25,7 @@ def check_corvids(snap):
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_with_the_corvids_stay_legal(seed):
     rnd = random.Random(3000 + seed)
-    traits = tuple(t for t in ("backup_plans", "vendetta", "mastermind") if rnd.random() < 0.5)
+    traits = tuple(t for t in ("backup_plans", "vendetta", "gamble", "mastermind") if rnd.random() < 0.5)
     difficulty = rnd.choice(["easy", "normal", "challenging", "nightmare"])
     other = rnd.choice(["mechanical_marquise_2", "electric_eyrie", "automated_alliance", "vagabot"])
     taken = {"mechanical_marquise_2": "marquise", "electric_eyrie": "eyrie", "automated_alliance": "alliance",

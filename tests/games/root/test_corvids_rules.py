@@ -231,3 +231,33 @@ def test_a_whole_turn_from_the_order_card():
     snap, seen = play(snap, orders=[MOUSE])
     assert steps_of(seen)[-1].action.kind == "end_turn"
     assert snap.on_board(C, "plot") == 1  # the Plot in 11 (most warriors among plot-free mouse clearings)
+
+
+def test_gamble_a_wrong_guess_gives_the_corvids_a_vp_and_the_plot_goes_off():
+    snap = corvids_board({3: {(C, "plot"): 1, (E, "warrior"): 2, (M, "warrior"): 1}}, traits=("gamble",))
+    snap = at(snap, "reveal_plots", FOX)
+    ask = game.next_step(snap)
+    assert isinstance(ask, RootPrompt) and ask.question.topic == corvids.TOPIC_GUESS
+    assert dict(ask.question.params) == {"clearing": 3, "faction": E}  # most faction pieces there
+    snap = game.answer(snap, ask, TableAnswer(chosen=("plot_snare",)))
+    snap = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("plot_extortion",)))
+    s = step(snap)
+    assert Score(faction=C, vp=1) in s.action.parts and "corvids.gamble_wrong" in codes(s)
+    after = game.apply_step(snap, s)
+    assert after.place(3).count(C, "plot_extortion") == 1 and after.faction(C).vp == 2
+
+
+def test_gamble_a_right_guess_scores_the_plot_then_the_guesser_removes_it_without_its_effect():
+    snap = corvids_board({3: {(C, "plot"): 1, (E, "warrior"): 2}}, traits=("gamble",))
+    snap = at(snap, "reveal_plots", FOX)
+    snap = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("plot_bomb",)))
+    snap = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("plot_bomb",)))
+    after = game.apply_step(snap, step(snap))
+    assert after.place(3).count(E, "warrior") == 2  # the bomb did not go off
+    assert after.place(3).count(C) == 0 and after.faction(C).vp == 1 and after.faction(E).vp == 1
+
+
+def test_no_gamble_without_a_human_there():
+    snap = corvids_board({3: {(C, "plot"): 1}}, traits=("gamble",))
+    ask = game.next_step(at(snap, "reveal_plots", FOX))
+    assert ask.question.topic == corvids.TOPIC_FACE
