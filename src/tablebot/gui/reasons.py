@@ -709,13 +709,14 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # the Corvids' plots (Law of Rootbotics 11.7, 11.8; games/root/plots.py) -- corvids engineer
     "plots.revealed": QT_TRANSLATE_NOOP("Reasons", "The plot in clearing {clearing} is revealed: a {piece}."),
     "plots.reveal_vp": QT_TRANSLATE_NOOP("Reasons", "The Corvids score {vp} VP: one per face-up plot on the map."),
-    "plots.bomb_human": QT_TRANSLATE_NOOP("Reasons", "The bomb removes every {faction} piece there ({count})."),
+    "plots.bomb_human": QT_TRANSLATE_NOOP("Reasons", "The bomb removes every {faction} piece there ({count:piece})."),
     "plots.bomb_bot": QT_TRANSLATE_NOOP(
         "Reasons", "The bomb removes {count:piece} of the {faction} bot there, warriors first (not all its pieces)."),
     "plots.bomb_vagabot": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction}'s pawn cannot be removed: the bomb damages 3 of its items instead."),
     "plots.bomb_human_vagabond": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} pawn stays: the {faction} damages 3 items at the table."),
+    "plots.bomb_vp": QT_TRANSLATE_NOOP("Reasons", "The {faction} score {vp} VP for the buildings and tokens removed."),
     "plots.bomb_nothing": QT_TRANSLATE_NOOP("Reasons", "The bomb finds no enemy piece in clearing {clearing}."),
     "plots.bomb_swap_next": QT_TRANSLATE_NOOP(
         "Reasons", "Then the bomb in clearing {clearing} is swapped for a random plot from the supply, face up."),
@@ -750,7 +751,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.nimble": QT_TRANSLATE_NOOP("Reasons", "Nimble: the Corvids move whoever rules the clearings."),
     "corvids.recruit": QT_TRANSLATE_NOOP(
         "Reasons", "Recruit ({index} of 2): the Corvids place {count:warrior} in clearing {clearing}."),
-    "corvids.recruit.no_plot": QT_TRANSLATE_NOOP("Reasons", "Clearing: ordered, with no plot — {targets}"),
+    "corvids.recruit.no_plot": QT_TRANSLATE_NOOP("Reasons", "Clearing: ordered, one without a plot if any — {targets}"),
     "corvids.recruit.no_plot.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ordered clearing can take a warrior."),
     "corvids.recruit.most_warriors": QT_TRANSLATE_NOOP(
         "Reasons", "then most Corvid warriors — {targets} ({value:warrior})"),
@@ -781,7 +782,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.defender.most_buildings_tokens.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "corvids.priority_order": QT_TRANSLATE_NOOP("Reasons", "In priority order, highest first: {targets}."),
     "corvids.move": QT_TRANSLATE_NOOP(
-        "Reasons", "Move: all but 2 Corvid warriors leave clearing {origin} (a face-up plot): {count:warrior} to {dest}."),
+        "Reasons", "Move: all but 2 Corvid warriors leave {origin} (a face-up plot): {count:warrior} to {dest}."),
     "corvids.move.plot_free": QT_TRANSLATE_NOOP("Reasons", "Destination: adjacent, with no plot — {targets}"),
     "corvids.move.most_warriors": QT_TRANSLATE_NOOP("Reasons", "then most Corvid warriors — {targets} ({value:warrior})"),
     "corvids.move.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No adjacent clearing to move to."),

@@ -256,6 +256,8 @@ def bomb(snap: RootSnapshot, clearing: int, *, by: str = CORVIDS, state: int | N
         return (), (), tuple(boards), why, state
     got = tuple(removals)
     vp = battle.removal_vp(snap, got, by, why)
+    if vp.get(by, 0) > 0:
+        why.append(reason("law:3.2.1", "plots.bomb_vp", faction=by, vp=vp[by]))
     effects = hooks.removal_effects(snap, got)
     why += effects.reasons
     return (got + effects.extra_removals, tuple(sorted((f, n) for f, n in vp.items() if n)),
