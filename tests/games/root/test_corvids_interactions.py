@@ -85,3 +85,23 @@ def test_a_snare_stops_the_marquise_bots_recruit_there_only():
     after = game.apply_step(snap, s)
     assert after.place(1).count(M, "warrior") == 2 and after.place(1).count(C, "plot_snare") == 0
     assert after.place(8).count(M, "warrior") > 2
+
+
+def test_a_raid_removed_in_a_humans_battle_against_the_corvids_bot_places_their_warriors_around():
+    from tablebot.games.root import edits
+
+    # 5 is adjacent to 1 and 2; the Eyrie (human) attacks the defenceless Corvids' raid there.
+    snap = corvids_board({5: {(C, "plot_raid"): 1, (E, "warrior"): 2}}, humans=(M, E))
+    after = game.apply_edit(snap, edits.HumanBattle(attacker=E, defender=C, clearing=5, dice=(1, 0)))
+    assert after.place(5).count(C) == 0
+    assert after.place(1).count(C, "warrior") == 1 and after.place(2).count(C, "warrior") == 1
+    assert after.faction(E).vp == 1
+
+
+def test_embedded_agents_in_a_humans_battle_against_the_corvids_bot():
+    from tablebot.games.root import edits
+
+    snap = corvids_board({5: {(C, "plot"): 1, (C, "warrior"): 1, (E, "warrior"): 3}}, humans=(M, E))
+    after = game.apply_edit(snap, edits.HumanBattle(attacker=E, defender=C, clearing=5, dice=(1, 1)))
+    # The Corvids roll 1 and deal 1 more for the face-down plot: 2 Eyrie warriors go.
+    assert after.place(5).count(E, "warrior") == 1
