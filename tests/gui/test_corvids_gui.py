@@ -48,8 +48,10 @@ def test_a_face_down_plot_is_a_question_mark_revealed_by_the_table_in_the_form(m
     ui = make_ui(reveal_table())
     assert (3, C, "plot", 0) in ui.scene.pieces and piece_letter("plot") == "?"
     assert ui.proposal.title.text() == "Turn over the plot in clearing 3: what does it show?"
-    # Both raids are face up: the form offers the three faces still possible.
-    assert [o for o, _ in ui.proposal.table.boxes] == ["plot_bomb", "plot_snare", "plot_extortion"]
+    # Both raids are face up: the form shows the four faces and offers the three still possible.
+    boxes = ui.proposal.table.boxes
+    assert [o for o, _ in boxes] == ["plot_bomb", "plot_snare", "plot_extortion", "plot_raid"]
+    assert [o for o, b in boxes if b.isEnabled()] == ["plot_bomb", "plot_snare", "plot_extortion"]
     board = ui.factions.boards.boards[C]
     assert isinstance(board, CorvidsBoardWidget)
     assert board.supply.text().startswith("5 of 8 in the supply")

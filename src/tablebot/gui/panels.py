@@ -39,7 +39,7 @@ from ..core.steps import HumanTurn
 from ..games.root import actions as act
 from ..games.root import cards, edits
 from ..games.root.board import load_board
-from ..games.root.factions import FACTIONS, Suit
+from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
@@ -635,10 +635,15 @@ class TableForm(QWidget):
         for _, box in self.boxes:
             box.deleteLater()
         self.boxes = []
-        for i, option in enumerate(q.options):
+        # A Corvid plot turned over: the four faces, those already all face up shown but not offered.
+        shown = PLOT_FACES if set(q.options) <= set(PLOT_FACES) and q.options else q.options
+        for i, option in enumerate(shown):
             text = option_text(option)
             # One answer: radio buttons; several: check boxes.
             box: QAbstractButton = QCheckBox(text) if q.multiple else QRadioButton(text)
+            if option not in q.options:
+                box.setEnabled(False)
+                box.setToolTip(self.tr("Both are already face up on the map"))
             self.layout_.insertWidget(i, box)
             self.boxes.append((option, box))
 
