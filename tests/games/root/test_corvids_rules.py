@@ -222,8 +222,8 @@ def test_vendetta_gives_every_revealed_plot_the_bombs_removal():
     snap = corvids_board({3: {(C, "plot"): 1, (E, "warrior"): 2}}, traits=("vendetta",))
     revealed = plots.reveal(snap, 3, "plot_snare", vendetta=True)
     assert "corvids.vendetta" in [r.code for r in revealed.reasons] and not revealed.needs_replacement
-    assert game.apply_step(at(snap, "reveal_plots", FOX, face="plot_snare"),
-                           step(at(snap, "reveal_plots", FOX, face="plot_snare"))).place(3).count(E) == 0
+    assert game.apply_step(at(snap, "reveal_plots", FOX, face="plot_snare", face_at=3),
+                           step(at(snap, "reveal_plots", FOX, face="plot_snare", face_at=3))).place(3).count(E) == 0
 
 
 def test_a_whole_turn_from_the_order_card():
@@ -261,3 +261,19 @@ def test_no_gamble_without_a_human_there():
     snap = corvids_board({3: {(C, "plot"): 1}}, traits=("gamble",))
     ask = game.next_step(at(snap, "reveal_plots", FOX))
     assert ask.question.topic == corvids.TOPIC_FACE
+
+
+def test_a_face_given_for_a_plot_the_table_then_changed_is_asked_again():
+    from tablebot.games.root import edits
+
+    snap = corvids_board({3: {(C, "plot"): 1}, 9: {(C, "plot"): 1}}, humans=(M, E))
+    snap = at(snap, "reveal_plots", FOX)
+    snap = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("plot_bomb",)))
+    # The table removes the plot of 3 before confirming: the answer was for it, not for 9's.
+    moved = game.apply_edit(snap, edits.RemovePiece(faction=C, piece="plot", place=3))
+    ask = game.next_step(moved)
+    assert isinstance(ask, RootPrompt) and dict(ask.question.params) == {"clearing": 9}
+    # Both bombs put face up elsewhere: "bomb" is no longer possible for 3, so it is asked again.
+    crowded = game.apply_edit(snap, edits.AddPiece(faction=C, piece="plot_bomb", place=5, count=2))
+    again = game.next_step(crowded)
+    assert isinstance(again, RootPrompt) and "plot_bomb" not in again.question.options

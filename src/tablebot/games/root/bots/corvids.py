@@ -268,6 +268,8 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
     if not waiting:
         return _phase(cur, "battle", face=None)
     clearing = waiting[0]
+    if cur.face_at != clearing or (cur.face is not None and cur.face not in plots.possible_faces(snap)):
+        cur = cur.model_copy(update={"face": None, "guess": None})  # given for another board: asked again
     guesser = _gambler(snap, clearing) if _has(snap, "gamble") else None
     if guesser is not None and cur.guess is None:
         return RootPrompt(actor=ME, question=AskTable(topic=TOPIC_GUESS, options=plots.possible_faces(snap),
@@ -283,7 +285,7 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
         face, state = plots.draw_face(snap, state)
         drawn.append(reason(RULING_APP_DRAWS_PLOT, "corvids.app_draws_plot", clearing=clearing, piece=face))
     order = [reason("2.4", "corvids.reveal_order", targets=waiting)] if len(waiting) > 1 else []
-    nxt = cur.model_copy(update={"face": None, "guess": None})
+    nxt = cur.model_copy(update={"face": None, "guess": None, "face_at": None})
     if guesser is not None and cur.guess == face:
         return _gamble_won(snap, clearing, face, guesser, [*drawn, *order], nxt, state)
     revealed = plots.reveal(snap.model_copy(update={"rng": state}), clearing, face,
@@ -333,7 +335,9 @@ def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
     it can be another bomb (the table says which, or the app draws it)."""
     clearing = cur.swap_at
     assert clearing is not None
-    done = cur.model_copy(update={"face": None, "swap_at": None})
+    done = cur.model_copy(update={"face": None, "swap_at": None, "face_at": None})
+    if cur.face is not None and (cur.face_at != clearing or cur.face not in plots.replacement_faces(snap)):
+        cur = cur.model_copy(update={"face": None})  # given for another board: asked again
     if not plots.replacement_faces(snap) or snap.place(clearing).count(ME, "plot_bomb") < 1:
         return _step(Nothing(), [reason(plots.RULING_BOMB_SUPPLY_EMPTY, "corvids.bomb_stays", clearing=clearing)], done)
     face, state, drawn = cur.face, snap.rng, []
@@ -558,7 +562,9 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
             if len(chosen) != 1 or chosen[0] not in options:
                 raise IllegalAnswer("answer.plot_face", options=", ".join(options))
             field = "guess" if topic == TOPIC_GUESS else "face"
-            return flow.with_cursor(snap, cur.model_copy(update={field: chosen[0]}))
+            where = dict(q.params).get("clearing")
+            return flow.with_cursor(snap, cur.model_copy(update={field: chosen[0],
+                                                                 "face_at": where if isinstance(where, int) else None}))
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
             return flow.with_battle_answer(snap, cur, q, ans)
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)

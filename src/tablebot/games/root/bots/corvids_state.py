@@ -31,6 +31,9 @@ class CorvidsCursor(Frozen):
     after The Plot Thickens, 11.4.3.II)."""
     face: str | None = None
     """11.4.4: the face the table says the next face-down plot shows (a plot_* kind)."""
+    face_at: int | None = None
+    """The clearing of the plot `face` (and `guess`) was given for: an answer for another plot (the
+    table changed the board since) is asked again."""
     guess: str | None = None
     """Trait Gamble: the face the guessing human named for the next face-down plot (a plot_* kind)."""
     swap_at: int | None = None
