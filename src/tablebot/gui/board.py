@@ -1010,6 +1010,12 @@ class BoardScene(QGraphicsScene):
                 tr("Board", "{faction}: {warriors} back from the Riverfolk's Payments")
             self._banner_lines.append(line.format(faction=names.faction_short(action.faction),
                                                   warriors=counted("warrior", abs(action.count))))
+        elif isinstance(action, act.FlipPlot):
+            # A plot turned over where it lies: the clearing lit, the face it now shows beside it.
+            self._highlight(action.clearing)
+            flip = TagItem(names.piece(action.to_kind), theme.faction_colour(action.faction))
+            flip.setPos(geo.centres[action.clearing] + QPointF(-20, -44))
+            self._add_overlay(flip)
         elif isinstance(action, act.SetRuins):
             self._highlight(action.clearing)
             info = geo.board.clearing(action.clearing)

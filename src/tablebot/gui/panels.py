@@ -39,7 +39,7 @@ from ..core.steps import HumanTurn
 from ..games.root import actions as act
 from ..games.root import cards, edits
 from ..games.root.board import load_board
-from ..games.root.factions import FACTIONS, Suit
+from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
@@ -194,6 +194,12 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
                 text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
                     faction=names.faction_short(faction), vp=points)
             return text
+        case act.FlipPlot(from_kind="plot"):
+            return tr("Turn", "Turn the plot in clearing {c} face up: {face}.").format(
+                c=a.clearing, face=names.piece(a.to_kind))
+        case act.FlipPlot():
+            return tr("Turn", "Swap the {old} in clearing {c} for a {face}, face up.").format(
+                old=names.piece(a.from_kind), c=a.clearing, face=names.piece(a.to_kind))
         case act.SetRuins():
             return tr("Turn", "Ruins in clearing {c}: {state}.").format(
                 c=a.clearing, state=tr("Turn", "placed") if a.ruins else tr("Turn", "removed"))
@@ -644,10 +650,15 @@ class TableForm(QWidget):
         for _, box in self.boxes:
             box.deleteLater()
         self.boxes = []
-        for i, option in enumerate(q.options):
+        # A Corvid plot turned over: the four faces, those already all face up shown but not offered.
+        shown = PLOT_FACES if set(q.options) <= set(PLOT_FACES) and q.options else q.options
+        for i, option in enumerate(shown):
             text = option_text(option)
             # One answer: radio buttons; several: check boxes.
             box: QAbstractButton = QCheckBox(text) if q.multiple else QRadioButton(text)
+            if option not in q.options:
+                box.setEnabled(False)
+                box.setToolTip(self.tr("Both are already face up on the map"))
             self.layout_.insertWidget(i, box)
             self.boxes.append((option, box))
 

@@ -123,6 +123,15 @@ class Pay(Frozen):
     count: int
     clearings: tuple[tuple[int, int], ...] = ()
     """(clearing, warriors) the paid warriors are taken from, in priority order (2.4)."""
+class FlipPlot(Frozen):
+    """A Corvid plot token turned over where it lies (Law of Rootbotics 11.4.4: a face-down plot to the
+    face the table sees; 11.7.1: a bomb swapped for a plot from the supply, face up). Not a removal."""
+
+    kind: Literal["flip_plot"] = "flip_plot"
+    faction: str
+    clearing: int
+    from_kind: str
+    to_kind: str
 
 
 class Nothing(Frozen):
@@ -163,7 +172,7 @@ class GameOver(Frozen):
 
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Pay,
+    | EndTurn | Pay | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -177,7 +186,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard | Pay,
+    | EndTurn | Compound | GameOver | DrawCard | Pay | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -311,8 +320,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
         case Move(faction=faction, piece=piece, origin=origin, dest=dest, count=count):
             return rules.move_pieces(snap, faction, piece, origin, dest, count)
         case Battle(removals=removals, vp=vp, placements=placements, boards=boards):
+            before = snap
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            snap = rules.place_after_removal(before, snap, removals)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
             for faction, piece, clearing, n in placements:
@@ -321,8 +332,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
         case RemovePieces(removals=removals, vp=vp, boards=boards):
+            before = snap
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            snap = rules.place_after_removal(before, snap, removals)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
             for faction, board in boards:
@@ -357,6 +370,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 raise IllegalEdit("edit.payments_beyond_supply", faction=faction, count=paid + count,
                                   available=paid + rules.in_supply(snap, faction, "warrior"))
             return rules.set_payments(snap, faction, paid + count)
+        case FlipPlot(faction=faction, clearing=clearing, from_kind=from_kind, to_kind=to_kind):
+            # The token stays on the map: its old face goes back to the pool, the new one comes out.
+            snap = rules.remove_pieces_to_supply(snap, faction, from_kind, clearing)
+            return rules.add_pieces(snap, faction, to_kind, clearing)
         case Nothing():
             return snap
         case EndTurn():

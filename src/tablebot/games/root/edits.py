@@ -421,8 +421,10 @@ def _check_bot_and_human(snap: RootSnapshot, bot: str, human: str) -> None:
 def remove_with_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> RootSnapshot:
     """Take pieces off the map with what their bots' after_removal hooks add (Crackdown 6.2.4...)."""
     effects = hooks.removal_effects(snap, removals)
+    before = snap
     for r in removals + effects.extra_removals:
         snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    snap = rules.place_after_removal(before, snap, removals + effects.extra_removals)
     for faction, board in effects.boards:
         snap = rules.update_faction(snap, faction, board=board)
     return snap

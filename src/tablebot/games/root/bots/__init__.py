@@ -21,6 +21,7 @@ BOTS: dict[str, str] = {
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
     "riverfolk_robots": "riverfolk",
+    "cogwheel_corvids": "corvids",
 }
 """Bot id -> the faction it plays."""
 
@@ -32,6 +33,7 @@ _MODULES: dict[str, str] = {
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
     "riverfolk_robots": "riverfolk",
+    "cogwheel_corvids": "corvids",
 }
 
 
