@@ -44,7 +44,7 @@ from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
 from .reasonlist import ReasonList
-from .reasons import counted, item_one, pieces_text, step_lines, topic_text
+from .reasons import SERVICE_WORDS, counted, item_one, pieces_text, service_option_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
@@ -209,6 +209,10 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             # The card as the card form lists it: "Foxfolk Steel (fox)".
             return tr("Turn", "The app draws {card} for the {faction}: take that card out of the deck.").format(
                 card=a.card, faction=names.faction_short(a.faction))
+        case act.ServicesBought(purchase=p):
+            return tr("Turn", "The {faction} buys Riverfolk services: {services}.").format(
+                faction=names.faction_short(p.buyer),
+                services=", ".join(service_option_text(x) for x in p.services))
         case act.Nothing():
             return tr("Turn", "Nothing to do in this step.")
         case act.EndTurn():
@@ -609,6 +613,8 @@ def option_text(option: str) -> str:
         return names.suit(option)
     if option == "none":
         return QCoreApplication.translate("Turn", "none")
+    if option in SERVICE_WORDS or option.startswith(("card:", "hand_card:")):
+        return service_option_text(option)
     translated = names.piece(option)
     return translated
 

@@ -14,7 +14,7 @@ from ...core.model import Frozen
 from ...core.steps import IllegalEdit, PromptBase, StepBase
 from . import rules
 from .bots import hooks
-from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot
+from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot, ServicesPurchase
 
 
 class Removal(Frozen):
@@ -149,9 +149,18 @@ class GameOver(Frozen):
     winners: tuple[str, ...]
 
 
+class ServicesBought(Frozen):
+    """A bot buys Riverfolk services (9.2.3, as the table said its Services card says, 9.7): the
+    warriors into Payments, the Market cards taken (discarded, 2.8, unless one is its order card),
+    the services on for this turn."""
+
+    kind: Literal["services_bought"] = "services_bought"
+    purchase: ServicesPurchase
+
+
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn,
+    | EndTurn | ServicesBought,
     Field(discriminator="kind"),
 ]
 
@@ -165,7 +174,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard,
+    | EndTurn | Compound | GameOver | DrawCard | ServicesBought,
     Field(discriminator="kind"),
 ]
 
@@ -334,6 +343,13 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 snap = snap.model_copy(update={"discard": snap.discard + (card.name or f"{card.suit}",)})
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
+            return snap
+        case ServicesBought(purchase=purchase):
+            from . import services
+
+            snap = services.buy(snap, purchase)
+            for card in () if purchase.as_order else purchase.cards:
+                snap = apply_action(snap, Discard(card=card, by=purchase.buyer))
             return snap
         case Nothing():
             return snap

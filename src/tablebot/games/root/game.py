@@ -21,11 +21,12 @@ from typing import Any
 from ...core import rng as rngmod
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalAnswer, IllegalEdit
-from . import cards, rules
+from . import cards, rules, services
 from .actions import (
     Action,
     Answer,
     AskOrderCard,
+    AskTable,
     Compound,
     Discard,
     DrawCard,
@@ -36,11 +37,13 @@ from .actions import (
     RootPrompt,
     RootStep,
     Score,
+    ServicesBought,
     SetBoard,
+    TableAnswer,
     apply_action,
 )
 from .bots import bot_module, hooks
-from .edits import Edit
+from .edits import BuyServices, Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
 from .state import OrderCard, RootSnapshot, TurnState
@@ -85,6 +88,8 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
 
 def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     planned = _table_plan(snap)
+    if isinstance(planned, RootPrompt) and any(r.code == "services.order_card_bought" for r in planned.reasons):
+        return planned  # the bought card is the order card: the app draws none (ruling services-bot-card)
     return _app_draws(snap, planned) if isinstance(planned, RootPrompt) else planned
 
 
@@ -102,8 +107,47 @@ def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     current = snap.current_faction()
     if current.bot is None:
         return HumanTurn(actor=current.id)
+    if services.bot_may_buy(snap):
+        offer = _services_offer(snap)
+        if offer is not None:
+            return offer
     step: RootStep | RootPrompt = bot_module(current.bot.bot).next_step(snap)
-    return step
+    return _with_bought_order(snap, step)
+
+
+# -- a bot buys Riverfolk services (9.2.3, 9.7) -------------------------------------------------
+def _services_offer(snap: RootSnapshot) -> RootStep | RootPrompt | None:
+    """At the start of a bot's turn when a Riverfolk plays: the table says what the bot buys as its
+    Services card says (ruling services-bot-cards), then the purchase is a step. None when the bot
+    cannot afford a single service (nothing to ask)."""
+    current = snap.current_faction()
+    purchase = snap.turn.services_purchase
+    if purchase is not None:
+        return RootStep(actor=current.id, action=ServicesBought(purchase=purchase),
+                        reasons=services.bought_reasons(snap, purchase), cursor=snap.turn.cursor)
+    options = services.offer_options(snap)
+    if not options:
+        return None
+    vp = current.vp
+    most = min(services.allowed(snap, current.id), services.affordable(snap, current.id))
+    params: tuple[tuple[str, int | str], ...] = (("faction", current.id), ("card_set", snap.services_cards),
+                                                 ("price", services.price(vp)), ("most", most))
+    return RootPrompt(actor=current.id, question=AskTable(topic=services.TOPIC, options=options, multiple=True,
+                                                          params=params),
+                      reasons=services.bot_prompt_reasons(snap))
+
+
+def _with_bought_order(snap: RootSnapshot, step: RootStep | RootPrompt) -> RootStep | RootPrompt:
+    """Ruling services-bot-card: a Market card the bot bought as its order card is the answer to its
+    order card question this turn; the table enters it (the app does not draw one instead)."""
+    purchase = snap.turn.services_purchase
+    if not (isinstance(step, RootPrompt) and isinstance(step.question, AskOrderCard) and step.question.is_order
+            and purchase is not None and purchase.as_order and purchase.cards and snap.turn.services_closed):
+        return step
+    card = purchase.cards[0]
+    note = reason(services.RULING_BOT_CARD, "services.order_card_bought", faction=step.actor,
+                  card=card.name or card.suit.value)
+    return step.model_copy(update={"reasons": (note, *step.reasons)})
 
 
 _planned = _PerSnapshot(_plan)
@@ -215,6 +259,10 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
         if not isinstance(ans, OrderCardAnswer):
             raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
         return _card_answer(snap, prompt, ans.card)
+    if isinstance(prompt.question, AskTable) and prompt.question.topic == services.TOPIC:
+        if not isinstance(ans, TableAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return services.answer_offer(snap, ans.chosen)
     current = snap.current_faction()
     assert current.bot is not None
     result: RootSnapshot = bot_module(current.bot.bot).answer(snap, prompt, ans)
@@ -222,7 +270,9 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
-    return _apply_edit(snap, edit)
+    new = _apply_edit(snap, edit)
+    # Ruling services-window: anything else recorded on a human's turn ends their chance to buy.
+    return new if isinstance(edit, BuyServices) else services.close_window(snap, new)
 
 
 def end_human_turn(snap: RootSnapshot) -> RootSnapshot:

@@ -1,0 +1,83 @@
+"""Services for bots (Law of Rootbotics 9.7): at the start of a bot's turn, when a Riverfolk plays,
+the table says what the bot buys as its printed Services card says (ruling services-bot-cards);
+the app offers only what 9.2.3 allows and plays the purchase as a step."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebot.core.steps import IllegalAnswer
+from tablebot.games.root import game, rules, services
+from tablebot.games.root.actions import AskOrderCard, AskTable, RootPrompt, RootStep, ServicesBought, TableAnswer
+from tablebot.games.root.setup import GameConfig, SeatConfig
+from tablebot.games.root.state import BotConfig, RootSnapshot
+
+from .scenario import card, play, with_pieces
+
+M, E, R = "marquise", "eyrie", "riverfolk"
+
+
+def seeded(services_cards: str = "basic", *, app_deck: bool = False, seed: int = 7) -> RootSnapshot:
+    """The Marquise bot plays first, against a human Riverfolk Company and a human Eyrie."""
+    seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction=R),
+             SeatConfig(faction=E))
+    return game.new_game(GameConfig(seats=seats, seed=seed, keep_corner=1, services_cards=services_cards,
+                                    app_deck=app_deck))
+
+
+def test_the_bot_is_asked_what_it_buys_before_its_birdsong():
+    snap = seeded()
+    assert snap.services_cards == "basic"
+    ask = game.next_step(snap)
+    assert isinstance(ask, RootPrompt) and isinstance(ask.question, AskTable)
+    assert ask.question.topic == services.TOPIC and ask.question.multiple
+    # A human Riverfolk: the Hand Card is a card from their hand; one service allowed (no trade posts).
+    assert ask.question.options == ("riverboats", "mercenaries", "hand_card:1")
+    assert dict(ask.question.params)["price"] == 2 and dict(ask.question.params)["card_set"] == "basic"
+    assert [r.code for r in ask.reasons][:3] == ["services.bot_cards", "services.price", "services.count"]
+
+
+def test_nothing_is_one_answer_and_the_bot_plays_on():
+    snap = seeded()
+    after = game.answer(snap, game.next_step(snap), TableAnswer(chosen=()))
+    nxt = game.next_step(after)
+    assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
+    assert after.payments == snap.payments and after.turn.services == ()
+
+
+def test_a_purchase_is_a_step_and_its_effects_last_the_bots_turn():
+    snap = seeded()
+    before = rules.in_supply(snap, M, "warrior")
+    chosen = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("riverboats",)))
+    step = game.next_step(chosen)
+    assert isinstance(step, RootStep) and isinstance(step.action, ServicesBought)
+    assert step.reasons[0].code == "services.bought"
+    bought = game.apply_step(chosen, step)
+    assert bought.in_payments(M, "warrior") == 2 and rules.in_supply(bought, M, "warrior") == before - 2
+    assert bought.turn.services == ("riverboats",)
+    a, b = next((x, y) for x, y in rules.board_of(snap).rivers if y not in rules.board_of(snap).adjacent(x))
+    assert b in rules.adjacent_places(bought, M, a)
+    # The bot plays its turn; the next player's turn starts with no services.
+    done, seen = play(bought, orders=[card("fox", "sword")], dice=[(1, 1)] * 10)
+    assert done.turn.services == () and done.current_faction().id == R
+    assert not any(isinstance(s, RootPrompt) and isinstance(s.question, AskTable) for s in seen)
+
+
+def test_the_answer_is_held_to_what_9_2_3_allows():
+    snap = seeded()
+    ask = game.next_step(snap)
+    with pytest.raises(IllegalAnswer) as err:
+        game.answer(snap, ask, TableAnswer(chosen=("riverboats", "mercenaries")))
+    assert err.value.code == "edit.services_too_many"
+    with pytest.raises(IllegalAnswer):
+        game.answer(snap, ask, TableAnswer(chosen=("as_order",)))
+    poor = with_pieces(snap, {1: {(M, "warrior"): rules.supply_total(snap, M, "warrior") - 1}})
+    nxt = game.next_step(poor)  # one warrior left: it cannot pay for any service, nothing is asked
+    assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
+
+
+def test_no_services_cards_no_question_and_the_app_deck_still_asks():
+    plain = game.next_step(seeded("none"))
+    assert isinstance(plain, RootPrompt) and isinstance(plain.question, AskOrderCard)
+    app = game.next_step(seeded(app_deck=True))
+    assert isinstance(app, RootPrompt) and isinstance(app.question, AskTable)
