@@ -33,7 +33,9 @@ def test_a_human_buys_riverboats_in_the_window_and_undo_restores(window: Any) ->
     supply = rules.in_supply(before, E, "warrior")
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     dialog = next(w for w in window.factions.findChildren(ServicesDialog) if w.isVisible())
-    assert "each service costs 2 warriors" in dialog.summary.text() and "up to 1" in dialog.summary.text()
+    # A human Riverfolk (Law of Root): the costs are what they set; the table enters what is paid.
+    assert "1 to 4 warriors" in dialog.summary.text() and "up to 1" in dialog.summary.text()
+    dialog.paid.setValue(3)
     # Two services when one is allowed: refused in the dialog, nothing changes.
     dialog.riverboats.setChecked(True)
     dialog.mercenaries.setChecked(True)
@@ -43,7 +45,7 @@ def test_a_human_buys_riverboats_in_the_window_and_undo_restores(window: Any) ->
     QTest.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     after = session.snapshot
-    assert after.in_payments(E, "warrior") == 2 and rules.in_supply(after, E, "warrior") == supply - 2
+    assert after.in_payments(E, "warrior") == 3 and rules.in_supply(after, E, "warrior") == supply - 3
     assert after.turn.services == ("riverboats",)
     assert sentence(session.history_labels()[-1]) == "Eyrie buys Riverfolk services: Riverboats"
     assert not button.isEnabled()  # once a turn

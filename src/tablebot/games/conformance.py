@@ -60,6 +60,7 @@ class Report:
 def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     """A random answer a table could give to any Root prompt: a card of the deck, dice (or "roll for
     me"), a legal choice of losses, the Arbiter yes or no, any of a table question's options."""
+    from .root import services as root_services
     from .root.actions import (
         ArbiterAnswer,
         AskArbiter,
@@ -72,7 +73,6 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
         RemovalAnswer,
         TableAnswer,
     )
-    from .root import services as root_services
     from .root.cards import available_cards
     from .root.state import OrderCard
 

@@ -45,7 +45,15 @@ from ..paths import resources_dir
 from . import names, theme
 from . import services as services_dialog
 from .reasonlist import ReasonList
-from .reasons import SERVICE_WORDS, counted, item_one, pieces_text, service_option_text, step_lines, topic_text
+from .reasons import (
+    SERVICE_WORDS,
+    counted,
+    item_one,
+    pieces_text,
+    service_option_text,
+    step_lines,
+    topic_text,
+)
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 

@@ -710,6 +710,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "services.bot_cards": QT_TRANSLATE_NOOP(
         "Reasons", "Services for bots ({card_set}): the table reads the {faction}'s Services card and says what it buys."),
     "services.price": QT_TRANSLATE_NOOP("Reasons", "The {faction} has {vp} VP: each service costs {price:warrior}."),
+    "services.human_costs": QT_TRANSLATE_NOOP(
+        "Reasons", "The human Riverfolk set each service's cost (1 to 4 warriors) on their board: the table says what "
+                   "the {faction} pays."),
     "services.count": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} may buy up to {count:service}: one, plus one per clearing with its pieces and a "
                    "trade post ({posts:clearing})."),
@@ -848,6 +851,12 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "Only a bot buying exactly one Market card can make it its order card."),
     "edit.services_split_uneven": QT_TRANSLATE_NOOP(
         "Errors", "Mercenaries split the {hits} hits evenly: the Riverfolk warriors take half, not {riverfolk}."),
+    "edit.services_paid_price": QT_TRANSLATE_NOOP(
+        "Errors", "The Riverfolk bot's price is {cost} warriors (9.2.3), not {paid}."),
+    "edit.services_paid_needed": QT_TRANSLATE_NOOP(
+        "Errors", "Enter the warriors paid: the human Riverfolk set the costs on their board."),
+    "edit.services_paid_range": QT_TRANSLATE_NOOP(
+        "Errors", "Each service costs 1 to 4 warriors: {low} to {high} in all, not {paid}."),
     "answer.services_option": QT_TRANSLATE_NOOP("Errors", "{option} is not one of the services offered."),
     "answer.services_as_order": QT_TRANSLATE_NOOP(
         "Errors", "Only a Market card the bot buys can become its order card."),
@@ -861,7 +870,9 @@ TOPICS: dict[str, str] = cast(dict[str, str], {
     "thief.humans_with_cards": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
     "services.bot_buys": QT_TRANSLATE_NOOP(
         "Reasons", "What does the {faction} buy from the Riverfolk, as its Services card says? At most "
-                   "{most:service}, {price:warrior} each. Tick nothing if it buys nothing."),
+                   "{most:service}. Tick nothing if it buys nothing."),
+    "services.bot_pays": QT_TRANSLATE_NOOP(
+        "Reasons", "How many warriors does the {faction} pay for {count:service}, at the costs the Riverfolk set?"),
 })
 """AskTable topics: the question the bot asks the table."""
 

@@ -43,12 +43,18 @@ class ServicesDialog(QDialog):
         self.setWindowTitle(self.tr("Buy Riverfolk services"))
         layout = QVBoxLayout(self)
         vp = snap.faction(self.buyer).vp
-        price = services.price(vp)
         payer = services.payer(self.buyer)
-        self.summary = QLabel(self.tr(
-            "The {buyer} has {vp} VP: each service costs {price} warriors from the {payer}'s supply ({have} there). "
-            "It may buy up to {most}: one, plus one per clearing with its pieces and a trade post.").format(
-            buyer=names.faction_short(self.buyer), vp=vp, price=price, payer=names.faction_short(payer),
+        self.priced = services.seller_is_bot(snap)
+        if self.priced:
+            cost = self.tr("The {buyer} has {vp} VP: each service costs {price} warriors").format(
+                buyer=names.faction_short(self.buyer), vp=vp, price=services.price(vp))
+        else:
+            # Law of Root: the Riverfolk Company's player sets each service's cost (1 to 4).
+            cost = self.tr("Each service costs what the Riverfolk set on their board (1 to 4 warriors)")
+        self.summary = QLabel(cost + self.tr(
+            ", paid from the {payer}'s supply ({have} there). The {buyer} may buy up to {most}: one, plus one per "
+            "clearing with its pieces and a trade post.").format(
+            buyer=names.faction_short(self.buyer), payer=names.faction_short(payer),
             have=rules.in_supply(snap, payer, "warrior"), most=services.allowed(snap, self.buyer)))
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -76,6 +82,15 @@ class ServicesDialog(QDialog):
                 box = QCheckBox(card.name or names.suit(card.suit.value))
                 layout.addWidget(box)
                 self.cards.append((card, box))
+        self.paid = QSpinBox()
+        self.paid.setRange(1, 4 * services.allowed(snap, self.buyer))
+        self.paid.setValue(2)
+        if not self.priced:
+            label = QLabel(self.tr("&Warriors paid in all:"))
+            label.setBuddy(self.paid)
+            self.paid.setAccessibleName(self.tr("Warriors paid in all"))
+            layout.addWidget(label)
+            layout.addWidget(self.paid)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {theme.text_colour('error').name()}; font-weight: bold;")
@@ -95,7 +110,9 @@ class ServicesDialog(QDialog):
             chosen.append("mercenaries")
         taken = tuple(card for card, box in self.cards if box.isChecked())
         chosen += ["hand_card"] * (len(taken) if self.market is not None else self.hand_cards.value())
-        return edits.BuyServices(buyer=self.buyer, services=tuple(chosen), cards=taken)  # type: ignore[arg-type]
+        paid = None if self.priced else self.paid.value()
+        return edits.BuyServices(buyer=self.buyer, services=tuple(chosen), cards=taken,  # type: ignore[arg-type]
+                                 paid=paid)
 
     def buy(self) -> bool:
         edit = self.edit()
@@ -111,4 +128,4 @@ class ServicesDialog(QDialog):
 
 
 def _purchase(edit: edits.BuyServices) -> ServicesPurchase:
-    return ServicesPurchase(buyer=edit.buyer, services=edit.services, cards=edit.cards)
+    return ServicesPurchase(buyer=edit.buyer, services=edit.services, cards=edit.cards, paid=edit.paid)

@@ -8,7 +8,14 @@ import pytest
 
 from tablebot.core.steps import IllegalAnswer
 from tablebot.games.root import game, rules, services
-from tablebot.games.root.actions import AskOrderCard, AskTable, RootPrompt, RootStep, ServicesBought, TableAnswer
+from tablebot.games.root.actions import (
+    AskOrderCard,
+    AskTable,
+    RootPrompt,
+    RootStep,
+    ServicesBought,
+    TableAnswer,
+)
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
 
@@ -33,8 +40,8 @@ def test_the_bot_is_asked_what_it_buys_before_its_birdsong():
     assert ask.question.topic == services.TOPIC and ask.question.multiple
     # A human Riverfolk: the Hand Card is a card from their hand; one service allowed (no trade posts).
     assert ask.question.options == ("riverboats", "mercenaries", "hand_card:1")
-    assert dict(ask.question.params)["price"] == 2 and dict(ask.question.params)["card_set"] == "basic"
-    assert [r.code for r in ask.reasons][:3] == ["services.bot_cards", "services.price", "services.count"]
+    assert dict(ask.question.params)["card_set"] == "basic"
+    assert [r.code for r in ask.reasons][:3] == ["services.bot_cards", "services.human_costs", "services.count"]
 
 
 def test_nothing_is_one_answer_and_the_bot_plays_on():
@@ -49,6 +56,11 @@ def test_a_purchase_is_a_step_and_its_effects_last_the_bots_turn():
     snap = seeded()
     before = rules.in_supply(snap, M, "warrior")
     chosen = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("riverboats",)))
+    # Law of Root: the human Riverfolk set the costs: the table says what the bot pays (1 to 4).
+    costs = game.next_step(chosen)
+    assert isinstance(costs, RootPrompt) and isinstance(costs.question, AskTable)
+    assert costs.question.topic == services.PAID_TOPIC and costs.question.options == ("1", "2", "3", "4")
+    chosen = game.answer(chosen, costs, TableAnswer(chosen=("2",)))
     step = game.next_step(chosen)
     assert isinstance(step, RootStep) and isinstance(step.action, ServicesBought)
     assert step.reasons[0].code == "services.bought"
@@ -71,8 +83,8 @@ def test_the_answer_is_held_to_what_9_2_3_allows():
     assert err.value.code == "edit.services_too_many"
     with pytest.raises(IllegalAnswer):
         game.answer(snap, ask, TableAnswer(chosen=("as_order",)))
-    poor = with_pieces(snap, {1: {(M, "warrior"): rules.supply_total(snap, M, "warrior") - 1}})
-    nxt = game.next_step(poor)  # one warrior left: it cannot pay for any service, nothing is asked
+    poor = with_pieces(snap, {1: {(M, "warrior"): rules.supply_total(snap, M, "warrior")}})
+    nxt = game.next_step(poor)  # no warrior left: it cannot pay for any service, nothing is asked
     assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
 
 

@@ -12,7 +12,7 @@ from tablebot.games.root.common import PendingBattle
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, MarquiseCursor, RootSnapshot
 
-from .scenario import with_pieces
+from .scenario import card, with_pieces
 
 M, E, R, V, A = "marquise", "eyrie", "riverfolk", "vagabond", "alliance"
 
@@ -48,8 +48,11 @@ def with_vp(snap: RootSnapshot, faction: str, vp: int) -> RootSnapshot:
     return rules.update_faction(snap, faction, vp=vp)
 
 
-def buy(snap: RootSnapshot, buyer: str, *bought: str) -> RootSnapshot:
-    return game.apply_edit(snap, edits.BuyServices(buyer=buyer, services=bought))  # type: ignore[arg-type]
+def buy(snap: RootSnapshot, buyer: str, *bought: str, paid: int | None = None) -> RootSnapshot:
+    """The buyer buys; from a human Riverfolk it pays 2 a service unless told (the costs they set)."""
+    if paid is None and not snap.faction(R).is_bot:
+        paid = 2 * len(bought)
+    return game.apply_edit(snap, edits.BuyServices(buyer=buyer, services=bought, paid=paid))  # type: ignore[arg-type]
 
 
 def refusal(snap: RootSnapshot, edit: edits.Edit) -> str:
@@ -61,16 +64,41 @@ def refusal(snap: RootSnapshot, edit: edits.Edit) -> str:
 # -- price, count, payment ---------------------------------------------------------------------
 @pytest.mark.parametrize(("vp", "each"), [(0, 2), (9, 2), (10, 3), (19, 3), (20, 4), (29, 4)])
 def test_the_price_of_a_service_follows_the_buyers_vp(vp, each):
-    snap = with_vp(table(), E, vp)
+    assert services.price(vp) == each
+    snap = with_vp(with_riverfolk_bot(()), E, vp)
     after = buy(snap, E, "riverboats")
     assert after.in_payments(E, "warrior") == each
     assert rules.in_supply(after, E, "warrior") == rules.in_supply(snap, E, "warrior") - each
+    with pytest.raises(IllegalEdit) as err:
+        game.apply_edit(snap, edits.BuyServices(buyer=E, services=("riverboats",), paid=each + 1))
+    assert err.value.code == "edit.services_paid_price"
+
+
+def test_a_human_riverfolks_costs_are_what_the_table_enters():
+    """Law of Root: the Riverfolk Company's player sets each service's cost, 1 to 4."""
+    snap = table()
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats",))) == "edit.services_paid_needed"
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats",), paid=5)) == "edit.services_paid_range"
+    assert buy(snap, E, "riverboats", paid=4).in_payments(E, "warrior") == 4
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("hand_card",), paid=1,
+                                           cards=(card("fox", name="Anvil"),))) == "edit.services_no_market"
+
+
+def test_a_hand_card_takes_the_card_out_of_a_bots_market():
+    snap = with_riverfolk_bot(())
+    shown = services.market(snap)
+    assert shown is not None and len(shown) == 5
+    after = game.apply_edit(snap, edits.BuyServices(buyer=E, services=("hand_card",), cards=(shown[2],)))
+    assert services.market(after) == shown[:2] + shown[3:]
+    assert refusal(after, edits.BuyServices(buyer=E, services=("hand_card",), cards=(shown[2],))) == \
+        "edit.services_closed"
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("hand_card",))) == "edit.services_cards_count"
 
 
 def test_one_service_plus_one_per_clearing_with_the_buyers_pieces_and_a_trade_post():
     snap = table()
     assert services.allowed(snap, E) == 1
-    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats", "mercenaries"))) == \
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats", "mercenaries"), paid=4)) == \
         "edit.services_too_many"
     # Clearing 1 is a fox clearing: a trade post and an Eyrie warrior there; clearing 2 has a post only.
     suit1 = rules.board_of(snap).clearing(1).suit.value
@@ -87,7 +115,7 @@ def test_a_buyer_short_of_warriors_cannot_buy_that_many():
     snap = table()
     snap = with_pieces(snap, {c: {(E, "warrior"): 19} if c == 1 else {} for c in (1,)}, ruins=())
     assert rules.in_supply(snap, E, "warrior") == 1
-    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats",))) == "edit.services_cannot_pay"
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats",), paid=2)) == "edit.services_cannot_pay"
 
 
 def test_the_vagabond_has_the_riverfolk_pay_with_their_own_warriors():
@@ -100,16 +128,17 @@ def test_the_vagabond_has_the_riverfolk_pay_with_their_own_warriors():
 
 def test_who_may_buy_and_when():
     snap = table()
-    assert refusal(snap, edits.BuyServices(buyer=M, services=("riverboats",))) == "edit.not_a_human"
-    assert refusal(snap, edits.BuyServices(buyer=R, services=("riverboats",))) == "edit.services_own"
+    assert refusal(snap, edits.BuyServices(buyer=M, services=("riverboats",), paid=2)) == "edit.not_a_human"
+    assert refusal(snap, edits.BuyServices(buyer=R, services=("riverboats",), paid=2)) == "edit.services_own"
     humans = table(marquise_bot=False)
-    assert refusal(humans, edits.BuyServices(buyer=M, services=("riverboats",))) == "edit.services_not_turn"
+    assert refusal(humans, edits.BuyServices(buyer=M, services=("riverboats",), paid=2)) == "edit.services_not_turn"
     bought = buy(snap, E, "riverboats")
-    assert refusal(bought, edits.BuyServices(buyer=E, services=("mercenaries",))) == "edit.services_closed"
+    assert refusal(bought, edits.BuyServices(buyer=E, services=("mercenaries",), paid=2)) == "edit.services_closed"
     # Ruling services-window: anything else recorded on the human's turn ends the start of Birdsong.
     moved = game.apply_edit(snap, edits.AddPiece(faction=E, piece="warrior", place=3))
-    assert refusal(moved, edits.BuyServices(buyer=E, services=("riverboats",))) == "edit.services_closed"
-    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats", "riverboats"))) == "edit.services_twice"
+    assert refusal(moved, edits.BuyServices(buyer=E, services=("riverboats",), paid=2)) == "edit.services_closed"
+    assert refusal(snap, edits.BuyServices(buyer=E, services=("riverboats", "riverboats"), paid=4)) == \
+        "edit.services_twice"
     no_river = with_pieces(game.new_game(GameConfig(seats=(SeatConfig(faction=E), SeatConfig(faction=M)), seed=1)),
                            {}, ruins=())
     assert refusal(no_river, edits.BuyServices(buyer=E, services=("riverboats",))) == "edit.services_no_riverfolk"

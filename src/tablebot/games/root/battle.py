@@ -18,6 +18,7 @@ from typing import Literal
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
+from . import services
 from .actions import (
     ArbiterAnswer,
     AskArbiter,
@@ -29,10 +30,10 @@ from .actions import (
     RemovalAnswer,
     RootPrompt,
 )
-from . import services
 from .bots import hooks
 from .common import PendingBattle
 from .factions import FACTIONS, Category
+from .service_effects import SELLER
 from .state import BotBoard, PlaceState, RootSnapshot
 
 RULING_HUMAN_ABILITIES = "ruling:human-battle-abilities"
@@ -502,7 +503,7 @@ def _mercenaries_take(snap: RootSnapshot, faction: str, clearing: int, hits: int
     reasons.append(services.split_reason(faction, own, rf))
     if riverfolk_hits is None and hits % 2:
         reasons.append(reason(services.RULING_SPLIT, "services.split_reading"))
-    removed = (Removal(faction=services.SELLER, piece="warrior", clearing=clearing, count=rf),) if rf else ()
+    removed = (Removal(faction=SELLER, piece="warrior", clearing=clearing, count=rf),) if rf else ()
     return own, removed
 
 

@@ -187,6 +187,8 @@ class BuyServices(Frozen):
     services: tuple[Literal["hand_card", "riverboats", "mercenaries"], ...]
     cards: tuple[OrderCard, ...] = ()
     """One Market card per Hand Card when the Riverfolk is a bot; none from a human Riverfolk's hand."""
+    paid: int | None = None
+    """Warriors paid to a human Riverfolk (the costs they set, Law of Root); None for a bot (9.2.3's price)."""
 
 
 Edit = Annotated[
@@ -348,12 +350,12 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if snap.app_deck is None or card not in snap.app_deck:
                 raise IllegalEdit("edit.card_not_in_app_deck", card=card)
             return _without_app_card(snap, card)
-        case BuyServices(buyer=buyer, services=bought, cards=taken):
+        case BuyServices(buyer=buyer, services=bought, cards=taken, paid=paid):
             from . import services
             from .state import ServicesPurchase
 
             _check_human(snap, buyer)
-            return services.buy(snap, ServicesPurchase(buyer=buyer, services=bought, cards=taken))
+            return services.buy(snap, ServicesPurchase(buyer=buyer, services=bought, cards=taken, paid=paid))
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:

@@ -122,16 +122,21 @@ def _services_offer(snap: RootSnapshot) -> RootStep | RootPrompt | None:
     cannot afford a single service (nothing to ask)."""
     current = snap.current_faction()
     purchase = snap.turn.services_purchase
+    if purchase is not None and purchase.paid is None and not services.seller_is_bot(snap):
+        # Law of Root: a human Riverfolk's costs are on its board: the table says what the bot pays.
+        return RootPrompt(actor=current.id, question=AskTable(
+            topic=services.PAID_TOPIC, options=services.paid_options(snap, purchase),
+            params=(("faction", current.id), ("count", len(purchase.services)))),
+            reasons=(reason("law:riverfolk", "services.human_costs", faction=current.id),))
     if purchase is not None:
         return RootStep(actor=current.id, action=ServicesBought(purchase=purchase),
                         reasons=services.bought_reasons(snap, purchase), cursor=snap.turn.cursor)
     options = services.offer_options(snap)
     if not options:
         return None
-    vp = current.vp
     most = min(services.allowed(snap, current.id), services.affordable(snap, current.id))
     params: tuple[tuple[str, int | str], ...] = (("faction", current.id), ("card_set", snap.services_cards),
-                                                 ("price", services.price(vp)), ("most", most))
+                                                 ("price", services.unit_price(snap, current.id)), ("most", most))
     return RootPrompt(actor=current.id, question=AskTable(topic=services.TOPIC, options=options, multiple=True,
                                                           params=params),
                       reasons=services.bot_prompt_reasons(snap))
@@ -263,6 +268,10 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
         if not isinstance(ans, TableAnswer):
             raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
         return services.answer_offer(snap, ans.chosen)
+    if isinstance(prompt.question, AskTable) and prompt.question.topic == services.PAID_TOPIC:
+        if not isinstance(ans, TableAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return services.answer_paid(snap, ans.chosen)
     current = snap.current_faction()
     assert current.bot is not None
     result: RootSnapshot = bot_module(current.bot.bot).answer(snap, prompt, ans)

@@ -46,7 +46,7 @@ def adjacent_places(snap: RootSnapshot, faction: str, place: Place) -> tuple[Pla
     out: tuple[Place, ...] = board_of(snap).adjacent(place)
     if has_riverboats(snap, faction):
         # 9.2.3 II Riverboats: rivers are paths for the buyer until the end of its turn.
-        out = tuple(sorted(set(out) | set(river_neighbours(snap, place))))  # type: ignore[type-var]
+        out = tuple(sorted(set(out) | set(river_neighbours(snap, place))))
     return out + ((BURROW,) if place in tunnels else ())
 
 

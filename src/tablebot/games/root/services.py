@@ -70,9 +70,29 @@ def payer(buyer: str) -> str:
     return buyer if FACTIONS[buyer].has_piece("warrior") else SELLER
 
 
+def seller_is_bot(snap: RootSnapshot) -> bool:
+    return snap.has_faction(SELLER) and snap.faction(SELLER).is_bot
+
+
+def unit_price(snap: RootSnapshot, buyer: str) -> int:
+    """The price of one service: 9.2.3's by the buyer's VP from a bot Riverfolk; from a human
+    Riverfolk the costs its player set (Law of Root: 1 to 4 a service), at least 1."""
+    return price(snap.faction(buyer).vp) if seller_is_bot(snap) else HUMAN_COSTS[0]
+
+
+HUMAN_COSTS = (1, 4)
+"""Law of Root, the Riverfolk Company: each service's cost marker stands on 1 to 4."""
+
+
+def cost(snap: RootSnapshot, purchase: ServicesPurchase) -> int:
+    if seller_is_bot(snap) or purchase.paid is None:
+        return price(snap.faction(purchase.buyer).vp) * len(purchase.services)
+    return purchase.paid
+
+
 def affordable(snap: RootSnapshot, buyer: str) -> int:
-    """How many services the payer's supply pays for at the buyer's price."""
-    return rules.in_supply(snap, payer(buyer), "warrior") // price(snap.faction(buyer).vp)
+    """How many services the payer's supply pays for at the lowest price it may be asked."""
+    return rules.in_supply(snap, payer(buyer), "warrior") // unit_price(snap, buyer)
 
 
 def market(snap: RootSnapshot) -> tuple[OrderCard, ...] | None:
@@ -109,16 +129,24 @@ def check_purchase(snap: RootSnapshot, purchase: ServicesPurchase) -> None:
     if not chosen:
         raise IllegalEdit("edit.services_none")
     for name in ONCE_A_TURN:
-        if chosen.count(name) > 1:  # type: ignore[arg-type]
+        if chosen.count(name) > 1:
             raise IllegalEdit("edit.services_twice", service=name)
     most = allowed(snap, purchase.buyer)
     if len(chosen) > most:
         raise IllegalEdit("edit.services_too_many", faction=purchase.buyer, count=len(chosen), most=most)
-    cost = price(snap.faction(purchase.buyer).vp) * len(chosen)
+    if seller_is_bot(snap):
+        if purchase.paid is not None and purchase.paid != cost(snap, purchase):
+            raise IllegalEdit("edit.services_paid_price", paid=purchase.paid, cost=cost(snap, purchase))
+    elif purchase.paid is None:
+        raise IllegalEdit("edit.services_paid_needed")
+    elif not HUMAN_COSTS[0] * len(chosen) <= purchase.paid <= HUMAN_COSTS[1] * len(chosen):
+        raise IllegalEdit("edit.services_paid_range", paid=purchase.paid, low=HUMAN_COSTS[0] * len(chosen),
+                          high=HUMAN_COSTS[1] * len(chosen))
+    total = cost(snap, purchase)
     who = payer(purchase.buyer)
     have = rules.in_supply(snap, who, "warrior")
-    if have < cost:
-        raise IllegalEdit("edit.services_cannot_pay", faction=who, cost=cost, available=have)
+    if have < total:
+        raise IllegalEdit("edit.services_cannot_pay", faction=who, cost=total, available=have)
     hand_cards = chosen.count("hand_card")
     shown = market(snap)
     if shown is None:
@@ -150,9 +178,9 @@ def buy(snap: RootSnapshot, purchase: ServicesPurchase) -> RootSnapshot:
     taken, the services on for this turn, Greedy's VP; the Birdsong window closes."""
     check_purchase(snap, purchase)
     who = payer(purchase.buyer)
-    cost = price(snap.faction(purchase.buyer).vp) * len(purchase.services)
+    total = cost(snap, purchase)
     greedy = greedy_scores(snap, purchase.buyer)
-    snap = add_payment(snap, who, cost)
+    snap = add_payment(snap, who, total)
     shown = market(snap)
     if shown is not None and purchase.cards:
         left = list(shown)
@@ -276,7 +304,8 @@ def bot_prompt_reasons(snap: RootSnapshot) -> tuple[Reason, ...]:
     vp = snap.faction(buyer).vp
     who = payer(buyer)
     out = [reason("9.7", "services.bot_cards", faction=buyer, card_set=snap.services_cards),
-           reason(RULE, "services.price", faction=buyer, vp=vp, price=price(vp)),
+           reason(RULE, "services.price", faction=buyer, vp=vp, price=price(vp)) if seller_is_bot(snap)
+           else reason("law:riverfolk", "services.human_costs", faction=buyer),
            reason(RULE, "services.count", faction=buyer, count=allowed(snap, buyer),
                   posts=len(trade_post_clearings(snap, buyer))),
            reason(RULE, "services.supply", faction=who, warriors=rules.in_supply(snap, who, "warrior"),
@@ -299,7 +328,7 @@ def purchase_from_answer(snap: RootSnapshot, chosen: tuple[str, ...]) -> Service
             raise IllegalAnswer("answer.services_option", option=c)
     if len(set(chosen)) != len(chosen):
         raise IllegalAnswer("answer.services_option", option=chosen[0])
-    services: list[ServiceName] = [s for s in ("riverboats", "mercenaries") if s in chosen]  # type: ignore[misc]
+    services: list[ServiceName] = [s for s in ("riverboats", "mercenaries") if s in chosen]
     cards: list[OrderCard] = []
     shown = market(snap) or ()
     for c in chosen:
@@ -316,7 +345,9 @@ def purchase_from_answer(snap: RootSnapshot, chosen: tuple[str, ...]) -> Service
         return None
     purchase = ServicesPurchase(buyer=buyer, services=tuple(services), cards=tuple(cards), as_order=as_order)
     try:
-        check_purchase(snap, purchase)
+        # A human Riverfolk's costs are asked next (paid_options); check the rest at the lowest.
+        check_purchase(snap, purchase if seller_is_bot(snap) else
+                       purchase.model_copy(update={"paid": HUMAN_COSTS[0] * len(services)}))
     except IllegalEdit as err:
         raise IllegalAnswer(err.code, **err.params) from err
     return purchase
@@ -334,6 +365,26 @@ def allowed_part(snap: RootSnapshot, chosen: tuple[str, ...]) -> tuple[str, ...]
     return ()
 
 
+PAID_TOPIC = "services.bot_pays"
+
+
+def paid_options(snap: RootSnapshot, purchase: ServicesPurchase) -> tuple[str, ...]:
+    """What a bot may pay a human Riverfolk for these services: 1 to 4 warriors each (the costs its
+    player set, Law of Root), as far as the payer's supply goes."""
+    n = len(purchase.services)
+    have = rules.in_supply(snap, payer(purchase.buyer), "warrior")
+    return tuple(str(k) for k in range(HUMAN_COSTS[0] * n, min(HUMAN_COSTS[1] * n, have) + 1))
+
+
+def answer_paid(snap: RootSnapshot, chosen: tuple[str, ...]) -> RootSnapshot:
+    purchase = snap.turn.services_purchase
+    assert purchase is not None
+    if len(chosen) != 1 or chosen[0] not in paid_options(snap, purchase):
+        raise IllegalAnswer("answer.services_option", option=", ".join(chosen) or "-")
+    paid = purchase.model_copy(update={"paid": int(chosen[0])})
+    return snap.model_copy(update={"turn": snap.turn.model_copy(update={"services_purchase": paid})})
+
+
 def answer_offer(snap: RootSnapshot, chosen: tuple[str, ...]) -> RootSnapshot:
     purchase = purchase_from_answer(snap, chosen)
     closed = purchase is None
@@ -343,8 +394,7 @@ def answer_offer(snap: RootSnapshot, chosen: tuple[str, ...]) -> RootSnapshot:
 
 def bought_reasons(snap: RootSnapshot, purchase: ServicesPurchase) -> tuple[Reason, ...]:
     buyer = purchase.buyer
-    cost = price(snap.faction(buyer).vp) * len(purchase.services)
-    out = [reason(RULE, "services.bought", faction=buyer, services=purchase.services, warriors=cost,
+    out = [reason(RULE, "services.bought", faction=buyer, services=purchase.services, warriors=cost(snap, purchase),
                   payer=payer(buyer))]
     for card in purchase.cards:
         name = card.name or card.suit.value

@@ -125,6 +125,10 @@ class ServicesPurchase(Frozen):
     cards: tuple[OrderCard, ...] = ()
     """The Market cards the Hand Card services take (a bot Riverfolk's Market, left to right order kept);
     empty when the Riverfolk is human (the card comes from their hand: the table's business)."""
+    paid: int | None = None
+    """The warriors paid when the Riverfolk is human: the costs its player set (Law of Root, the
+    Riverfolk Company's cost markers, 1-4 a service), which the app does not track; None for a bot
+    Riverfolk, whose price is 9.2.3's by the buyer's VP."""
     as_order: bool = False
     """A bot buyer's one Market card becomes its order card this turn (the table said its Services
     card says so; ruling services-bot-card) instead of being discarded (2.8)."""
