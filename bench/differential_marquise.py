@@ -153,7 +153,11 @@ class Model:
     def destination(self, origin: int) -> int | None:
         """The adjacent clearing with most enemy pieces (ties: priority) it may move to: it must
         rule the origin or the destination (Law of Root 4.2; 2.3 tries the next)."""
-        legal = [c for c in rules.board_of(self.snap).adjacent(origin) if self.rules_(origin) or self.rules_(c)]
+        board = rules.board_of(self.snap)
+        near = set(board.adjacent(origin))
+        if "riverboats" in self.snap.turn.services:  # 9.2.3 II: rivers are paths for the buyer this turn
+            near |= {b for a, b in board.rivers if a == origin} | {a for a, b in board.rivers if b == origin}
+        legal = [c for c in sorted(near) if self.rules_(origin) or self.rules_(c)]
         return max(legal, key=lambda c: (self.enemy_pieces(c), -c)) if legal else None
 
     def move_all_but(self, origins: list[int], keep: int) -> list[int]:
@@ -325,7 +329,9 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
                 board = rules.update_faction(snap, ME, bot=bot.model_copy(update={"traits": traits}))
                 for f in board.factions:
                     board = rules.update_faction(board, f.id, vp=f.vp % 16)
-                yield thinned(board, rnd) if rnd.random() < 0.3 else board
+                board = thinned(board, rnd) if rnd.random() < 0.3 else board
+                # Services (9.2.3) are past: a thinned board must not reopen the bot's purchase.
+                yield board.model_copy(update={"turn": board.turn.model_copy(update={"services_closed": True})})
                 found += 1
                 if found >= per_game:
                     return

@@ -82,3 +82,18 @@ def test_new_game_offers_the_services_cards_when_a_riverfolk_sits_at_the_table(q
     from tablebot.games.root import game
 
     assert game.new_game(config).services_cards == "basic_and_advanced"
+
+
+def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any) -> None:
+    seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction=R),
+             SeatConfig(faction=E))
+    assert window.start_new_game(GameConfig(seats=seats, seed=3, keep_corner=1), show_log=False)
+    form = window.proposal.table
+    assert window.proposal.forms.currentWidget() is form
+    assert [box.text() for _, box in form.boxes] == ["Riverboats", "Mercenaries",
+                                                     "Hand Card 1 (from the Riverfolk's hand)"]
+    assert window.turn_bar.what.text().startswith("What does the Marquise buy from the Riverfolk")
+    assert not window.factions.buy_services.isEnabled()  # a bot's turn: no human purchase
+    QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
+    assert window.proposal.forms.currentWidget() is window.proposal.order  # on to its order card
+    assert window.session.snapshot.turn.services_closed
