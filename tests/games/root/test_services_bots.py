@@ -17,7 +17,7 @@ from tablebot.games.root.actions import (
     TableAnswer,
 )
 from tablebot.games.root.setup import GameConfig, SeatConfig
-from tablebot.games.root.state import BotConfig, RootSnapshot
+from tablebot.games.root.state import BotConfig, RootSnapshot, TurnState
 
 from .scenario import card, play, with_pieces
 
@@ -93,3 +93,45 @@ def test_no_services_cards_no_question_and_the_app_deck_still_asks():
     assert isinstance(plain, RootPrompt) and isinstance(plain.question, AskOrderCard)
     app = game.next_step(seeded(app_deck=True))
     assert isinstance(app, RootPrompt) and isinstance(app.question, AskTable)
+
+
+# -- a bot buys from the Riverfolk Robots' Market -----------------------------------------------
+def robots_and_marquise() -> RootSnapshot:
+    """The Riverfolk Robots (a full Market), then the Marquise bot, then a human Eyrie; the Marquise's turn."""
+    from tablebot.games.root.bots import marquise
+
+    from .riverfolk_scenario import riverfolk_board
+
+    snap = riverfolk_board({1: {(M, "warrior"): 2}}, market=("Foxfolk Steel (fox)", "Root Tea (mouse)", "Anvil (fox)"),
+                           ruins=(), humans=(E,), bots=("mechanical_marquise_2",))
+    return snap.model_copy(update={"turn": TurnState(round=1, seat=1, cursor=marquise.new_cursor())})
+
+
+def test_a_bot_buys_a_market_card_which_it_discards():
+    snap = robots_and_marquise()
+    ask = game.next_step(snap)
+    assert isinstance(ask, RootPrompt) and isinstance(ask.question, AskTable)
+    assert ask.question.options == ("riverboats", "mercenaries", "card:Foxfolk Steel (fox)", "card:Root Tea (mouse)",
+                                    "card:Anvil (fox)", "as_order")
+    assert [r.code for r in ask.reasons][1] == "services.price"  # the Robots' price by VP (9.2.3)
+    chosen = game.answer(snap, ask, TableAnswer(chosen=("card:Root Tea (mouse)",)))
+    step = game.next_step(chosen)
+    assert isinstance(step, RootStep) and [r.code for r in step.reasons] == ["services.bought",
+                                                                             "services.card_discarded"]
+    bought = game.apply_step(chosen, step)
+    assert [c.name for c in services.market(bought) or ()] == ["Foxfolk Steel (fox)", "Anvil (fox)"]
+    assert bought.discard[-1] == "Root Tea (mouse)" and bought.in_payments(M, "warrior") == 2
+    nxt = game.next_step(bought)
+    assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
+    assert not any(r.code == "services.order_card_bought" for r in nxt.reasons)
+
+
+def test_the_table_can_make_the_bought_card_the_bots_order_card():
+    snap = robots_and_marquise().model_copy(update={"app_deck": ("Anvil (fox)",)})
+    chosen = game.answer(snap, game.next_step(snap), TableAnswer(chosen=("card:Anvil (fox)", "as_order")))
+    bought = game.apply_step(chosen, game.next_step(chosen))
+    assert bought.discard == snap.discard  # kept, not discarded
+    nxt = game.next_step(bought)
+    # The order card question reminds the table of the card, and the app-owned deck draws none.
+    assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
+    assert nxt.reasons[0].code == "services.order_card_bought" and nxt.reasons[0].param("card") == "Anvil (fox)"

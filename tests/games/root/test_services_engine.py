@@ -10,7 +10,7 @@ from tablebot.core.steps import IllegalEdit
 from tablebot.games.root import battle, edits, game, rules, services
 from tablebot.games.root.common import PendingBattle
 from tablebot.games.root.setup import GameConfig, SeatConfig
-from tablebot.games.root.state import BotConfig, MarquiseCursor, RootSnapshot
+from tablebot.games.root.state import BotConfig, MarquiseCursor, RootSnapshot, TurnState
 
 from .scenario import card, with_pieces
 
@@ -26,22 +26,16 @@ def table(first: str = E, *, marquise_bot: bool = True, traits: tuple[str, ...] 
 
 
 def with_riverfolk_bot(traits: tuple[str, ...]) -> RootSnapshot:
-    """A human Eyrie first, the Marquise and the Riverfolk Robots bots; an empty board."""
-    from tablebot.games.root.bots import available_bots
+    """The Riverfolk Robots (a full Market), the Marquise bot and a human Eyrie, on the Eyrie's turn;
+    an empty board."""
+    from .riverfolk_scenario import riverfolk_board
 
-    if "riverfolk_robots" not in available_bots():
-        pytest.skip("the Riverfolk Robots bot comes with the riverfolk branch")
-    seats = (SeatConfig(faction=E), SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")),
-             SeatConfig(faction=R, bot=BotConfig(bot="riverfolk_robots", traits=traits)))
-    snap = game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1))
-    while snap.turn.setup_draws:  # the Market's five cards (9.3.5)
-        prompt = game.next_step(snap)
-        from tablebot.games.root.actions import OrderCardAnswer
-        from tablebot.games.root.cards import available_cards
+    snap = riverfolk_board({}, market=FULL, ruins=(), traits=traits, humans=(E,), bots=("mechanical_marquise_2",))
+    seat = [f.id for f in snap.factions].index(E)
+    return snap.model_copy(update={"turn": TurnState(round=1, seat=seat)})
 
-        c = available_cards(snap)[0]
-        snap = game.answer(snap, prompt, OrderCardAnswer(card={"name": c.name, "suit": c.suit, "item": c.item}))
-    return with_pieces(snap, {}, ruins=())
+
+FULL = ("Foxfolk Steel (fox)", "Root Tea (mouse)", "Codebreakers (mouse)", "Sappers (bird)", "Anvil (fox)")
 
 
 def with_vp(snap: RootSnapshot, faction: str, vp: int) -> RootSnapshot:
@@ -257,13 +251,18 @@ def test_greedy_scores_when_the_leader_buys():
 
 def test_involved_counts_the_riverfolk_warriors_for_a_humans_enemies_unless_it_bought_mercenaries():
     snap = with_riverfolk_bot(("involved",))
-    snap = with_pieces(snap, {5: {(E, "warrior"): 3, (M, "warrior"): 1, (R, "warrior"): 2}}, ruins=())
+    snap = with_pieces(snap, {5: {(E, "warrior"): 2, (M, "warrior"): 1, (R, "warrior"): 2}}, ruins=())
+    assert services.market(snap)  # the Robots' Market is on the board
+    # The Eyrie bought no Mercenaries: the Marquise counts the 2 Riverfolk warriors (1 + 2 against 2).
+    assert rules.rules(snap, M, 5)
     fight = edits.HumanBattle(attacker=E, defender=M, clearing=5, dice=(3, 3))
     after = game.apply_edit(snap, fight)
-    # The Marquise defends with 1 + 2 Riverfolk warriors: 3 hits on the Eyrie; the 3 it takes split.
+    # The Marquise rolls up to 3 hits: both Eyrie warriors; its 2 hits taken split 1 and 1.
     assert after.place(5).count(E, "warrior") == 0
-    assert rules.rules(snap, M, 5)
+    assert after.place(5).count(M, "warrior") == 0 and after.place(5).count(R, "warrior") == 1
     bought = buy(snap, E, "mercenaries")
     assert rules.rules(bought, E, 5)
     after = game.apply_edit(bought, fight)
+    # Now the Eyrie has them: the Marquise's 1 hit falls on a Riverfolk warrior (rounded up).
     assert after.place(5).count(M, "warrior") == 0 and after.place(5).count(E, "warrior") == 2
+    assert after.place(5).count(R, "warrior") == 1

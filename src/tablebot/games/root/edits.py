@@ -191,10 +191,20 @@ class BuyServices(Frozen):
     """Warriors paid to a human Riverfolk (the costs they set, Law of Root); None for a bot (9.2.3's price)."""
 
 
+class SetPayments(Frozen):
+    """The table corrects the warriors of one faction on the Riverfolk's faction board (the Robots'
+    Payments 9.2.3, a human Riverfolk's Payments/Funds/Committed): they come from, or go back to,
+    their owner's supply."""
+
+    kind: Literal["set_payments"] = "set_payments"
+    faction: str
+    count: int = Field(ge=0)
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors | BuyServices,
+    | Investors | BuyServices | SetPayments,
     Field(discriminator="kind"),
 ]
 
@@ -363,7 +373,27 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
             _check_place(snap, clearing)
             return snap if discarded else rules.add_vp(snap, outraged, 1)
+        case SetPayments():
+            return _set_payments(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
+
+
+PAYMENTS_OWNER = "riverfolk"
+"""Payments lie on the Riverfolk's faction board (9.2.3), whoever plays it."""
+
+
+def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:
+    if not snap.has_faction(PAYMENTS_OWNER):
+        raise IllegalEdit("edit.faction_not_in_game", faction=PAYMENTS_OWNER)
+    if edit.faction not in FACTIONS or not snap.has_faction(edit.faction):
+        raise IllegalEdit("edit.faction_not_in_game", faction=edit.faction)
+    paid = snap.in_payments(edit.faction, "warrior")
+    # What the faction has: its supply plus what already lies there (a correction may take some back).
+    most = rules.in_supply(snap, edit.faction, "warrior") + paid
+    if edit.count > most:
+        raise IllegalEdit("edit.payments_beyond_supply", faction=edit.faction, count=edit.count, available=most)
+    return rules.set_payments(snap, edit.faction, edit.count)
+
 
 
 def _card_discarded(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:

@@ -19,9 +19,9 @@ from __future__ import annotations
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer, IllegalEdit
 from . import rules
-from .factions import FACTIONS, SETUP_ORDER, Category
+from .factions import FACTIONS, Category
 from .service_effects import SELLER, mercenary_buyers, seller, seller_trait
-from .state import OrderCard, RootSnapshot, ServiceName, ServicesPurchase, Stack
+from .state import OrderCard, RootSnapshot, ServiceName, ServicesPurchase
 
 RULE = "9.2.3"
 SERVICES: tuple[ServiceName, ...] = ("hand_card", "riverboats", "mercenaries")
@@ -199,13 +199,8 @@ def buy(snap: RootSnapshot, purchase: ServicesPurchase) -> RootSnapshot:
 
 
 def add_payment(snap: RootSnapshot, faction: str, n: int) -> RootSnapshot:
-    """n warriors of `faction` from its supply into the Riverfolk's Payments (one stack a faction,
-    setup order)."""
-    counts = {s.faction: s.count for s in snap.payments}
-    counts[faction] = counts.get(faction, 0) + n
-    stacks = tuple(Stack(faction=f, kind="warrior", count=counts[f])
-                   for f in sorted(counts, key=SETUP_ORDER.index) if counts[f] > 0)
-    return snap.model_copy(update={"payments": stacks})
+    """n warriors of `faction` from its supply into the Riverfolk's Payments."""
+    return rules.set_payments(snap, faction, snap.in_payments(faction, "warrior") + n)
 
 
 def close_window(before: RootSnapshot, after: RootSnapshot) -> RootSnapshot:

@@ -16,6 +16,7 @@ from .bots.alliance_state import AllianceBoard, AllianceCursor
 from .bots.duchy_state import DuchyBoard, DuchyCursor
 from .bots.eyrie_state import EyrieBoard, EyrieCursor
 from .bots.lizards_state import LizardsBoard, LizardsCursor
+from .bots.riverfolk_state import RiverfolkBoard, RiverfolkCursor
 from .bots.vagabot_state import VagabotBoard, VagabotCursor
 from .common import OrderCard, PendingBattle
 from .factions import FACTIONS, Category
@@ -87,11 +88,13 @@ class MarquiseBoard(Frozen):
     bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
 
 
-BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor | DuchyCursor,
+BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor | DuchyCursor
+                      | RiverfolkCursor,
                       Field(discriminator="bot")]
 """Where the bot whose turn it is stands in its flowchart."""
 
-BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard | DuchyBoard,
+BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard | DuchyBoard
+                     | RiverfolkBoard,
                      Field(discriminator="bot")]
 """What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
 
