@@ -82,7 +82,10 @@ class Model:
         return sum(place.count(f) for f in rules.enemies(self.snap, ME))
 
     def rules_(self, c: int) -> bool:
-        return rules.rules(self.snap, ME, c)
+        # Asked in Daylight only: the model keeps no cursor, so the turn is marked past Birdsong
+        # (9.2.3 III: Mercenaries the Marquise bought count for its rule in Daylight and Evening).
+        daylight = self.snap.model_copy(update={"turn": self.snap.turn.model_copy(update={"cursor": None})})
+        return rules.rules(daylight, ME, c)
 
     def clearings(self) -> list[int]:
         """Every clearing, highest priority (1) first (2.1)."""

@@ -97,3 +97,24 @@ def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
     assert window.proposal.forms.currentWidget() is window.proposal.order  # on to its order card
     assert window.session.snapshot.turn.services_closed
+
+
+def test_a_human_takes_a_hand_card_from_the_robots_market(window: Any) -> None:
+    seats = (SeatConfig(faction=E), SeatConfig(faction=R, bot=BotConfig(bot="riverfolk_robots")))
+    assert window.start_new_game(GameConfig(seats=seats, seed=3, app_deck=True), show_log=False)
+    session = window.session
+    while session.snapshot.turn.setup_draws:  # the app draws the Market's five cards (9.3.5)
+        assert window.confirm()
+    market = session.snapshot.faction(R).board.market
+    assert len(market) == 5
+    QTest.mouseClick(window.factions.buy_services, Qt.MouseButton.LeftButton)
+    dialog = next(w for w in window.factions.findChildren(ServicesDialog) if w.isVisible())
+    assert "each service costs 2 warriors" in dialog.summary.text()  # the Robots' price (9.2.3), no cost to enter
+    assert [box.text() for _, box in dialog.cards] == [c.name for c in market]
+    dialog.cards[1][1].setChecked(True)
+    QTest.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+    after = session.snapshot
+    assert after.faction(R).board.market == market[:1] + market[2:]
+    assert after.in_payments(E, "warrior") == 2 and after.turn.services == ("hand_card",)
+    window.undo()
+    assert session.snapshot.faction(R).board.market == market

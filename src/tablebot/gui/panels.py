@@ -233,6 +233,9 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             # The card as the card form lists it: "Foxfolk Steel (fox)".
             return tr("Turn", "The app draws {card} for the {faction}: take that card out of the deck.").format(
                 card=a.card, faction=names.faction_short(a.faction))
+        case act.BoughtOrderCard():
+            return tr("Turn", "The {faction}'s order card is {card}, bought from the Riverfolk's Market.").format(
+                faction=names.faction_short(a.faction), card=a.card.name or names.suit(a.card.suit.value))
         case act.ServicesBought(purchase=p):
             return tr("Turn", "The {faction} buys Riverfolk services: {services}.").format(
                 faction=names.faction_short(p.buyer),

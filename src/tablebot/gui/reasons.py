@@ -829,7 +829,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "services.greedy": QT_TRANSLATE_NOOP(
         "Reasons", "Greedy: the player with the most VP bought services, so the {faction} scores 1 VP."),
     "services.order_card_bought": QT_TRANSLATE_NOOP(
-        "Reasons", "The {faction} bought {card} from the Market as its order card: enter that card."),
+        "Reasons", "The {faction} bought {card} from the Market as its order card: no card is drawn."),
     "services.mercenaries_count": QT_TRANSLATE_NOOP(
         "Reasons", "Mercenaries: the {faction} counts the Riverfolk's {warriors:warrior} in clearing {clearing} as "
                    "its own."),

@@ -11,6 +11,7 @@ from tablebot.games.root import game, rules, services
 from tablebot.games.root.actions import (
     AskOrderCard,
     AskTable,
+    BoughtOrderCard,
     RootPrompt,
     RootStep,
     ServicesBought,
@@ -132,6 +133,10 @@ def test_the_table_can_make_the_bought_card_the_bots_order_card():
     bought = game.apply_step(chosen, game.next_step(chosen))
     assert bought.discard == snap.discard  # kept, not discarded
     nxt = game.next_step(bought)
-    # The order card question reminds the table of the card, and the app-owned deck draws none.
-    assert isinstance(nxt, RootPrompt) and isinstance(nxt.question, AskOrderCard)
+    # The card answers the order card question as a step: nobody draws one, not even the app's deck.
+    assert isinstance(nxt, RootStep) and isinstance(nxt.action, BoughtOrderCard)
     assert nxt.reasons[0].code == "services.order_card_bought" and nxt.reasons[0].param("card") == "Anvil (fox)"
+    ordered = game.apply_step(bought, nxt)
+    assert ordered.turn.cursor.order.name == "Anvil (fox)" and ordered.app_deck == snap.app_deck
+    assert not isinstance(game.next_step(ordered).action if isinstance(game.next_step(ordered), RootStep) else None,
+                          BoughtOrderCard)  # once: an Expand draws its own card

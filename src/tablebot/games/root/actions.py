@@ -161,6 +161,15 @@ class GameOver(Frozen):
     winners: tuple[str, ...]
 
 
+class BoughtOrderCard(Frozen):
+    """The Market card a bot bought as its order card this turn (ruling services-bot-card) answers its
+    order card question: nobody draws one."""
+
+    kind: Literal["bought_order_card"] = "bought_order_card"
+    faction: str
+    card: OrderCard
+
+
 class ServicesBought(Frozen):
     """A bot buys Riverfolk services (9.2.3, as the table said its Services card says, 9.7): the
     warriors into Payments, the Market cards taken (discarded, 2.8, unless one is its order card),
@@ -186,7 +195,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard | ServicesBought | Pay,
+    | EndTurn | Compound | GameOver | DrawCard | ServicesBought | Pay | BoughtOrderCard,
     Field(discriminator="kind"),
 ]
 
@@ -373,6 +382,8 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 raise IllegalEdit("edit.payments_beyond_supply", faction=faction, count=paid + count,
                                   available=paid + rules.in_supply(snap, faction, "warrior"))
             return rules.set_payments(snap, faction, paid + count)
+        case BoughtOrderCard():
+            return snap  # the game folds the card into the bot's order card question (game._apply_bought_order)
         case Nothing():
             return snap
         case EndTurn():

@@ -27,6 +27,7 @@ from .actions import (
     Answer,
     AskOrderCard,
     AskTable,
+    BoughtOrderCard,
     Compound,
     Discard,
     DrawCard,
@@ -88,8 +89,6 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
 
 def _plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     planned = _table_plan(snap)
-    if isinstance(planned, RootPrompt) and any(r.code == "services.order_card_bought" for r in planned.reasons):
-        return planned  # the bought card is the order card: the app draws none (ruling services-bot-card)
     return _app_draws(snap, planned) if isinstance(planned, RootPrompt) else planned
 
 
@@ -143,8 +142,8 @@ def _services_offer(snap: RootSnapshot) -> RootStep | RootPrompt | None:
 
 
 def _with_bought_order(snap: RootSnapshot, step: RootStep | RootPrompt) -> RootStep | RootPrompt:
-    """Ruling services-bot-card: a Market card the bot bought as its order card is the answer to its
-    order card question this turn; the table enters it (the app does not draw one instead)."""
+    """Ruling services-bot-card: a Market card the bot bought as its order card answers its next order
+    card question this turn, as a step naming it: nobody draws one (the table, or the app's deck)."""
     purchase = snap.turn.services_purchase
     if not (isinstance(step, RootPrompt) and isinstance(step.question, AskOrderCard) and step.question.is_order
             and purchase is not None and purchase.as_order and purchase.cards and snap.turn.services_closed):
@@ -152,7 +151,21 @@ def _with_bought_order(snap: RootSnapshot, step: RootStep | RootPrompt) -> RootS
     card = purchase.cards[0]
     note = reason(services.RULING_BOT_CARD, "services.order_card_bought", faction=step.actor,
                   card=card.name or card.suit.value)
-    return step.model_copy(update={"reasons": (note, *step.reasons)})
+    return RootStep(actor=step.actor, action=BoughtOrderCard(faction=step.actor, card=card),
+                    reasons=(note, *step.reasons), cursor=snap.turn.cursor)
+
+
+def _apply_bought_order(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    """The bought card goes where the table's order card would have gone, once."""
+    assert isinstance(step.action, BoughtOrderCard) and snap.turn.services_purchase is not None
+    asked = bot_module(snap.current_faction().bot.bot).next_step(snap)  # type: ignore[union-attr]
+    if not isinstance(asked, RootPrompt):
+        raise IllegalEdit("step.stale")
+    used = snap.turn.services_purchase.model_copy(update={"as_order": False})
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"services_purchase": used})})
+    card = step.action.card
+    # A Market card is kept by its deck id ("Anvil (fox)"): the bot takes it as the table enters it.
+    return _card_answer(snap, asked, cards.card_from_id(snap, card.name) if card.name else card)
 
 
 _planned = _PerSnapshot(_plan)
@@ -324,6 +337,8 @@ def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
 def _apply_action(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     if isinstance(step.action, DrawCard):
         return _apply_draw(snap, step)
+    if isinstance(step.action, BoughtOrderCard):
+        return _apply_bought_order(snap, step)
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         return _pass_turn(new)
@@ -342,14 +357,16 @@ def _chain(snap: RootSnapshot) -> list[RootStep] | None:
     them join the chain only when bookkeeping follows (else the app confirms them on its own).
     None when the next thing is not a bot step to merge (a prompt, a human's turn, the end)."""
     first = next_step(snap)
-    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn, DrawCard)):
+    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn, DrawCard,
+                                                                    BoughtOrderCard)):
         return None
     chain, pending = [first], []
     changes_map = not is_bookkeeping(first)
     cur = _apply_one(snap, first)
     while not isinstance(chain[-1].action, EndTurn) and rules.result(cur) is None:
         nxt = next_step(cur)
-        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, (GameOver, DrawCard)):
+        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, (GameOver, DrawCard,
+                                                                                               BoughtOrderCard)):
             # The app's card draw is a step of its own: the table takes that card out of the deck.
             break
         if isinstance(nxt.action, Nothing):
