@@ -94,7 +94,11 @@ def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any)
                                                      "Hand Card 1 (from the Riverfolk's hand)"]
     assert window.turn_bar.what.text().startswith("What does the Marquise buy from the Riverfolk")
     assert not window.factions.buy_services.isEnabled()  # a bot's turn: no human purchase
+    form.boxes[0][1].setChecked(True)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
+    assert sentence(window.session.history_labels()[-1]) == "The table answered: Riverboats"
+    window.undo()
+    QTest.mouseClick(window.proposal.table.submit_button, Qt.MouseButton.LeftButton)  # nothing ticked
     assert window.proposal.forms.currentWidget() is window.proposal.order  # on to its order card
     assert window.session.snapshot.turn.services_closed
 

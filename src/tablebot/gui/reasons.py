@@ -1165,6 +1165,8 @@ def _value(key: str, value: Any) -> str:
             return names.character(value)
         if key in ("services", "card_set"):
             return _tr("Reasons", SERVICE_WORDS.get(value, value))
+        if key == "chosen" and (value in SERVICE_WORDS or value.startswith(("card:", "hand_card:"))):
+            return service_option_text(value)  # the table's answer about a bot's services (9.7)
         if key == "minister":
             return names.minister(value)
         if key == "discarded":
