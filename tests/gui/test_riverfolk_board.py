@@ -96,6 +96,8 @@ def test_payments_are_corrected_through_set_payments_and_refused_beyond_a_supply
     assert ui.session.edit(edits.RemovePiece(faction=R, piece="trade_post_rabbit", place=3))
     assert [s.filled for s in track.spaces] == [True, True, True]
     assert "Payments: Marquise 2, Eyrie 3." in widget.summary(ui.session.snapshot)
+    # The Factions panel names the Market under the bot's settings.
+    assert "Market (left to right): Foxfolk Steel (fox), Root Tea (mouse)" in ui.factions.bot_label.text()
 
 
 def test_the_market_card_discarded_in_evening_is_not_called_the_order_card(make_ui: Any) -> None:  # noqa: F811
@@ -105,3 +107,10 @@ def test_the_market_card_discarded_in_evening_is_not_called_the_order_card(make_
     assert "Discard Foxfolk Steel (fox)" in ui.scene.banner_text()
     assert "order card" not in ui.scene.banner_text()
     assert "Riverfolk's Market: take out Foxfolk Steel (card 1 from the left)" in widget_of(ui).proposed.text()
+
+
+def test_the_market_refill_asks_the_table_for_the_card_in_words(make_ui: Any) -> None:  # noqa: F811
+    snap = riverfolk_board({}, market=MARKET[:3], payments={M: 1})
+    ui = make_ui(snap)
+    assert ui.turn_bar.what.text() == ("Draw the top card of the deck and enter it: it goes face up at the right "
+                                       "end of the Riverfolk's Market.")

@@ -132,7 +132,7 @@ def card_prompt_text(purpose: str, actor: str) -> str:
         return tr("Turn", "Setup: draw the top card of the deck for the {faction} and enter it.").format(faction=who)
     if purpose == "riverfolk_market":
         return tr("Turn", "Draw the top card of the deck and enter it: it goes face up at the right end of the "
-                          "{faction}' Market.").format(faction=who)
+                          "{faction}'s Market.").format(faction=who)
     if purpose in ("lizards_craft", "lizards_erratic"):
         return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the {faction}' Lost Souls.").format(
             faction=who)
@@ -956,6 +956,9 @@ class FactionPanel(QWidget):
             return self.tr("Lost Souls: {cards}; acolytes: {acolytes}; conspiracy marker: {space}").format(
                 cards=", ".join(names.suit(c.suit.value) for c in board.lost_souls) or self.tr("none"),
                 acolytes=board.acolytes, space=board.space.capitalize())
+        if kind == "riverfolk_robots":
+            return self.tr("Market (left to right): {cards}").format(
+                cards=", ".join(c.name or names.suit(c.suit.value) for c in board.market) or self.tr("empty"))
         if kind == "vagabot":
             quest = names.suit(board.quest.value) if board.quest is not None else self.tr("none")
             return self.tr("Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} "

@@ -715,15 +715,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "{card} goes face up into the Riverfolk's Market, card {position} from the left."),
     "riverfolk.market_refill": QT_TRANSLATE_NOOP(
         "Reasons", "Birdsong: the Riverfolk's Market holds {cards:card}; draw {missing:card} for its right end."),
-    "riverfolk.market_added": QT_TRANSLATE_NOOP(
-        "Reasons", "{card} goes face up at the right end of the Riverfolk's Market (card {position})."),
     "riverfolk.craft": QT_TRANSLATE_NOOP(
         "Reasons", "Craft: {card}, the first card added to the Market this turn with an available item, shows "
                    "{item:a}."),
     "riverfolk.craft_skipped": QT_TRANSLATE_NOOP(
         "Reasons", "Added before it, {cards} shows no item still in the supply."),
     "riverfolk.craft_discard": QT_TRANSLATE_NOOP(
-        "Reasons", "The crafted card is discarded: {cards:card} stay in the Market."),
+        "Reasons", "The crafted card is discarded: the Market keeps {cards:card}."),
     "riverfolk.craft_none": QT_TRANSLATE_NOOP(
         "Reasons", "Craft: none of the {added:card} added to the Market this turn shows an item still in the supply."),
     "riverfolk.no_craft_no_discard": QT_TRANSLATE_NOOP(
@@ -785,7 +783,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.defender.fewest_payments.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
     "riverfolk.ferocious": QT_TRANSLATE_NOOP("Reasons", "Ferocious: as attacker the Riverfolk roll up to {cap:hit}, whatever their warriors."),
     "riverfolk.garrison_trait": QT_TRANSLATE_NOOP(
-        "Reasons", "Garrison: the Riverfolk are never defenceless, and their {posts:trade_post} here add to their maximum hits."),
+        "Reasons", "Garrison: the Riverfolk are never defenceless, and each trade post of theirs here adds 1 to their "
+                   "maximum hits ({posts:trade_post})."),
     "riverfolk.score": QT_TRANSLATE_NOOP(
         "Reasons", "Evening: the Riverfolk score {vp} VP, one per warrior of the {faction} in their Payments, the most there."),
     "riverfolk.score_return": QT_TRANSLATE_NOOP(

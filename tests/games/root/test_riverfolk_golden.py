@@ -20,7 +20,18 @@ river clearings (docs/rulings.md, riverfolk-example-recruit).
 """
 
 from tablebot.games.root import game, rules
-from tablebot.games.root.actions import Battle, Compound, Craft, Discard, Pay, PlaceWarriors, Score, SetBoard
+from tablebot.games.root.actions import (
+    AskOrderCard,
+    Battle,
+    Compound,
+    Craft,
+    Discard,
+    Pay,
+    PlaceWarriors,
+    RootPrompt,
+    Score,
+    SetBoard,
+)
 
 from .riverfolk_scenario import market_of, riverfolk_board
 from .scenario import card, codes, play, steps_of
@@ -56,8 +67,11 @@ def test_riverfolk_example_turn():
     snap = example_board()
     end, seen = play(snap, orders=[card("fox", name="Travel Gear"), card("bird", name="Armorers")], dice=[(3, 1)])
     steps = steps_of(seen)
+    # 9.4.1: "Seu mercado possui 3 cartas, logo você adiciona 2 cartas à direita dele": two cards drawn.
+    asked = [p for p in seen if isinstance(p, RootPrompt) and isinstance(p.question, AskOrderCard)]
+    assert [p.question.purpose for p in asked] == ["riverfolk_market", "riverfolk_market"]
+    assert ("9.4.1", "riverfolk.market_refill") in codes(asked[0])
     assert [s.action.kind for s in steps] == [
-        "set_board", "set_board",  # 9.4.1: two cards to the right end of the Market
         "compound",  # 9.4.2: craft the boots of the first added card, discard it
         "nothing",  # 9.4.3: the order is the rightmost card, bird
         "compound",  # 9.5.1: a trade post and a warrior
@@ -69,15 +83,14 @@ def test_riverfolk_example_turn():
         "compound",  # 9.6.3: discard the leftmost card
         "end_turn",
     ]
-    refill_a, refill_b, craft, order, build, recruit, organize, battle, score, extortion, discard, _ = steps
+    craft, order, build, recruit, organize, battle, score, extortion, discard, _ = steps
 
-    # Birdsong. "Seu mercado possui 3 cartas, logo você adiciona 2 cartas à direita dele."
-    assert ("9.4.1", "riverfolk.market_added") in codes(refill_a)
-    assert isinstance(refill_b.action, SetBoard)
-    assert [c.name for c in refill_b.action.board.market] == [
-        "Foxfolk Steel (fox)", "Root Tea (mouse)", "Codebreakers (mouse)", "Travel Gear (fox)", "Armorers (bird)"]
-    # "A primeira delas mostra uma bota que ... você cria e descarta a carta, recebendo 1 PV."
+    # Birdsong. "A primeira delas mostra uma bota que ... você cria e descarta a carta, recebendo 1 PV."
+    assert [c.name for c in craft.cursor.added] == ["Travel Gear (fox)", "Armorers (bird)"]
     assert isinstance(craft.action, Compound)
+    market = [p.board.market for p in craft.action.parts if isinstance(p, SetBoard)]
+    assert [[c.name for c in m] for m in market] == [
+        ["Foxfolk Steel (fox)", "Root Tea (mouse)", "Codebreakers (mouse)", "Armorers (bird)"]]
     made = [p for p in craft.action.parts if isinstance(p, Craft)]
     assert [(c.item, c.vp) for c in made] == [("boots", 1)]
     assert [p.card.name for p in craft.action.parts if isinstance(p, Discard)] == ["Travel Gear (fox)"]

@@ -81,9 +81,12 @@ def test_refill_asks_one_card_at_a_time_until_five_and_puts_each_at_the_right_en
     assert isinstance(prompt, RootPrompt) and prompt.question == AskOrderCard(purpose="riverfolk_market")
     assert ("9.4.1", "riverfolk.market_refill") in codes(prompt)
     snap = game.answer(snap, prompt, OrderCardAnswer(card=card("rabbit", name="Cobbler")))
-    snap = game.apply_step(snap, game.next_step(snap))
-    assert [c.name for c in market_of(snap).market][-1] == "Cobbler (rabbit)"
-    assert isinstance(game.next_step(snap), RootPrompt)
+    assert [c.name for c in market_of(snap).market] == [*FULL[:3], "Cobbler (rabbit)"]
+    prompt = game.next_step(snap)
+    assert isinstance(prompt, RootPrompt) and prompt.reasons[0].params == (("cards", 4), ("missing", 1))
+    snap = game.answer(snap, prompt, OrderCardAnswer(card=card("fox", name="Anvil")))
+    assert len(market_of(snap).market) == 5
+    assert not isinstance(game.next_step(snap), RootPrompt)  # full: on to the craft
 
 
 def test_refill_in_the_app_owned_deck_mode_is_drawn_by_the_app():
@@ -374,3 +377,27 @@ def test_a_human_can_correct_the_market_through_the_board_edit():
     board = market_of(snap).model_copy(update={"market": tuple(reversed(market_of(snap).market))})
     after = game.apply_edit(snap, edits.SetBotBoard(faction=R, board=board))
     assert [c.name for c in market_of(after).market] == [FULL[1], FULL[0]]
+
+
+def test_craft_takes_the_first_added_card_even_when_a_later_one_also_shows_an_item():
+    snap = riverfolk_board(river_warriors(5), market=FULL[:3], payments={M: 1})
+    added = (card("fox", "tea"), card("fox", "tea"))
+    snap = rules.update_faction(snap, R, board=market_of(snap).model_copy(
+        update={"market": market_of(snap).market + added}))
+    step = step_at(snap, "birdsong_craft", added=added)
+    # Two identical cards added: the first added (the fourth space) is crafted and leaves the row.
+    board = next(p.board for p in step.action.parts if hasattr(p, "board"))
+    assert [c.name for c in board.market] == [*FULL[:3], None]
+    assert ("9.4.2", "riverfolk.craft") in codes(step) and ("9.4.2", "riverfolk.craft_skipped") not in codes(step)
+
+
+def test_organize_ties_go_to_priority_and_skip_the_keep():
+    snap = riverfolk_board({1: {(R, "warrior"): 1, (M, "keep"): 1, (E, "warrior"): 2},
+                            3: {(R, "warrior"): 1, (E, "warrior"): 2},
+                            5: {(R, "warrior"): 1, (M, "warrior"): 2}}, market=FULL[:4], payments={})
+    step = step_at(snap, "daylight_organize", order=card("fox"))
+    # 1 holds the most enemy pieces (the Keep and 2 Eyrie warriors) but takes no warrior (2.3); then 3
+    # and 5 tie with 2 each: the higher priority, 3.
+    assert step.action.parts[1] == PlaceWarriors(faction=R, targets=((3, 2),))
+    assert ("2.3", "retry.keep_forbids") in codes(step)
+    assert ("2.1", "tiebreak.priority") in codes(step)

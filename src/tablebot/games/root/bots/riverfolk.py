@@ -284,15 +284,10 @@ def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
 
 
 # -- Birdsong (9.4) --------------------------------------------------------------------------
-def _birdsong_refill(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep | RootPrompt | RiverfolkCursor:
-    """9.4.1: draw cards and put them face up at the right end of the Market until it holds 5."""
+def _birdsong_refill(snap: RootSnapshot, cur: RiverfolkCursor) -> RootPrompt | RiverfolkCursor:
+    """9.4.1: draw cards and put them face up at the right end of the Market until it holds 5 (the
+    table's answer puts the card there: `answer`)."""
     board = _board(snap)
-    if cur.drawn is not None:
-        card = cur.drawn
-        new = board.model_copy(update={"market": board.market + (card,)})
-        return _step(SetBoard(faction=ME, board=new),
-                     [reason("9.4.1", "riverfolk.market_added", card=_card_name(card), position=len(new.market))],
-                     cur.model_copy(update={"drawn": None, "added": cur.added + (card,)}))
     if len(board.market) >= MARKET_SIZE:
         return _phase(cur, "birdsong_craft")
     return RootPrompt(actor=ME, question=AskOrderCard(purpose="riverfolk_market"),
@@ -598,8 +593,11 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
     q = prompt.question
     match q, ans:
         case AskOrderCard(), OrderCardAnswer(card=card):
+            # 9.4.1: the card the table drew goes face up at the right end of the Market.
             card = validate_order_card(snap, card)
-            return flow.with_cursor(snap, cur.model_copy(update={"drawn": card}))
+            board = _board(snap)
+            snap = rules.update_faction(snap, ME, board=board.model_copy(update={"market": board.market + (card,)}))
+            return flow.with_cursor(snap, cur.model_copy(update={"added": cur.added + (card,)}))
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
             return flow.with_battle_answer(snap, cur, q, ans)
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)

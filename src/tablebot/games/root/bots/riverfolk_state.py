@@ -28,8 +28,6 @@ class RiverfolkCursor(Frozen):
 
     bot: Literal["riverfolk_robots"] = "riverfolk_robots"
     phase: str = "birdsong_refill"
-    drawn: OrderCard | None = None
-    """The card the table just drew to refill the Market (9.4.1), not yet placed."""
     added: tuple[OrderCard, ...] = ()
     """Cards added to the Market this turn, in the order added (9.4.2 crafts the first with an item)."""
     order: OrderCard | None = None
