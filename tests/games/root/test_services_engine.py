@@ -266,3 +266,17 @@ def test_involved_counts_the_riverfolk_warriors_for_a_humans_enemies_unless_it_b
     # Now the Eyrie has them: the Marquise's 1 hit falls on a Riverfolk warrior (rounded up).
     assert after.place(5).count(M, "warrior") == 0 and after.place(5).count(E, "warrior") == 2
     assert after.place(5).count(R, "warrior") == 1
+
+
+def test_involved_a_vagabond_buying_mercenaries_avoids_it_but_gains_no_benefit():
+    from tablebot.games.root.service_effects import mercenary_buyers
+
+    from .riverfolk_scenario import riverfolk_board
+
+    snap = riverfolk_board({}, market=FULL, ruins=(), traits=("involved",), humans=(V,),
+                           bots=("mechanical_marquise_2",))
+    snap = snap.model_copy(update={"turn": TurnState(round=1, seat=[f.id for f in snap.factions].index(V))})
+    assert mercenary_buyers(snap) == frozenset({M})  # the Vagabond's enemies but the Riverfolk
+    bought = buy(snap, V, "mercenaries")
+    assert bought.in_payments(R, "warrior") == 2  # paid with the Riverfolk's warriors
+    assert mercenary_buyers(bought) == frozenset()
