@@ -82,7 +82,10 @@ class Model:
         return sum(place.count(f) for f in rules.enemies(self.snap, ME))
 
     def rules_(self, c: int) -> bool:
-        return rules.rules(self.snap, ME, c)
+        # Asked in Daylight only: the model keeps no cursor, so the turn is marked past Birdsong
+        # (9.2.3 III: Mercenaries the Marquise bought count for its rule in Daylight and Evening).
+        daylight = self.snap.model_copy(update={"turn": self.snap.turn.model_copy(update={"cursor": None})})
+        return rules.rules(daylight, ME, c)
 
     def clearings(self) -> list[int]:
         """Every clearing, highest priority (1) first (2.1)."""
@@ -153,7 +156,11 @@ class Model:
     def destination(self, origin: int) -> int | None:
         """The adjacent clearing with most enemy pieces (ties: priority) it may move to: it must
         rule the origin or the destination (Law of Root 4.2; 2.3 tries the next)."""
-        legal = [c for c in rules.board_of(self.snap).adjacent(origin) if self.rules_(origin) or self.rules_(c)]
+        board = rules.board_of(self.snap)
+        near = set(board.adjacent(origin))
+        if "riverboats" in self.snap.turn.services:  # 9.2.3 II: rivers are paths for the buyer this turn
+            near |= {b for a, b in board.rivers if a == origin} | {a for a, b in board.rivers if b == origin}
+        legal = [c for c in sorted(near) if self.rules_(origin) or self.rules_(c)]
         return max(legal, key=lambda c: (self.enemy_pieces(c), -c)) if legal else None
 
     def move_all_but(self, origins: list[int], keep: int) -> list[int]:
@@ -330,7 +337,9 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
                     for plot in ("plot_snare", "plot_raid"):
                         if place.count("corvids", plot):
                             board = rules.remove_pieces_to_supply(board, "corvids", plot, place.id)
-                yield thinned(board, rnd) if rnd.random() < 0.3 else board
+                board = thinned(board, rnd) if rnd.random() < 0.3 else board
+                # Services (9.2.3) are past: a thinned board must not reopen the bot's purchase.
+                yield board.model_copy(update={"turn": board.turn.model_copy(update={"services_closed": True})})
                 found += 1
                 if found >= per_game:
                     return

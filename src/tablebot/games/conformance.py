@@ -60,6 +60,7 @@ class Report:
 def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     """A random answer a table could give to any Root prompt: a card of the deck, dice (or "roll for
     me"), a legal choice of losses, the Arbiter yes or no, any of a table question's options."""
+    from .root import services as root_services
     from .root.actions import (
         ArbiterAnswer,
         AskArbiter,
@@ -97,7 +98,10 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
         return ArbiterAnswer(enlist=rnd.random() < 0.5, swords=rnd.randint(0, 3) if human else None)
     if isinstance(q, AskTable):
         if q.multiple:
-            return TableAnswer(chosen=tuple(o for o in q.options if rnd.random() < 0.5))
+            chosen = tuple(o for o in q.options if rnd.random() < 0.5)
+            if q.topic == root_services.TOPIC:  # what 9.2.3 allows (count, price), not any subset
+                chosen = root_services.allowed_part(snap, chosen)
+            return TableAnswer(chosen=chosen)
         return TableAnswer(chosen=(rnd.choice(q.options),))
     raise AssertionError(f"no random answer for {q.kind}")
 

@@ -113,6 +113,8 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "vendetta": QT_TRANSLATE_NOOP("Names", "Vendetta"),
     "gamble": QT_TRANSLATE_NOOP("Names", "Gamble"),
     "mastermind": QT_TRANSLATE_NOOP("Names", "Mastermind"),
+    "greedy": QT_TRANSLATE_NOOP("Names", "Greedy"),
+    "involved": QT_TRANSLATE_NOOP("Names", "Involved"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),

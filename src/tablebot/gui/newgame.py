@@ -127,6 +127,17 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Deck:"), self.deck)
         self.coop = QCheckBox(self.tr("Fully cooperative game"))
         form.addRow("", self.coop)
+        # Law of Rootbotics 9.7: which Services cards decide the bots' purchases, when a Riverfolk plays.
+        self.services_cards = QComboBox()
+        self.services_cards.addItem(self.tr("None"), "none")
+        self.services_cards.addItem(self.tr("Basic"), "basic")
+        self.services_cards.addItem(self.tr("Basic and Advanced"), "basic_and_advanced")
+        self.services_cards.setCurrentIndex(1)
+        self.services_cards.setToolTip(self.tr("The Services cards the table reads when a bot may buy Riverfolk "
+                                               "services (9.7); the app asks what the card buys"))
+        self.services_label = QLabel(self.tr("Ser&vices cards:"))
+        self.services_label.setBuddy(self.services_cards)
+        form.addRow(self.services_label, self.services_cards)
         layout.addLayout(form)
         # Advanced: the seed draws the random Keep corner and the bots' setup; a fresh one per game,
         # so no two games start alike unless the table asks for it.
@@ -169,6 +180,9 @@ class NewGameDialog(QDialog):
         self.update_texts()
 
     def update_texts(self) -> None:
+        riverfolk = any(r.faction == "riverfolk" and r.play.isChecked() for r in self.rows)
+        self.services_label.setVisible(riverfolk)
+        self.services_cards.setVisible(riverfolk)
         parts = []
         for row in self.rows:
             cfg = row.bot_config() if row.play.isChecked() else None
@@ -195,7 +209,7 @@ class NewGameDialog(QDialog):
                 map_id=self.map_box.currentData(), deck=self.deck.currentData(),
                 seats=tuple(SeatConfig(faction=r.faction, bot=r.bot_config()) for r in seats),
                 coop=self.coop.isChecked(), seed=self.seed.value(), keep_corner=self.keep.currentData(),
-                app_deck=self.app_deck.isChecked(),
+                app_deck=self.app_deck.isChecked(), services_cards=self.services_cards.currentData(),
             )
         except ValueError as err:
             self.error.setText(config_error_text(err))

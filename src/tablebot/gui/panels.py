@@ -43,8 +43,17 @@ from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
+from . import services as services_dialog
 from .reasonlist import ReasonList
-from .reasons import counted, item_one, pieces_text, step_lines, topic_text
+from .reasons import (
+    SERVICE_WORDS,
+    counted,
+    item_one,
+    pieces_text,
+    service_option_text,
+    step_lines,
+    topic_text,
+)
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
@@ -230,6 +239,13 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             # The card as the card form lists it: "Foxfolk Steel (fox)".
             return tr("Turn", "The app draws {card} for the {faction}: take that card out of the deck.").format(
                 card=a.card, faction=names.faction_short(a.faction))
+        case act.BoughtOrderCard():
+            return tr("Turn", "The {faction}'s order card is {card}, bought from the Riverfolk's Market.").format(
+                faction=names.faction_short(a.faction), card=a.card.name or names.suit(a.card.suit.value))
+        case act.ServicesBought(purchase=p):
+            return tr("Turn", "The {faction} buys Riverfolk services: {services}.").format(
+                faction=names.faction_short(p.buyer),
+                services=", ".join(service_option_text(x) for x in p.services))
         case act.Nothing():
             return tr("Turn", "Nothing to do in this step.")
         case act.EndTurn():
@@ -630,6 +646,8 @@ def option_text(option: str) -> str:
         return names.suit(option)
     if option == "none":
         return QCoreApplication.translate("Turn", "none")
+    if option in SERVICE_WORDS or option.startswith(("card:", "hand_card:")):
+        return service_option_text(option)
     translated = names.piece(option)
     return translated
 
@@ -807,6 +825,11 @@ class FactionPanel(QWidget):
                                           "or to a bot that takes discarded cards"))
         self.discarded.clicked.connect(self.ask_discarded)
         self.layout_.addWidget(self.discarded)
+        # 9.2.3: the current human buys Riverfolk services at the start of their Birdsong.
+        self.buy_services = QPushButton(self.tr("Buy Riverfolk ser&vices…"))
+        self.buy_services.setToolTip(self.tr("At the start of the player's Birdsong, before anything else this turn"))
+        self.buy_services.clicked.connect(self.ask_services)
+        self.layout_.addWidget(self.buy_services)
         self.items_box = QGroupBox(self.tr("Item supply"))
         self.items_grid = QGridLayout(self.items_box)
         self.layout_.addWidget(self.items_box)
@@ -883,6 +906,8 @@ class FactionPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(snap.item_count(item))
             spin.blockSignals(False)
+        self.buy_services.setVisible(services_dialog.seller(snap) is not None)
+        self.buy_services.setEnabled(services_dialog.may_buy_now(snap))
         # The bots' settings, boards, order card and discard: rebuilt only when one of them changes.
         key = (tuple((f.bot, getattr(f, "board", None)) for f in snap.factions),
                getattr(snap.turn.cursor, "order", None), snap.current_faction().is_bot, snap.discard[-3:],
@@ -966,6 +991,11 @@ class FactionPanel(QWidget):
                 human=names.faction_short(h), bot=names.faction_short(bot)),
                 lambda h=h: self.session.edit(edits.TakeCardFromBot(faction=bot, by=h)))
         return menu
+
+    def ask_services(self) -> services_dialog.ServicesDialog:
+        dialog = services_dialog.ServicesDialog(self.session, self)
+        dialog.show()
+        return dialog
 
     def ask_discarded(self) -> CardDiscardedDialog:
         dialog = CardDiscardedDialog(self.session, self)

@@ -909,6 +909,45 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.gamble_removed": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} removes the plot and scores {vp} VP."),
     "corvids.score_extortions": QT_TRANSLATE_NOOP("Reasons", "Evening: {vp} VP, one per face-up extortion on the map."),
+    # Riverfolk services (Law of Rootbotics 9.2.3) and Services for bots (9.7), issue 11
+    "services.bot_cards": QT_TRANSLATE_NOOP(
+        "Reasons", "Services for bots ({card_set}): the table reads the {faction}'s Services card and says what it buys."),
+    "services.price": QT_TRANSLATE_NOOP("Reasons", "The {faction} has {vp} VP: each service costs {price:warrior}."),
+    "services.human_costs": QT_TRANSLATE_NOOP(
+        "Reasons", "The human Riverfolk set each service's cost (1 to 4 warriors) on their board: the table says what "
+                   "the {faction} pays."),
+    "services.count": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} may buy up to {count:service}: one, plus one per clearing with its pieces and a "
+                   "trade post ({posts:clearing})."),
+    "services.supply": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} has {warriors:warrior} in its supply: enough for {most:service}."),
+    "services.seller_pays": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} has no warriors: the Riverfolk place their own in Payments instead."),
+    "services.human_hand": QT_TRANSLATE_NOOP(
+        "Reasons", "A Hand Card from the human Riverfolk is a card from their hand, handed over at the table; the "
+                   "{faction} has no hand and discards it (2.8)."),
+    "services.bot_cards_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "The Services cards' texts are not in the app: the table answers from the printed card, and the "
+                   "app offers only what 9.2.3 allows (count, price, the warriors in supply, the Market)."),
+    "services.bought": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} buys {services}: {warriors:warrior} of the {payer} go into the Riverfolk's Payments."),
+    "services.card_as_order": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} is the {faction}'s order card this turn, as its Services card says."),
+    "services.card_discarded": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} has no hand: {card} is discarded."),
+    "services.greedy": QT_TRANSLATE_NOOP(
+        "Reasons", "Greedy: the player with the most VP bought services, so the {faction} scores 1 VP."),
+    "services.order_card_bought": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bought {card} from the Market as its order card: no card is drawn."),
+    "services.mercenaries_count": QT_TRANSLATE_NOOP(
+        "Reasons", "Mercenaries: the {faction} counts the Riverfolk's {warriors:warrior} in clearing {clearing} as "
+                   "its own."),
+    "services.mercenaries_split": QT_TRANSLATE_NOOP(
+        "Reasons", "Mercenaries: the hits the {faction} takes are split, {own} on its own pieces and {riverfolk} on "
+                   "the Riverfolk warriors."),
+    "services.split_reading": QT_TRANSLATE_NOOP(
+        "Reasons", "An odd number of hits: the bot gives the odd hit to the Riverfolk warriors."),
+    "history.edit.buy_services": QT_TRANSLATE_NOOP("Reasons", "{buyer} buys Riverfolk services: {services}"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -1000,6 +1039,39 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "plots.face_all_up": QT_TRANSLATE_NOOP("Errors", "Both {piece} plots are already face up on the map."),
     "plots.no_bomb": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-up bomb."),
     "answer.plot_face": QT_TRANSLATE_NOOP("Errors", "Choose one of: {options}."),
+    # Riverfolk services (Law of Rootbotics 9.2.3), issue 11
+    "edit.services_no_riverfolk": QT_TRANSLATE_NOOP("Errors", "No Riverfolk plays: there are no services to buy."),
+    "edit.services_own": QT_TRANSLATE_NOOP("Errors", "The Riverfolk do not buy their own services."),
+    "edit.services_not_turn": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} buys services at the start of its own Birdsong; it is the {current}'s turn."),
+    "edit.services_closed": QT_TRANSLATE_NOOP(
+        "Errors", "The start of the {faction}'s Birdsong is over (it bought, or something else was recorded this "
+                  "turn): undo to buy services."),
+    "edit.services_none": QT_TRANSLATE_NOOP("Errors", "Choose at least one service."),
+    "edit.services_twice": QT_TRANSLATE_NOOP("Errors", "{service} lasts the whole turn: buy it once."),
+    "edit.services_too_many": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} may buy {most:service} (one, plus one per clearing with its pieces and a trade post), "
+                  "not {count}."),
+    "edit.services_cannot_pay": QT_TRANSLATE_NOOP(
+        "Errors", "That costs {cost:warrior}; the {faction} has {available} in its supply."),
+    "edit.services_no_market": QT_TRANSLATE_NOOP(
+        "Errors", "A human Riverfolk has no Market: the Hand Card is a card from their hand."),
+    "edit.services_cards_count": QT_TRANSLATE_NOOP(
+        "Errors", "Choose one Market card for each Hand Card ({hand_cards}), not {cards}."),
+    "edit.services_card_not_in_market": QT_TRANSLATE_NOOP("Errors", "{card} is not in the Riverfolk's Market."),
+    "edit.services_as_order": QT_TRANSLATE_NOOP(
+        "Errors", "Only a bot buying exactly one Market card can make it its order card."),
+    "edit.services_split_uneven": QT_TRANSLATE_NOOP(
+        "Errors", "Mercenaries split the {hits} hits evenly: the Riverfolk warriors take half, not {riverfolk}."),
+    "edit.services_paid_price": QT_TRANSLATE_NOOP(
+        "Errors", "The Riverfolk bot's price is {cost} warriors (9.2.3), not {paid}."),
+    "edit.services_paid_needed": QT_TRANSLATE_NOOP(
+        "Errors", "Enter the warriors paid: the human Riverfolk set the costs on their board."),
+    "edit.services_paid_range": QT_TRANSLATE_NOOP(
+        "Errors", "Each service costs 1 to 4 warriors: {low} to {high} in all, not {paid}."),
+    "answer.services_option": QT_TRANSLATE_NOOP("Errors", "{option} is not one of the services offered."),
+    "answer.services_as_order": QT_TRANSLATE_NOOP(
+        "Errors", "Only a Market card the bot buys can become its order card."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -1013,6 +1085,11 @@ TOPICS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Gamble: what does the {faction} guess the plot in clearing {clearing} is?"),
     "corvids.bomb_replacement": QT_TRANSLATE_NOOP(
         "Reasons", "Take a random plot from the Corvids' supply for clearing {clearing}: what does it show?"),
+    "services.bot_buys": QT_TRANSLATE_NOOP(
+        "Reasons", "What does the {faction} buy from the Riverfolk, as its Services card says? At most "
+                   "{most:service}. Tick nothing if it buys nothing."),
+    "services.bot_pays": QT_TRANSLATE_NOOP(
+        "Reasons", "How many warriors does the {faction} pay for {count:service}, at the costs the Riverfolk set?"),
 })
 """AskTable topics: the question the bot asks the table."""
 
@@ -1207,6 +1284,10 @@ def _value(key: str, value: Any) -> str:
             return item_one(value)
         if key == "character":
             return names.character(value)
+        if key in ("services", "card_set"):
+            return _tr("Reasons", SERVICE_WORDS.get(value, value))
+        if key == "chosen" and (value in SERVICE_WORDS or value.startswith(("card:", "hand_card:"))):
+            return service_option_text(value)  # the table's answer about a bot's services (9.7)
         if key == "minister":
             return names.minister(value)
         if key == "discarded":
@@ -1396,3 +1477,27 @@ def topic_text(topic: str, params: Mapping[str, Any]) -> str:
 
 def covered_codes() -> frozenset[str]:
     return frozenset(REASONS) | frozenset(MESSAGES) | frozenset(TOPICS)
+
+
+# -- Riverfolk services (Law of Rootbotics 9.2.3, 9.7), issue 11 -------------------------------------
+SERVICE_WORDS: dict[str, str] = cast(dict[str, str], {
+    "hand_card": QT_TRANSLATE_NOOP("Reasons", "Hand Card"),
+    "riverboats": QT_TRANSLATE_NOOP("Reasons", "Riverboats"),
+    "mercenaries": QT_TRANSLATE_NOOP("Reasons", "Mercenaries"),
+    "as_order": QT_TRANSLATE_NOOP("Reasons", "the card bought is its order card"),
+    "none": QT_TRANSLATE_NOOP("Reasons", "no Services cards"),
+    "basic": QT_TRANSLATE_NOOP("Reasons", "Basic Services cards"),
+    "basic_and_advanced": QT_TRANSLATE_NOOP("Reasons", "Basic and Advanced Services cards"),
+})
+"""A service (9.2.3 I-III), an option of the bots' services question, the Services card set (9.7)."""
+_FACTION_KEYS.update({"buyer", "payer", "current"})
+
+
+def service_option_text(option: str) -> str:
+    """An option of the bots' services question (or a service) in words: "Riverboats", "Market card:
+    Foxfolk Steel", "Hand Card 2"."""
+    if option.startswith("card:"):
+        return _tr("Reasons", "Hand Card: {card} from the Market").format(card=option.removeprefix("card:"))
+    if option.startswith("hand_card:"):
+        return _tr("Reasons", "Hand Card {n} (from the Riverfolk's hand)").format(n=option.removeprefix("hand_card:"))
+    return _tr("Reasons", SERVICE_WORDS.get(option, option))

@@ -14,7 +14,7 @@ from ...core.model import Frozen
 from ...core.steps import IllegalEdit, PromptBase, StepBase
 from . import rules
 from .bots import hooks
-from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot
+from .state import BotBoard, BotCursor, OrderCard, PendingBattle, Place, RootSnapshot, ServicesPurchase
 
 
 class Removal(Frozen):
@@ -170,9 +170,27 @@ class GameOver(Frozen):
     winners: tuple[str, ...]
 
 
+class BoughtOrderCard(Frozen):
+    """The Market card a bot bought as its order card this turn (ruling services-bot-card) answers its
+    order card question: nobody draws one."""
+
+    kind: Literal["bought_order_card"] = "bought_order_card"
+    faction: str
+    card: OrderCard
+
+
+class ServicesBought(Frozen):
+    """A bot buys Riverfolk services (9.2.3, as the table said its Services card says, 9.7): the
+    warriors into Payments, the Market cards taken (discarded, 2.8, unless one is its order card),
+    the services on for this turn."""
+
+    kind: Literal["services_bought"] = "services_bought"
+    purchase: ServicesPurchase
+
+
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Pay | FlipPlot,
+    | EndTurn | ServicesBought | Pay | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -186,7 +204,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard | Pay | FlipPlot,
+    | EndTurn | Compound | GameOver | DrawCard | ServicesBought | Pay | BoughtOrderCard | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -360,6 +378,13 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
+        case ServicesBought(purchase=purchase):
+            from . import services
+
+            snap = services.buy(snap, purchase)
+            for card in () if purchase.as_order else purchase.cards:
+                snap = apply_action(snap, Discard(card=card, by=purchase.buyer))
+            return snap
         case Pay(faction=faction, count=count, clearings=clearings):
             for clearing, n in clearings:
                 snap = rules.remove_pieces(snap, faction, "warrior", clearing, n)
@@ -374,6 +399,8 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             # The token stays on the map: its old face goes back to the pool, the new one comes out.
             snap = rules.remove_pieces_to_supply(snap, faction, from_kind, clearing)
             return rules.add_pieces(snap, faction, to_kind, clearing)
+        case BoughtOrderCard():
+            return snap  # the game folds the card into the bot's order card question (game._apply_bought_order)
         case Nothing():
             return snap
         case EndTurn():

@@ -18,6 +18,7 @@ from typing import Literal
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
+from . import services
 from .actions import (
     ArbiterAnswer,
     AskArbiter,
@@ -32,6 +33,7 @@ from .actions import (
 from .bots import hooks
 from .common import PendingBattle
 from .factions import FACTIONS, Category
+from .service_effects import SELLER
 from .state import BotBoard, PlaceState, RootSnapshot
 
 RULING_HUMAN_ABILITIES = "ruling:human-battle-abilities"
@@ -415,6 +417,13 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         reasons.append(reason(RULING_HUMAN_ABILITIES, "battle.human_abilities"))
     att_cap = max_rolled_hits(snap, pb.attacker, pb.clearing)
     def_cap = max_rolled_hits(snap, pb.defender, pb.clearing, pb.vagabond_swords)
+    # 9.2.3 III Mercenaries: the buyer's rolled hits are capped by its warriors and the Riverfolk's.
+    att_hired = services.mercenary_warriors(snap, pb.attacker, pb.defender, pb.clearing)
+    def_hired = services.mercenary_warriors(snap, pb.defender, pb.attacker, pb.clearing)
+    att_cap += att_hired
+    def_cap += def_hired
+    reasons += [services.mercenaries_reason(f, pb.clearing, n)
+                for f, n in ((pb.attacker, att_hired), (pb.defender, def_hired)) if n]
     arbiter_vp: tuple[tuple[str, int], ...] = ()
     if enlisted and arbiter is not None:
         def_cap += _arbiter_bonus(snap, pb, arbiter)
@@ -426,7 +435,7 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
         n, why = bonus(snap, pb)
         att_hits += n
         reasons.extend(why)
-    if is_defenceless(snap, pb.defender, pb.clearing, pb.vagabond_swords):
+    if is_defenceless(snap, pb.defender, pb.clearing, pb.vagabond_swords) and not def_hired:
         att_hits += 1
         reasons.append(reason("law:4.3.2", "battle.defenceless", defender=pb.defender))
     def_hits = min(low, def_cap)
@@ -442,12 +451,18 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
     reasons.insert(0, hits_reason(pb, att_hits, def_hits))
 
     state = snap.rng
-    d_removed, d_board, state, ask = _losses(snap, pb.defender, pb.clearing, att_hits, state,
+    # 9.2.3 III: a side with Mercenaries splits the hits it takes with the Riverfolk warriors.
+    att_hits_own, d_hired = _mercenaries_take(snap, pb.defender, pb.clearing, att_hits, def_hired, None, reasons)
+    def_hits_own, a_hired = _mercenaries_take(snap, pb.attacker, pb.clearing, def_hits, att_hired,
+                                              pb.mercenary_hits, reasons)
+    d_removed, d_board, state, ask = _losses(snap, pb.defender, pb.clearing, att_hits_own, state,
                                              pb.defender_choice, reasons)
     if ask is not None:
         return RootPrompt(actor=pb.attacker, question=ask.model_copy(update={"battle": pb}),
                           reasons=(reason("law:4.3.3", "battle.defender_chooses", hits=ask.hits),))
-    a_removed, a_board, state, _ = _losses(snap, pb.attacker, pb.clearing, def_hits, state, None, reasons)
+    a_removed, a_board, state, _ = _losses(snap, pb.attacker, pb.clearing, def_hits_own, state, None, reasons)
+    d_removed += d_hired
+    a_removed += a_hired
     removals = d_removed + a_removed
     effects = hooks.removal_effects(snap, removals)
     reasons.extend(effects.reasons)
@@ -476,6 +491,20 @@ def resolve_battle(snap: RootSnapshot, pb: PendingBattle) -> tuple[Battle, int, 
                     removals=removals + effects.extra_removals, vp=tuple(sorted((f, n) for f, n in vp.items() if n)),
                     placements=tuple(placements), boards=boards + effects.boards)
     return action, state, tuple(reasons)
+
+
+def _mercenaries_take(snap: RootSnapshot, faction: str, clearing: int, hits: int, hired: int,
+                      riverfolk_hits: int | None, reasons: list[Reason]) -> tuple[int, tuple[Removal, ...]]:
+    """(hits left for the faction's own pieces, the Riverfolk warriors removed) when it has
+    Mercenaries here (9.2.3 III: hits split evenly; services.split_hits)."""
+    if not hired or hits <= 0:
+        return hits, ()
+    own, rf = services.split_hits(hits, services.own_pieces(snap, faction, clearing), hired, riverfolk_hits)
+    reasons.append(services.split_reason(faction, own, rf))
+    if riverfolk_hits is None and hits % 2:
+        reasons.append(reason(services.RULING_SPLIT, "services.split_reading"))
+    removed = (Removal(faction=SELLER, piece="warrior", clearing=clearing, count=rf),) if rf else ()
+    return own, removed
 
 
 def answer_battle_question(snap: RootSnapshot, question: AskDice | AskRemoval | AskArbiter,

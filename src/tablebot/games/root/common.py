@@ -33,3 +33,6 @@ class PendingBattle(Frozen):
     """Whether the defender enlisted the Arbiter (7.7.6); None when it was not asked."""
     defender_choice: tuple[tuple[str, int], ...] | None = None
     """(kind, count) of the non-warrior pieces the defending human chose to remove."""
+    mercenary_hits: int | None = None
+    """Hits of the defender's the attacker's Riverfolk Mercenaries take, when a human buyer chose
+    which side takes the odd hit (9.2.3 III); None: the bot's split (ruling services-mercenaries-split)."""

@@ -98,6 +98,9 @@ class HumanBattle(Frozen):
     attacker_choice: tuple[tuple[str, int], ...] | None = None
     """(kind, count) of the attacker's buildings and tokens its remaining losses take, when that
     is a choice (Law of Root 4.3.3: the owner chooses, warriors first)."""
+    mercenary_hits: int | None = None
+    """With Mercenaries (9.2.3 III): how many of the hits the attacker takes fall on the Riverfolk
+    warriors (half, rounded up or down: the buyer chooses the odd hit); None: rounded up."""
 
 
 class Outrage(Frozen):
@@ -174,6 +177,20 @@ class CardNotInDeck(Frozen):
     card: str
 
 
+class BuyServices(Frozen):
+    """A human buys Riverfolk services at the start of their Birdsong (Law of Rootbotics 9.2.3):
+    the warriors go from their supply (the Vagabond: the Riverfolk's) into Payments, the Market
+    cards taken leave a bot Riverfolk's Market, and the services last this turn."""
+
+    kind: Literal["buy_services"] = "buy_services"
+    buyer: str
+    services: tuple[Literal["hand_card", "riverboats", "mercenaries"], ...]
+    cards: tuple[OrderCard, ...] = ()
+    """One Market card per Hand Card when the Riverfolk is a bot; none from a human Riverfolk's hand."""
+    paid: int | None = None
+    """Warriors paid to a human Riverfolk (the costs they set, Law of Root); None for a bot (9.2.3's price)."""
+
+
 class SetPayments(Frozen):
     """The table corrects the warriors of one faction on the Riverfolk's faction board (the Robots'
     Payments 9.2.3, a human Riverfolk's Payments/Funds/Committed): they come from, or go back to,
@@ -187,7 +204,7 @@ class SetPayments(Frozen):
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors | SetPayments,
+    | Investors | BuyServices | SetPayments,
     Field(discriminator="kind"),
 ]
 
@@ -343,6 +360,12 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if snap.app_deck is None or card not in snap.app_deck:
                 raise IllegalEdit("edit.card_not_in_app_deck", card=card)
             return _without_app_card(snap, card)
+        case BuyServices(buyer=buyer, services=bought, cards=taken, paid=paid):
+            from . import services
+            from .state import ServicesPurchase
+
+            _check_human(snap, buyer)
+            return services.buy(snap, ServicesPurchase(buyer=buyer, services=bought, cards=taken, paid=paid))
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:
@@ -509,7 +532,7 @@ def _human_battle_resolved(snap: RootSnapshot, edit: HumanBattle) -> tuple[Battl
     if place.count(edit.defender) == 0:
         raise IllegalEdit("edit.not_there", faction=edit.defender, piece="any", place=str(edit.clearing), available=0)
     pb = PendingBattle(clearing=edit.clearing, attacker=edit.attacker, defender=edit.defender, dice=edit.dice,
-                       vagabond_swords=edit.vagabond_swords, arbiter=edit.arbiter)
+                       vagabond_swords=edit.vagabond_swords, arbiter=edit.arbiter, mercenary_hits=edit.mercenary_hits)
     resolved = battle.resolve_battle(snap, pb)
     if not isinstance(resolved, tuple):  # only the human Arbiter can be a question here
         raise IllegalEdit("edit.arbiter_unknown", arbiter=battle.arbiter_in(snap, pb) or "vagabond",

@@ -21,11 +21,13 @@ from typing import Any
 from ...core import rng as rngmod
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalAnswer, IllegalEdit
-from . import cards, rules
+from . import cards, rules, services
 from .actions import (
     Action,
     Answer,
     AskOrderCard,
+    AskTable,
+    BoughtOrderCard,
     Compound,
     Discard,
     DrawCard,
@@ -36,11 +38,13 @@ from .actions import (
     RootPrompt,
     RootStep,
     Score,
+    ServicesBought,
     SetBoard,
+    TableAnswer,
     apply_action,
 )
 from .bots import bot_module, hooks
-from .edits import Edit
+from .edits import BuyServices, Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
 from .state import OrderCard, RootSnapshot, TurnState
@@ -102,8 +106,66 @@ def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
     current = snap.current_faction()
     if current.bot is None:
         return HumanTurn(actor=current.id)
+    if services.bot_may_buy(snap):
+        offer = _services_offer(snap)
+        if offer is not None:
+            return offer
     step: RootStep | RootPrompt = bot_module(current.bot.bot).next_step(snap)
-    return step
+    return _with_bought_order(snap, step)
+
+
+# -- a bot buys Riverfolk services (9.2.3, 9.7) -------------------------------------------------
+def _services_offer(snap: RootSnapshot) -> RootStep | RootPrompt | None:
+    """At the start of a bot's turn when a Riverfolk plays: the table says what the bot buys as its
+    Services card says (ruling services-bot-cards), then the purchase is a step. None when the bot
+    cannot afford a single service (nothing to ask)."""
+    current = snap.current_faction()
+    purchase = snap.turn.services_purchase
+    if purchase is not None and purchase.paid is None and not services.seller_is_bot(snap):
+        # Law of Root: a human Riverfolk's costs are on its board: the table says what the bot pays.
+        return RootPrompt(actor=current.id, question=AskTable(
+            topic=services.PAID_TOPIC, options=services.paid_options(snap, purchase),
+            params=(("faction", current.id), ("count", len(purchase.services)))),
+            reasons=(reason("law:riverfolk", "services.human_costs", faction=current.id),))
+    if purchase is not None:
+        return RootStep(actor=current.id, action=ServicesBought(purchase=purchase),
+                        reasons=services.bought_reasons(snap, purchase), cursor=snap.turn.cursor)
+    options = services.offer_options(snap)
+    if not options:
+        return None
+    most = min(services.allowed(snap, current.id), services.affordable(snap, current.id))
+    params: tuple[tuple[str, int | str], ...] = (("faction", current.id), ("card_set", snap.services_cards),
+                                                 ("price", services.unit_price(snap, current.id)), ("most", most))
+    return RootPrompt(actor=current.id, question=AskTable(topic=services.TOPIC, options=options, multiple=True,
+                                                          params=params),
+                      reasons=services.bot_prompt_reasons(snap))
+
+
+def _with_bought_order(snap: RootSnapshot, step: RootStep | RootPrompt) -> RootStep | RootPrompt:
+    """Ruling services-bot-card: a Market card the bot bought as its order card answers its next order
+    card question this turn, as a step naming it: nobody draws one (the table, or the app's deck)."""
+    purchase = snap.turn.services_purchase
+    if not (isinstance(step, RootPrompt) and isinstance(step.question, AskOrderCard) and step.question.is_order
+            and purchase is not None and purchase.as_order and purchase.cards and snap.turn.services_closed):
+        return step
+    card = purchase.cards[0]
+    note = reason(services.RULING_BOT_CARD, "services.order_card_bought", faction=step.actor,
+                  card=card.name or card.suit.value)
+    return RootStep(actor=step.actor, action=BoughtOrderCard(faction=step.actor, card=card),
+                    reasons=(note, *step.reasons), cursor=snap.turn.cursor)
+
+
+def _apply_bought_order(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
+    """The bought card goes where the table's order card would have gone, once."""
+    assert isinstance(step.action, BoughtOrderCard) and snap.turn.services_purchase is not None
+    asked = bot_module(snap.current_faction().bot.bot).next_step(snap)  # type: ignore[union-attr]
+    if not isinstance(asked, RootPrompt):
+        raise IllegalEdit("step.stale")
+    used = snap.turn.services_purchase.model_copy(update={"as_order": False})
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"services_purchase": used})})
+    card = step.action.card
+    # A Market card is kept by its deck id ("Anvil (fox)"): the bot takes it as the table enters it.
+    return _card_answer(snap, asked, cards.card_from_id(snap, card.name) if card.name else card)
 
 
 _planned = _PerSnapshot(_plan)
@@ -215,6 +277,14 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
         if not isinstance(ans, OrderCardAnswer):
             raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
         return _card_answer(snap, prompt, ans.card)
+    if isinstance(prompt.question, AskTable) and prompt.question.topic == services.TOPIC:
+        if not isinstance(ans, TableAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return services.answer_offer(snap, ans.chosen)
+    if isinstance(prompt.question, AskTable) and prompt.question.topic == services.PAID_TOPIC:
+        if not isinstance(ans, TableAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return services.answer_paid(snap, ans.chosen)
     current = snap.current_faction()
     assert current.bot is not None
     result: RootSnapshot = bot_module(current.bot.bot).answer(snap, prompt, ans)
@@ -222,7 +292,9 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
-    return _apply_edit(snap, edit)
+    new = _apply_edit(snap, edit)
+    # Ruling services-window: anything else recorded on a human's turn ends their chance to buy.
+    return new if isinstance(edit, BuyServices) else services.close_window(snap, new)
 
 
 def end_human_turn(snap: RootSnapshot) -> RootSnapshot:
@@ -265,6 +337,8 @@ def _apply_one(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
 def _apply_action(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     if isinstance(step.action, DrawCard):
         return _apply_draw(snap, step)
+    if isinstance(step.action, BoughtOrderCard):
+        return _apply_bought_order(snap, step)
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         return _pass_turn(new)
@@ -283,14 +357,16 @@ def _chain(snap: RootSnapshot) -> list[RootStep] | None:
     them join the chain only when bookkeeping follows (else the app confirms them on its own).
     None when the next thing is not a bot step to merge (a prompt, a human's turn, the end)."""
     first = next_step(snap)
-    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn, DrawCard)):
+    if not isinstance(first, RootStep) or isinstance(first.action, (GameOver, Nothing, EndTurn, DrawCard,
+                                                                    BoughtOrderCard)):
         return None
     chain, pending = [first], []
     changes_map = not is_bookkeeping(first)
     cur = _apply_one(snap, first)
     while not isinstance(chain[-1].action, EndTurn) and rules.result(cur) is None:
         nxt = next_step(cur)
-        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, (GameOver, DrawCard)):
+        if not isinstance(nxt, RootStep) or nxt.actor != first.actor or isinstance(nxt.action, (GameOver, DrawCard,
+                                                                                               BoughtOrderCard)):
             # The app's card draw is a step of its own: the table takes that card out of the deck.
             break
         if isinstance(nxt.action, Nothing):

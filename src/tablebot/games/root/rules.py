@@ -12,6 +12,7 @@ from ...core.steps import IllegalEdit
 from .board import Board, load_board
 from .bots import hooks
 from .factions import FACTIONS, SETUP_ORDER, Category
+from .service_effects import SELLER, has_riverboats, mercenary_buyers, river_neighbours
 from .state import FactionState, Place, PlaceState, RootSnapshot, Stack
 
 if TYPE_CHECKING:
@@ -47,7 +48,16 @@ def adjacent_places(snap: RootSnapshot, faction: str, place: Place) -> tuple[Pla
         return tunnels
     assert isinstance(place, int)
     out: tuple[Place, ...] = board_of(snap).adjacent(place)
+    if has_riverboats(snap, faction):
+        # 9.2.3 II Riverboats: rivers are paths for the buyer until the end of its turn.
+        out = tuple(sorted(set(out) | set(river_neighbours(snap, place))))
     return out + ((BURROW,) if place in tunnels else ())
+
+
+def adjacent_clearings(snap: RootSnapshot, faction: str, clearing: int) -> tuple[int, ...]:
+    """The clearings `faction` can move to from `clearing` (adjacent_places without the Burrow): the
+    bots' moves, with Riverboats' rivers (9.2.3 II) when they bought it."""
+    return tuple(p for p in adjacent_places(snap, faction, clearing) if isinstance(p, int))
 
 
 def burrow_refusal(snap: RootSnapshot, faction: str, piece: str) -> Reason | None:
@@ -97,15 +107,20 @@ def rule_strength(place: PlaceState, faction: str) -> int:
     return place.count_category(faction, Category.WARRIOR) + place.count_category(faction, Category.BUILDING)
 
 
-def ruler(place: PlaceState) -> str | None:
+def ruler(place: PlaceState, mercenaries: frozenset[str] = frozenset()) -> str | None:
     """Law of Root 2.6: most warriors+buildings rules; a tie rules nobody, except that the Eyrie
-    rules when tied for most (Lords of the Forest). Nobody rules an empty clearing."""
+    rules when tied for most (Lords of the Forest). Nobody rules an empty clearing.
+    `mercenaries`: factions that count the Riverfolk warriors as their own too (9.2.3 III; the
+    Riverfolk keep counting them, ruling services-mercenaries-rule)."""
     if place.id == BURROW:
         return BURROW_OWNER  # 10.2.2: the Duchy always rules the Burrow, even with no pieces there
     # Law of Rootbotics 8.2.1 Pilgrims (Law of Root: the Lizard Cult's gardens): a garden rules.
     if any(s.faction == "lizards" and s.kind.startswith("garden_") for s in place.stacks):
         return "lizards"
     strengths = {f: rule_strength(place, f) for f in place.factions()}
+    hired = place.count(SELLER, "warrior")
+    for buyer in mercenaries if hired else ():
+        strengths[buyer] = strengths.get(buyer, 0) + hired
     strengths = {f: s for f, s in strengths.items() if s > 0}
     if not strengths:
         return None
@@ -118,7 +133,7 @@ def ruler(place: PlaceState) -> str | None:
 
 
 def rules(snap: RootSnapshot, faction: str, clearing: Place) -> bool:
-    return ruler(snap.place(clearing)) == faction
+    return ruler(snap.place(clearing), mercenary_buyers(snap)) == faction
 
 
 # -- enemies ---------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ class GameConfig(Frozen):
     app_deck: bool = False
     """The app draws the bots' cards from its own seeded shuffle (ruling app-deck); else the table
     draws them from the physical deck and enters them."""
+    services_cards: Literal["none", "basic", "basic_and_advanced"] = "basic"
+    """Which Services cards for bots the table uses when a Riverfolk plays (Law of Rootbotics 9.7)."""
 
     @model_validator(mode="after")
     def _check(self) -> GameConfig:
@@ -81,6 +83,7 @@ def new_game(config: GameConfig) -> RootSnapshot:
         places=places,
         items=tuple(sorted(ITEM_SUPPLY_AT_SETUP.items())),
         rng=rngmod.seed_state(config.seed),
+        services_cards=config.services_cards,
     )
     for fid in sorted((f.id for f in factions), key=lambda x: FACTIONS[x].setup_letter):
         state = snap.faction(fid)

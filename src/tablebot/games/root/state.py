@@ -118,14 +118,40 @@ class FactionState(Frozen):
         return self.bot is not None
 
 
+ServiceName = Literal["hand_card", "riverboats", "mercenaries"]
+
+
+class ServicesPurchase(Frozen):
+    """A purchase of Riverfolk services (9.2.3): what, the Market cards taken, and who pays."""
+
+    buyer: str
+    services: tuple[ServiceName, ...]
+    cards: tuple[OrderCard, ...] = ()
+    """The Market cards the Hand Card services take (a bot Riverfolk's Market, left to right order kept);
+    empty when the Riverfolk is human (the card comes from their hand: the table's business)."""
+    paid: int | None = None
+    """The warriors paid when the Riverfolk is human: the costs its player set (Law of Root, the
+    Riverfolk Company's cost markers, 1-4 a service), which the app does not track; None for a bot
+    Riverfolk, whose price is 9.2.3's by the buyer's VP."""
+    as_order: bool = False
+    """A bot buyer's one Market card becomes its order card this turn (the table said its Services
+    card says so; ruling services-bot-card) instead of being discarded (2.8)."""
+
+
 class TurnState(Frozen):
     round: int = Field(default=1, ge=1)
     seat: int = Field(default=0, ge=0)
     """Index into RootSnapshot.factions (the seating order)."""
     cursor: BotCursor | None = None
-    services: tuple[Literal["hand_card", "riverboats", "mercenaries"], ...] = ()
+    services: tuple[ServiceName, ...] = ()
     """Riverfolk services the player whose turn it is bought at the start of this Birdsong (9.2.3);
     Riverboats and Mercenaries last until the end of this turn."""
+    services_closed: bool = False
+    """The start of this player's Birdsong, when they may buy Riverfolk services (9.2.3), is over:
+    they bought, declined, or (a human) something else was recorded on their turn (ruling services-window)."""
+    services_purchase: ServicesPurchase | None = None
+    """What this player bought: a bot's, as the table said its Services card says (9.7), is played as
+    the next step while services_closed is False; once bought it stays here for the rest of the turn."""
     setup_draws: tuple[tuple[str, int], ...] = ()
     """Cards bots still draw at setup before the first turn (faction, how many), in setup order;
     kept here like the cursor, so a half-answered setup survives undo, reload and a crash."""
@@ -149,6 +175,8 @@ class RootSnapshot(Frozen):
     app_deck: tuple[str, ...] | None = None
     """The app-owned deck (card ids, top first) when the app draws the bots' cards; None when the
     table draws from the physical deck (ruling app-deck)."""
+    services_cards: Literal["none", "basic", "basic_and_advanced"] = "basic"
+    """Which Services cards for bots (9.7) the table uses when a Riverfolk plays."""
     payments: tuple[Stack, ...] = ()
     """Warriors of any faction on the Riverfolk's faction board, out of their owners' supplies: the
     Riverfolk Robots' Payments section (9.2.3), a human Riverfolk Company's Payments, Funds and

@@ -664,7 +664,7 @@ def rally_destination(snap: RootSnapshot, origin: int) -> tuple[int | None, tupl
             return None
         return reason("2.3", "retry.move_not_ruled", clearing=c)
 
-    candidates = [c for c in rules.board_of(snap).adjacent(origin) if _has_building(snap, c)]
+    candidates = [c for c in rules.adjacent_clearings(snap, ME, origin) if _has_building(snap, c)]
     picked = pick(candidates, [Criterion("10.6.1", "rally.fewest_warriors", lambda c: _warriors(snap, c),
                                          best="min")], tiebreak=lambda c: c, legal=legal)
     return picked.chosen, picked.reasons

@@ -454,7 +454,7 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
         return _step(Nothing(), [reason("5.5.1.ii", "move.none", column=suit.value), *reasons,
                                  *origin_pick.reasons], nxt)
     origin = origin_pick.chosen
-    dest_pick = pick(rules.board_of(snap).adjacent(origin),
+    dest_pick = pick(rules.adjacent_clearings(snap, ME, origin),
                      [Criterion("5.5.1.ii", "move.no_roost", lambda c: 1 if _roosts(snap, c) == 0 else 0),
                       Criterion("5.5.1.ii.a", "move.fewest_enemy_pieces", lambda c: _enemy_pieces(snap, c), "min")],
                      tiebreak=lambda c: -c, tiebreak_rule="5.5.1.ii.b", tiebreak_code="move.lowest_priority")

@@ -433,7 +433,7 @@ def _destination(snap: RootSnapshot, origin: int, rule: str) -> tuple[int | None
             return None
         return reason("2.3", "retry.move_not_ruled", clearing=c)
 
-    picked = pick(rules.board_of(snap).adjacent(origin),
+    picked = pick(rules.adjacent_clearings(snap, ME, origin),
                   [Criterion(rule, "move.most_enemy_pieces", lambda c: _enemy_pieces(snap, c))],
                   tiebreak=lambda c: c, legal=legal)
     if picked.chosen is not None and _enemy_pieces(snap, picked.chosen) == 0:

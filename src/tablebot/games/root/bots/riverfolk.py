@@ -78,8 +78,8 @@ GARRISON: dict[str, int] = {"easy": 0, "normal": 1, "challenging": 2, "nightmare
 """9.5.1 places 1 warrior with the trade post; the difficulty cards (Clockwork 2, one text in both
 printings: shared/data/root/bots.json): Easy none, Challenging and Nightmare 2."""
 
-TRAITS = ("garrison", "ferocious")
-"""The trait cards this module plays; Greedy and Involved are services traits (games/root/services.py)."""
+TRAITS = ("garrison", "ferocious", "greedy", "involved")
+"""The trait cards; Greedy and Involved are services traits, played by games/root/services.py."""
 FEROCIOUS_CAP = 3
 """Trait Ferocious: as attacker, its maximum rolled hits is always 3."""
 

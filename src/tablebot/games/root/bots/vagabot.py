@@ -280,7 +280,7 @@ def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
         queue.append(c)
     while queue:
         c = queue.popleft()
-        for n in board.adjacent(c):
+        for n in rules.adjacent_clearings(snap, ME, c):
             if n not in dist:
                 dist[n] = dist[c] + 1
                 queue.append(n)
@@ -299,7 +299,7 @@ def route(snap: RootSnapshot, start: Place, dest: int) -> tuple[int, ...]:
     else:
         cur = start
     while cur != dest:
-        cur = min(n for n in board.adjacent(cur) if to_dest.get(n, 99) == to_dest[cur] - 1)
+        cur = min(n for n in rules.adjacent_clearings(snap, ME, cur) if to_dest.get(n, 99) == to_dest[cur] - 1)
         out.append(cur)
     return tuple(out)
 
