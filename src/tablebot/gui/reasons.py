@@ -706,6 +706,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.card_discarded": QT_TRANSLATE_NOOP("Reasons", "A card was spent or discarded at the table: {card}"),
     "history.edit.card_not_in_deck": QT_TRANSLATE_NOOP(
         "Reasons", "{card} is not in the deck: the app draws another"),
+    # the Riverfolk Company and the Corvid Conspiracy as human factions (issue 11, humans)
+    "retry.snared": QT_TRANSLATE_NOOP(
+        "Reasons", "a face-up snare in clearing {clearing} keeps the {faction} from placing there"),
+    "history.edit.reveal_plot": QT_TRANSLATE_NOOP(
+        "Reasons", "The Corvids revealed the plot in clearing {clearing}: a {face}"),
+    "history.edit.expose_plot": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} guessed a {guess} in clearing {clearing} (right: {right})"),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -788,6 +795,15 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "First enter the cards the bots draw at setup; then the first turn begins."),
     # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
     "edit.one_tunnel": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a tunnel."),
+    # the Riverfolk Company and the Corvid Conspiracy on the board (issue 11, humans)
+    "edit.one_trade_post": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a trade post."),
+    "edit.one_plot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a plot token."),
+    "edit.snared": QT_TRANSLATE_NOOP(
+        "Errors", "A face-up snare is in clearing {clearing}: the {faction} cannot place pieces there (11.7.2)."),
+    "edit.no_face_down_plot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-down plot."),
+    "edit.own_plot": QT_TRANSLATE_NOOP("Errors", "The Corvids do not expose their own plots."),
+    "edit.snared_out": QT_TRANSLATE_NOOP(
+        "Errors", "A face-up snare is in clearing {clearing}: the {faction} cannot move pieces out of it (11.7.2)."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -813,7 +829,7 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
     "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
-_PIECE_KEYS = {"piece", "kind"}
+_PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
 _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by"}
 

@@ -174,10 +174,34 @@ class CardNotInDeck(Frozen):
     card: str
 
 
+class RevealPlot(Frozen):
+    """A human Corvid player reveals a face-down plot (Law of Root, the Corvid Conspiracy's Trick and
+    Evening reveal): the table says what it shows; the app applies its effect (plots.py: a bomb's
+    blast, 11.7.1/11.8.1). What the face-down token was, nobody at the table knew until now."""
+
+    kind: Literal["reveal_plot"] = "reveal_plot"
+    clearing: int
+    face: Literal["plot_bomb", "plot_snare", "plot_extortion", "plot_raid"]
+
+
+class ExposePlot(Frozen):
+    """A human's exposure attempt on a face-down plot (Law of Root, the Corvid Conspiracy's
+    Exposure): they showed the Corvids a card of the clearing's suit and guessed; the table enters
+    the guess and whether it was right. Right: the plot is removed (the guesser scores it as any
+    removed token; a raid still triggers, plots.py). Wrong: the Corvids take the card; a bot has
+    no hand, so 2.8.1: it is discarded and the bot scores 1 VP."""
+
+    kind: Literal["expose_plot"] = "expose_plot"
+    clearing: int
+    by: str
+    guess: Literal["plot_bomb", "plot_snare", "plot_extortion", "plot_raid"]
+    right: bool
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors,
+    | Investors | RevealPlot | ExposePlot,
     Field(discriminator="kind"),
 ]
 
@@ -238,6 +262,11 @@ def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place,
         raise IllegalEdit("edit.one_keep", clearing=place)
     if piece == "tunnel" and snap.place(place).count(faction, piece) + n > 1:
         raise IllegalEdit("edit.one_tunnel", clearing=place)
+    family = rules.one_of_family_here(snap, faction, piece, place)
+    if family is not None and family + n > 1:
+        raise IllegalEdit("edit.one_trade_post" if faction == "riverfolk" else "edit.one_plot", clearing=place)
+    if placing and rules.snare_refusal(snap, faction, place) is not None:
+        raise IllegalEdit("edit.snared", faction=faction, clearing=place)
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
@@ -264,6 +293,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             # Warriors and the pawn move; a building or token dragged elsewhere is a correction
             # of where it was placed, so it must be placeable there.
             mobile = FACTIONS[faction].piece(piece).category in (Category.WARRIOR, Category.PAWN)
+            if mobile and rules.snare_refusal(snap, faction, origin) is not None:
+                raise IllegalEdit("edit.snared_out", faction=faction, clearing=origin)  # 11.7.2
             lifted = rules.remove_pieces_to_supply(snap, faction, piece, origin, n)
             _check_can_stand(lifted, faction, piece, dest, n, placing=not mobile)
             return rules.move_pieces(snap, faction, piece, origin, dest, n)
@@ -333,6 +364,10 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if snap.app_deck is None or card not in snap.app_deck:
                 raise IllegalEdit("edit.card_not_in_app_deck", card=card)
             return _without_app_card(snap, card)
+        case RevealPlot():
+            return _reveal_plot(snap, edit)
+        case ExposePlot():
+            return _expose_plot(snap, edit)
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:
@@ -519,3 +554,46 @@ def _human_battle(snap: RootSnapshot, edit: HumanBattle) -> RootSnapshot:
         action = action.model_copy(update={"removals": action.removals + extra,
                                            "vp": tuple(sorted((f, n) for f, n in vp.items() if n))})
     return apply_action(snap, action).model_copy(update={"rng": state})
+
+
+CORVIDS = "corvids"
+
+
+def _face_down_plot_at(snap: RootSnapshot, clearing: int) -> None:
+    _check_place(snap, clearing)
+    if not snap.has_faction(CORVIDS):
+        raise IllegalEdit("edit.faction_not_in_game", faction=CORVIDS)
+    if not isinstance(clearing, int) or snap.place(clearing).count(CORVIDS, "plot") == 0:
+        raise IllegalEdit("edit.no_face_down_plot", clearing=clearing)
+
+
+def _reveal_plot(snap: RootSnapshot, edit: RevealPlot) -> RootSnapshot:
+    """The human Corvids turn a face-down plot face up: the face replaces the `plot` in the same
+    clearing (one of the 8 pooled tokens: a third snare cannot be), then its effect."""
+    _check_human(snap, CORVIDS)
+    _face_down_plot_at(snap, edit.clearing)
+    lifted = rules.remove_pieces_to_supply(snap, CORVIDS, "plot", edit.clearing)
+    if rules.in_supply(lifted, CORVIDS, edit.face) < 1:
+        raise IllegalEdit("edit.supply_exhausted", faction=CORVIDS, piece=edit.face, available=0,
+                          total=rules.supply_total(snap, CORVIDS, edit.face))
+    return rules.add_pieces(lifted, CORVIDS, edit.face, edit.clearing)
+
+
+def _expose_plot(snap: RootSnapshot, edit: ExposePlot) -> RootSnapshot:
+    from . import battle
+
+    _check_human(snap, edit.by)
+    if edit.by == CORVIDS:
+        raise IllegalEdit("edit.own_plot", faction=edit.by)
+    _face_down_plot_at(snap, edit.clearing)
+    if not edit.right:
+        if snap.faction(CORVIDS).is_bot:
+            return rules.add_vp(snap, CORVIDS, 1)  # 2.8.1: the card is discarded; the bot scores 1 VP
+        return snap  # the human Corvids take the card: their hand, not the board
+    # A right guess names the face: the token is turned up as what it is, then removed, so a
+    # raid's "when removed" (11.7.4) answers as for any removal (ruling exposure).
+    shown = rules.add_pieces(rules.remove_pieces_to_supply(snap, CORVIDS, "plot", edit.clearing), CORVIDS,
+                             edit.guess, edit.clearing)
+    removal = Removal(faction=CORVIDS, piece=edit.guess, clearing=edit.clearing, count=1)
+    scored = rules.add_vp(shown, edit.by, battle.enemy_vp(shown, (removal,), edit.by, []))
+    return remove_with_effects(scored, (removal,))

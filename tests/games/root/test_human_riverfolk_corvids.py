@@ -1,0 +1,148 @@
+"""The Riverfolk Company and the Corvid Conspiracy as human factions on the board (issue 11): where
+their trade posts and plots may stand (rules.placement_refusal and the table's edits), snares, a human
+Riverfolk's removed trade posts boxed, Embedded Agents, a human Corvid's reveal and another human's
+exposure attempt, and every bot on main counting, battling and scoring these pieces."""
+
+from __future__ import annotations
+
+import pytest
+
+from tablebot.core.steps import IllegalEdit
+from tablebot.games.root import edits, game, rules
+from tablebot.games.root.actions import Battle
+from tablebot.games.root.setup import GameConfig, SeatConfig
+from tablebot.games.root.state import BotConfig, RootSnapshot
+
+from .scenario import card, marquise_game, play, steps_of, with_pieces
+
+R, C, M, E, A, V = "riverfolk", "corvids", "marquise", "eyrie", "alliance", "vagabond"
+
+
+def river_corvids(bot: str = "mechanical_marquise_2", faction: str = M) -> RootSnapshot:
+    """The bot first, then a human Riverfolk Company and a human Corvid Conspiracy; an empty board."""
+    seats = (SeatConfig(faction=faction, bot=BotConfig(bot=bot)), SeatConfig(faction=R), SeatConfig(faction=C))
+    return with_pieces(game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1)), {}, ruins=())
+
+
+def refused(snap: RootSnapshot, edit: edits.Edit) -> str:
+    with pytest.raises(IllegalEdit) as err:
+        edits.apply_edit(snap, edit)
+    return err.value.code
+
+
+# -- trade posts (Law of Root, the Riverfolk Company; Law of Rootbotics 9.2.2) --------------------
+def test_a_trade_post_needs_its_suit_and_a_clearing_without_a_trade_post():
+    snap = with_pieces(river_corvids(), {5: {(R, "trade_post_rabbit"): 1}})
+    assert rules.placement_refusal(snap, R, "trade_post_rabbit", 10) is None
+    assert rules.placement_refusal(snap, R, "trade_post_fox", 10).code == "retry.wrong_suit"
+    why = rules.placement_refusal(snap, R, "trade_post_rabbit", 5)
+    assert (why.rule, why.code) == (rules.RULING_ONE_TOKEN_FAMILY, "retry.one_per_clearing")
+    assert refused(snap, edits.AddPiece(faction=R, piece="trade_post_fox", place=10)) == "edit.wrong_suit"
+    assert refused(snap, edits.AddPiece(faction=R, piece="trade_post_rabbit", place=5)) == "edit.one_trade_post"
+    # Trade posts are tokens: they take no building slot, so a full clearing still takes one.
+    full = with_pieces(river_corvids(), {1: {(M, "keep"): 1}, 3: {(M, "sawmill"): 1}})
+    assert edits.apply_edit(full, edits.AddPiece(faction=R, piece="trade_post_rabbit", place=3)).place(3).count(
+        R, "trade_post_rabbit") == 1
+
+
+def test_a_human_riverfolk_trade_post_removed_leaves_the_game():
+    snap = with_pieces(river_corvids(), {5: {(R, "trade_post_rabbit"): 1}, 10: {(R, "trade_post_rabbit"): 1}})
+    assert rules.in_supply(snap, R, "trade_post_rabbit") == 1
+    after = edits.apply_edit(snap, edits.RemovePiece(faction=R, piece="trade_post_rabbit", place=5))
+    assert after.faction(R).boxed == ("trade_post_rabbit",)
+    assert rules.in_supply(after, R, "trade_post_rabbit") == 1  # not back in the supply
+    assert rules.supply_total(after, R, "trade_post_rabbit") - rules.in_supply(after, R, "trade_post_rabbit") == 2
+    # Moving one (a correction of where it stands) is not a removal.
+    moved = edits.apply_edit(snap, edits.MovePiece(faction=R, piece="trade_post_rabbit", origin=5, dest=4))
+    assert moved.faction(R).boxed == () and moved.place(4).count(R, "trade_post_rabbit") == 1
+
+
+# -- plots (Law of Root, the Corvid Conspiracy; Law of Rootbotics 11.7) --------------------------
+def test_one_plot_token_per_clearing_face_down_or_up():
+    snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1}, 6: {(C, "plot_raid"): 1}})
+    for place in (5, 6):
+        assert rules.placement_refusal(snap, C, "plot", place).code == "retry.one_per_clearing"
+        assert refused(snap, edits.AddPiece(faction=C, piece="plot", place=place)) == "edit.one_plot"
+    assert rules.placement_refusal(snap, C, "plot", 7) is None
+    assert refused(snap, edits.MovePiece(faction=C, piece="plot", origin=5, dest=6)) == "edit.one_plot"
+
+
+def test_a_face_up_snare_keeps_human_enemies_from_placing_in_or_moving_out():
+    """11.7.2: enemy pieces may not be placed in a snared clearing nor moved out of it; the
+    Corvids' own pieces may, and moving IN is allowed. Bots are not refused here (11.8.2)."""
+    snap = with_pieces(river_corvids(), {5: {(C, "plot_snare"): 1, (C, "warrior"): 1, (R, "warrior"): 2},
+                                         10: {(R, "warrior"): 1}})
+    why = rules.placement_refusal(snap, R, "warrior", 5)
+    assert (why.rule, why.code) == ("11.7.2", "retry.snared")
+    assert rules.placement_refusal(snap, R, "trade_post_rabbit", 5).code == "retry.snared"
+    assert rules.placement_refusal(snap, C, "warrior", 5) is None
+    assert rules.placement_refusal(snap, M, "warrior", 5) is None  # the bot ignores it (11.8.2)
+    assert refused(snap, edits.AddPiece(faction=R, piece="warrior", place=5)) == "edit.snared"
+    assert refused(snap, edits.MovePiece(faction=R, piece="warrior", origin=5, dest=1)) == "edit.snared_out"
+    into = edits.apply_edit(snap, edits.MovePiece(faction=R, piece="warrior", origin=10, dest=5))
+    assert into.place(5).count(R, "warrior") == 3
+    out = edits.apply_edit(snap, edits.MovePiece(faction=C, piece="warrior", origin=5, dest=1))
+    assert out.place(1).count(C, "warrior") == 1
+
+
+# -- Embedded Agents (Law of Root; 11.2.2 for the bot) ------------------------------------------
+def test_embedded_agents_a_human_corvid_defends_with_an_extra_hit_where_a_face_down_plot_stands():
+    """The Marquise bot battles the Corvids (4.5.1); dice 2-1: the Corvids deal 1 + 1 (Embedded
+    Agents) and lose their warrior, then their plot; the Marquise scores the plot (1 VP)."""
+    snap = with_pieces(marquise_game(humans=(R, C)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 5, (C, "warrior"): 1, (C, "plot"): 1},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(2, 1)])
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == C and battle.action.defender_hits == 2
+    assert ("law:Embedded Agents", "battle.defence_token_hit") in [(r.rule, r.code) for r in battle.reasons]
+    assert {(r.faction, r.piece, r.count) for r in battle.action.removals} == {
+        (C, "warrior", 1), (C, "plot", 1), (M, "warrior", 2)}
+    assert battle.action.vp == ((M, 1),)
+    assert end.place(5).count(C) == 0
+
+
+def test_no_extra_hit_with_a_face_up_plot_only():
+    snap = with_pieces(marquise_game(humans=(R, C)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 5, (C, "warrior"): 1, (C, "plot_snare"): 1},
+    }, ruins=())
+    _, seen = play(snap, orders=[card("rabbit")], dice=[(2, 1)])
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == C and battle.action.defender_hits == 1
+
+
+# -- a human Corvid's reveal and another human's exposure attempt ---------------------------------
+def test_a_human_corvid_reveals_a_plot_the_table_says_what_it_shows():
+    snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1, (C, "warrior"): 1}, 6: {(C, "plot_snare"): 1},
+                                         7: {(C, "plot_snare"): 1}})
+    after = edits.apply_edit(snap, edits.RevealPlot(clearing=5, face="plot_raid"))
+    assert after.place(5).count(C, "plot") == 0 and after.place(5).count(C, "plot_raid") == 1
+    assert rules.in_supply(after, C, "plot") == rules.in_supply(snap, C, "plot")  # the same token, turned
+    # Both snares are already face up: the token cannot be a third.
+    assert refused(snap, edits.RevealPlot(clearing=5, face="plot_snare")) == "edit.supply_exhausted"
+    assert refused(snap, edits.RevealPlot(clearing=6, face="plot_bomb")) == "edit.no_face_down_plot"
+
+
+def test_a_bot_corvids_plots_are_not_revealed_by_this_edit():
+    seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction=R))
+    snap = game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1))
+    assert refused(snap, edits.RevealPlot(clearing=5, face="plot_bomb")) == "edit.faction_not_in_game"
+
+
+def test_exposure_right_guess_removes_the_plot_and_scores_the_guesser():
+    snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1, (C, "warrior"): 1, (R, "warrior"): 1}})
+    after = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=True))
+    assert after.place(5).count(C, "plot") == 0 and after.place(5).count(C, "plot_bomb") == 0
+    assert after.faction(R).vp == snap.faction(R).vp + 1  # a removed enemy token (Law of Root)
+    assert rules.in_supply(after, C, "plot") == rules.in_supply(snap, C, "plot") + 1
+
+
+def test_exposure_wrong_guess_changes_no_board_for_a_human_corvid():
+    snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1, (R, "warrior"): 1}})
+    after = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=False))
+    assert after == snap  # the Corvids take the card into their hand
+    assert refused(snap, edits.ExposePlot(clearing=5, by=C, guess="plot_bomb", right=True)) == "edit.own_plot"
+    assert refused(snap, edits.ExposePlot(clearing=5, by=M, guess="plot_bomb", right=True)) == "edit.not_a_human"
+    assert refused(snap, edits.ExposePlot(clearing=6, by=R, guess="plot_bomb", right=True)) == "edit.no_face_down_plot"
