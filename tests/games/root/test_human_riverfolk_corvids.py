@@ -146,3 +146,113 @@ def test_exposure_wrong_guess_changes_no_board_for_a_human_corvid():
     assert refused(snap, edits.ExposePlot(clearing=5, by=C, guess="plot_bomb", right=True)) == "edit.own_plot"
     assert refused(snap, edits.ExposePlot(clearing=5, by=M, guess="plot_bomb", right=True)) == "edit.not_a_human"
     assert refused(snap, edits.ExposePlot(clearing=6, by=R, guess="plot_bomb", right=True)) == "edit.no_face_down_plot"
+
+
+# -- every bot on main against trade posts and plots ------------------------------------------
+def test_marquise_battles_a_human_riverfolk_trade_post_and_scores_it():
+    """4.5.1: the Riverfolk's trade post and warrior are enemy pieces; 2 hits take the warrior, then
+    the trade post (Law of Root 4.3.3, forced: nothing else stands there); 1 VP; the post is boxed."""
+    snap = with_pieces(marquise_game(humans=(R, C)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 5, (R, "warrior"): 1, (R, "trade_post_rabbit"): 1},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(2, 0)])
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert (battle.action.clearing, battle.action.defender) == (5, R)
+    assert {(r.piece, r.count) for r in battle.action.removals} == {("warrior", 1), ("trade_post_rabbit", 1)}
+    assert battle.action.vp == ((M, 1),)
+    assert end.place(5).count(R) == 0 and end.faction(R).boxed == ("trade_post_rabbit",)
+
+
+def test_eyrie_battles_where_trade_posts_and_plots_stand_and_the_human_chooses_warriors_first():
+    from .eyrie_scenario import eyrie_board
+
+    snap = eyrie_board({8: {(E, "roost"): 1, (E, "warrior"): 1},
+                        12: {(E, "warrior"): 3, (R, "warrior"): 1, (R, "trade_post_fox"): 1, (C, "plot"): 1}},
+                       viziers=0, decree={}, humans=(R, C), keep_corner=None, ruins=())
+    end, seen = play(snap, orders=[card("fox")], dice=[(2, 0)])
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.clearing == 12 and battle.action.defender == R
+    assert {(r.faction, r.piece, r.count) for r in battle.action.removals} == {
+        (R, "warrior", 1), (R, "trade_post_fox", 1)}
+    assert battle.action.vp == ((E, 1),)
+    assert end.place(12).count(R) == 0 and end.faction(E).vp >= 1
+
+
+def test_alliance_revolts_where_trade_posts_and_plots_make_most_enemy_pieces_and_scores_them():
+    """Revolt (6.4.3): the ordered sympathetic clearing with most enemy pieces counts the trade post
+    and the plot; both removed tokens score (Law of Root); the human trade post is boxed."""
+    from .alliance_scenario import alliance_board
+
+    snap = alliance_board({5: {(A, "sympathy"): 1, (R, "warrior"): 1, (R, "trade_post_rabbit"): 1, (C, "plot"): 1},
+                           10: {(A, "sympathy"): 1, (C, "warrior"): 2}},
+                          humans=(R, C), marquise=False)
+    end, seen = play(snap, orders=[card("rabbit", name="Cobbler")])
+    revolt = next(s for s in steps_of(seen) if s.reasons[0].code == "revolt.revolt")
+    assert revolt.reasons[0].param("clearing") == 5
+    assert next(r for r in revolt.reasons if r.code == "revolt.most_enemy_pieces").param("value") == 3
+    removed = revolt.action.parts[0]
+    assert {(r.faction, r.piece) for r in removed.removals} == {(R, "warrior"), (R, "trade_post_rabbit"), (C, "plot")}
+    assert removed.vp == ((A, 2),)
+    assert end.place(5).count(R) == 0 and end.place(5).count(C) == 0
+    assert end.faction(R).boxed == ("trade_post_rabbit",)
+
+
+def test_vagabot_goes_for_the_most_buildings_and_tokens_and_scores_a_trade_post():
+    from .vagabot_scenario import V as VB
+    from .vagabot_scenario import scene, vagabot_game
+
+    snap = scene(vagabot_game(humans=(R, C), character="arbiter"), "F2-6-10-11-12", {
+        6: {(R, "warrior"): 2},
+        11: {(R, "warrior"): 1, (R, "trade_post_mouse"): 1},
+        2: {(C, "warrior"): 1, (C, "plot"): 1},
+    }, vp={R: 5, C: 2}, ready=4)
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(3, 0)] * 3)
+    move = next(s for s in steps_of(seen) if "battle.nearest" in [r.code for r in s.reasons])
+    assert move.action.parts[0].dest == 11
+    assert {r.code: r for r in move.reasons}["battle.dest_most_buildings_tokens"].param("targets") == (11,)
+    battles = [s.action for s in steps_of(seen) if isinstance(s.action, Battle)]
+    assert {(b.defender, b.clearing) for b in battles} == {(R, 11)}
+    removed = [(r.piece, r.count) for b in battles for r in b.removals if r.faction == R]
+    assert removed[0] == ("warrior", 1) and ("trade_post_mouse", 1) in removed  # warriors first
+    # 7.5.4: the Vagabot scores a removed warrior; the Law of Root, the trade post.
+    assert sum(dict(b.vp).get(VB, 0) for b in battles) == 2
+    assert end.place(11).count(R) == 0 and end.faction(R).boxed == ("trade_post_mouse",)
+
+
+def test_lizards_crusade_battles_a_lone_trade_post_and_scores_it():
+    """8.4.2.II: a clearing with 2+ Lizard warriors and an enemy piece (a trade post is one): the
+    Riverfolk defend with no warrior; the post goes for 1 VP and is boxed."""
+    from tablebot.games.root.state import LizardsCursor
+
+    from .lizards_scenario import L, lizards_board
+
+    snap = lizards_board({7: {(L, "warrior"): 3, (R, "trade_post_mouse"): 1}}, acolytes=1, conspiracy=0,
+                         humans=(R, C))
+    cur = LizardsCursor(phase="conspire", order_suit=card("mouse").suit)
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})})
+    end, seen = play(snap, dice=[(1, 0)], until_end=False, max_steps=4)
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert (battle.action.clearing, battle.action.defender) == (7, R)
+    assert {(r.faction, r.piece) for r in battle.action.removals} == {(R, "trade_post_mouse")}
+    assert dict(battle.action.vp)[L] == 1
+    assert end.faction(R).boxed == ("trade_post_mouse",)
+
+
+def test_duchy_digs_toward_trade_posts_and_plots_on_a_bird_order_and_battles_them():
+    """10.5.1 on a bird order: the clearing with most enemy buildings and tokens counts a trade post
+    and a plot; 10.5.2: its battle takes the Corvids' warrior then their plot, 1 VP."""
+    from .duchy_scenario import D, duchy_board
+    from .test_duchy_rules import B, run, step
+
+    snap = duchy_board({B: {(D, "warrior"): 4}, 7: {(R, "trade_post_mouse"): 1, (C, "plot"): 1},
+                        3: {(R, "trade_post_rabbit"): 1}}, humans=(R, C))
+    s = step(snap, "daylight_dig", "bird")
+    assert s.action.parts[0].targets == ((7, 1),)
+    assert ("10.5.1", "dig.most_enemy_buildings_tokens") in [(r.rule, r.code) for r in s.reasons]
+    snap = duchy_board({8: {(D, "warrior"): 3, (C, "warrior"): 1, (C, "plot_raid"): 1}}, humans=(R, C))
+    snap, seen = run(snap, "daylight_battle", until="daylight_build", dice=[(2, 0)])
+    battle = next(s for s in seen if isinstance(s.action, Battle))
+    assert (battle.action.clearing, battle.action.defender) == (8, C)
+    assert {(r.piece, r.count) for r in battle.action.removals if r.faction == C} == {("warrior", 1), ("plot_raid", 1)}
+    assert battle.action.vp == ((D, 1),)
