@@ -78,7 +78,7 @@ class PieceButton(QToolButton):
         name = names.piece(self.kind)
         if " " in name and self.fontMetrics().horizontalAdvance(name) > WRAP_NAMES_WIDER_THAN:
             # "rabbit garden" on two lines: two buttons a row fit the dock at 1366x768.
-            name = "\n".join(name.rsplit(" ", 1))
+            name = "\n".join(name.split(" ", 1))  # "mouse trade post": the suit above the kind
         self.setText(f"{name}\n{left}/{total}")
         self.setToolTip(self.tr("{faction} {piece}: {left} of {total} in the supply. Drag onto the map.").format(
             faction=names.faction_short(self.faction), piece=names.piece(self.kind), left=left, total=total))
