@@ -256,3 +256,88 @@ def test_duchy_digs_toward_trade_posts_and_plots_on_a_bird_order_and_battles_the
     assert (battle.action.clearing, battle.action.defender) == (8, C)
     assert {(r.piece, r.count) for r in battle.action.removals if r.faction == C} == {("warrior", 1), ("plot_raid", 1)}
     assert battle.action.vp == ((D, 1),)
+
+
+# -- `tablebot simulate` with six seats: every faction as a bot and as a human (issue 11, Tests) ----
+def six_seat_tables() -> list[str]:
+    """--seats for tables of six (three bots, three humans) that together seat every faction of the
+    eight as a human and every faction with a bot (bots.available_bots(): the new bots join once
+    merged) as a bot."""
+    from tablebot.games.root.bots import BOTS, available_bots
+    from tablebot.games.root.factions import SETUP_ORDER
+
+    botted = list(dict.fromkeys(BOTS[b] for b in available_bots()))
+    groups = [botted[i:i + 3] for i in range(0, len(botted), 3)]
+    while len(groups) * 3 < len(SETUP_ORDER):
+        groups.append(botted[len(groups) % len(botted):][:3] or botted[:3])
+    to_seat = list(SETUP_ORDER)
+    tables = []
+    for bots in groups:
+        bots = bots + [f for f in botted if f not in bots][:3 - len(bots)]
+        humans = [f for f in to_seat if f not in bots][:3]
+        humans += [f for f in SETUP_ORDER if f not in bots and f not in humans][:3 - len(humans)]
+        to_seat = [f for f in to_seat if f not in humans]
+        tables.append(",".join([f"{b}:bot" for b in bots] + humans))
+    assert not to_seat
+    return tables
+
+
+def simulate(capsys, *argv: str) -> dict:
+    import json
+
+    from tablebot import cli
+
+    assert cli.main(["simulate", *argv]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_six_seat_tables_seat_every_faction_as_a_bot_and_as_a_human():
+    from tablebot.games.root.bots import BOTS, available_bots
+    from tablebot.games.root.factions import SETUP_ORDER
+
+    seated = [dict(p.partition(":")[::2] for p in t.split(",")) for t in six_seat_tables()]
+    assert all(len(t) == 6 for t in seated)
+    assert {f for t in seated for f, who in t.items() if not who} == set(SETUP_ORDER)
+    assert {f for t in seated for f, who in t.items() if who} == {BOTS[b] for b in available_bots()}
+
+
+@pytest.mark.parametrize("table", six_seat_tables())
+def test_six_seats_play_ten_seeded_rounds_without_a_problem(capsys, table):
+    """Seeded ten-round games: every snapshot passes the save checks, no bot step is cut down, the
+    bots battle; a game stops early only when someone reached 30 VP; a seed replays exactly."""
+    for seed in (2, 9):
+        summary = simulate(capsys, "--seed", str(seed), "--rounds", "10", "--seats", table, "--human-edits", "4",
+                           "--check")
+        assert summary["problems"] == [], (table, seed)
+        assert len(summary["humans"]) == 3 and len(summary["bots"]) == 3
+        assert summary["battles"] > 5
+        if summary["over"]:
+            assert max(summary["vp"].values()) >= 30
+        else:
+            assert summary["round_reached"] == 11 and summary["bot_turns"] == 30
+        if R in summary["humans"]:
+            assert set(summary["placed_by_humans"][R]) & {"trade_post_fox", "trade_post_rabbit", "trade_post_mouse"}
+        if C in summary["humans"]:
+            assert summary["placed_by_humans"][C] == {"plot": summary["placed_by_humans"][C]["plot"]}
+    assert simulate(capsys, "--seed", "9", "--rounds", "10", "--seats", table, "--human-edits", "4",
+                    "--check") == summary
+
+
+def test_simulated_humans_reveal_expose_and_lose_trade_posts_and_plots_to_the_bots(capsys):
+    """Across the tables the bots battled trade posts and plots off the map, and the human Corvids'
+    plots were revealed (faces on the map or removed) while other humans tried to expose them."""
+    removed: dict[str, set[str]] = {}
+    faces: set[str] = set()
+    for table in six_seat_tables():
+        if R not in table.split(",") and C not in table.split(","):
+            continue
+        for seed in (2, 9):
+            summary = simulate(capsys, "--seed", str(seed), "--rounds", "10", "--seats", table,
+                               "--human-edits", "4")
+            for faction, kinds in summary["removed_by_bots"].items():
+                removed.setdefault(faction, set()).update(kinds)
+            faces |= {k for k in summary["others_on_board"].get(C, {}) if k.startswith("plot_")}
+            faces |= {k for k in summary["removed_by_bots"].get(C, {}) if k.startswith("plot_")}
+    assert removed[R] & {"trade_post_fox", "trade_post_rabbit", "trade_post_mouse"}
+    assert removed[C] & {"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}
+    assert faces
