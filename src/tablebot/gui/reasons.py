@@ -704,6 +704,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "card.app_deck_refilled": QT_TRANSLATE_NOOP(
         "Reasons", "The app's deck is empty: the discard pile ({cards} known cards) is shuffled into a new deck."),
     "history.edit.card_discarded": QT_TRANSLATE_NOOP("Reasons", "A card was spent or discarded at the table: {card}"),
+    "history.edit.set_payments": QT_TRANSLATE_NOOP(
+        "Reasons", "Riverfolk's Payments: {count:warrior} of the {faction}"),
     "history.edit.card_not_in_deck": QT_TRANSLATE_NOOP(
         "Reasons", "{card} is not in the deck: the app draws another"),
     # the Riverfolk Company and the Corvid Conspiracy as human factions (issue 11, humans)
@@ -731,6 +733,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.same_place": QT_TRANSLATE_NOOP("Errors", "The piece is already in {place}."),
     "edit.not_there": QT_TRANSLATE_NOOP("Errors", "Only {available} {faction} {piece} in {place}."),
     "edit.vp_range": QT_TRANSLATE_NOOP("Errors", "Victory points go from 0 to {max}, not {vp}."),
+    "edit.payments_beyond_supply": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} has only {available:warrior} to put in the Riverfolk's Payments, not {count}."),
     "edit.no_such_item": QT_TRANSLATE_NOOP("Errors", "There is no item {item} in the supply."),
     "edit.item_range": QT_TRANSLATE_NOOP("Errors", "The supply holds 0 to 3 {item}, not {count}."),
     "edit.not_a_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is not played by a bot."),

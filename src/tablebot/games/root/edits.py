@@ -14,7 +14,7 @@ from . import rules
 from .actions import Battle, Removal
 from .bots import hooks
 from .factions import FACTIONS, Category
-from .state import BotBoard, OrderCard, Place, RootSnapshot
+from .state import BotBoard, OrderCard, Place, RootSnapshot, Stack
 
 MAX_VP = 99
 
@@ -174,6 +174,16 @@ class CardNotInDeck(Frozen):
     card: str
 
 
+class SetPayments(Frozen):
+    """The table corrects the warriors of one faction on the Riverfolk's faction board (the Robots'
+    Payments 9.2.3, a human Riverfolk's Payments/Funds/Committed): they come from, or go back to,
+    their owner's supply."""
+
+    kind: Literal["set_payments"] = "set_payments"
+    faction: str
+    count: int = Field(ge=0)
+
+
 class RevealPlot(Frozen):
     """A human Corvid player reveals a face-down plot (Law of Root, the Corvid Conspiracy's Trick and
     Evening reveal): the table says what it shows; the app applies its effect (plots.py: a bomb's
@@ -201,7 +211,7 @@ class ExposePlot(Frozen):
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors | RevealPlot | ExposePlot,
+    | Investors | SetPayments | RevealPlot | ExposePlot,
     Field(discriminator="kind"),
 ]
 
@@ -375,7 +385,38 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
                 raise IllegalEdit("edit.not_a_bot", faction="alliance")
             _check_place(snap, clearing)
             return snap if discarded else rules.add_vp(snap, outraged, 1)
+        case SetPayments():
+            return _set_payments(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
+
+
+PAYMENTS_OWNER = "riverfolk"
+"""Payments lie on the Riverfolk's faction board (9.2.3), whoever plays it."""
+
+
+def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:
+    if not snap.has_faction(PAYMENTS_OWNER):
+        raise IllegalEdit("edit.faction_not_in_game", faction=PAYMENTS_OWNER)
+    if edit.faction not in FACTIONS or not snap.has_faction(edit.faction):
+        raise IllegalEdit("edit.faction_not_in_game", faction=edit.faction)
+    paid = snap.in_payments(edit.faction, "warrior")
+    # What the faction has: its supply plus what already lies there (a correction may take some back).
+    most = rules.in_supply(snap, edit.faction, "warrior") + paid
+    if edit.count > most:
+        raise IllegalEdit("edit.payments_beyond_supply", faction=edit.faction, count=edit.count, available=most)
+    return set_payments(snap, edit.faction, edit.count)
+
+
+def set_payments(snap: RootSnapshot, faction: str, count: int) -> RootSnapshot:
+    """The snapshot with `count` of the faction's warriors in the Riverfolk's Payments (one stack per
+    faction, in setup order; none when 0). Unchecked: the callers check supplies."""
+    from .factions import SETUP_ORDER
+
+    stacks = {s.faction: s for s in snap.payments if s.faction != faction}
+    if count:
+        stacks[faction] = Stack(faction=faction, kind="warrior", count=count)
+    ordered = tuple(stacks[f] for f in SETUP_ORDER if f in stacks)
+    return snap.model_copy(update={"payments": ordered})
 
 
 def _card_discarded(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:
