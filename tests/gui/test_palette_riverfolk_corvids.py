@@ -123,3 +123,28 @@ def test_a_game_with_human_riverfolk_and_corvids_draws_saves_and_reopens(window:
     image = QImage(window.size(), QImage.Format.Format_ARGB32)
     window.render(image)
     assert not image.isNull()
+
+
+def test_a_human_riverfolks_payments_are_shown_and_corrected_in_the_factions_panel(window: Any, qtbot: Any) -> None:
+    """Every faction with warriors has a count on the Riverfolk's board; a correction is one
+    SetPayments edit: the warriors leave their owner's supply (the palette shows it) and undo
+    brings them back."""
+    start_with_humans(window, qtbot)
+    box = window.factions.payments
+    assert box.isVisibleTo(window) and set(box.spins) == {"marquise", "eyrie", R, C}
+    s = window.session
+    before = rules.in_supply(s.snapshot, "eyrie", "warrior")
+    box.spins["eyrie"].setValue(3)
+    assert s.snapshot.in_payments("eyrie", "warrior") == 3
+    assert rules.in_supply(s.snapshot, "eyrie", "warrior") == before - 3
+    assert window.workspace.piece_palette.buttons[("eyrie", "warrior")].text().endswith(f"{before - 3}/20")
+    assert box.spins["eyrie"].maximum() == before
+    s.undo()
+    assert s.snapshot.in_payments("eyrie", "warrior") == 0 and box.spins["eyrie"].value() == 0
+
+
+def test_no_payments_box_without_a_human_riverfolk(window: Any, qtbot: Any) -> None:
+    from tests.gui.test_palette_underworld import start_with_humans as underworld
+
+    underworld(window, qtbot)
+    assert not window.factions.payments.isVisibleTo(window)

@@ -202,8 +202,8 @@ class PalettePanel(QWidget):
         if tuple(f.id for f in snap.factions) != self._factions:
             self._rebuild(snap)
             self._shown = None  # new buttons: every count to fill in
-        # Supplies change only with the pieces on the map (or a faction's board).
-        key = (snap.places, snap.factions)
+        # Supplies change only with the pieces on the map, a faction's board or the Riverfolk's Payments.
+        key = (snap.places, snap.factions, snap.payments)
         if key == self._shown:
             return
         self._shown = key

@@ -46,6 +46,7 @@ from . import names, theme
 from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
+from .riverfolk_payments import PaymentsBox
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
@@ -769,6 +770,8 @@ class FactionPanel(QWidget):
         self.vp_grid.setContentsMargins(4, 2, 4, 2)
         self.vp_grid.setVerticalSpacing(2)
         self.layout_.addWidget(self.vp_box)
+        self.payments = PaymentsBox(session)  # a human Riverfolk's Payments and Funds (issue 11)
+        self.layout_.addWidget(self.payments)
         # The bots' boards come right after the score: they are what the table checks each step.
         self.boards = FactionBoards(session)
         self.layout_.addWidget(self.boards)
