@@ -341,3 +341,29 @@ def test_simulated_humans_reveal_expose_and_lose_trade_posts_and_plots_to_the_bo
     assert removed[R] & {"trade_post_fox", "trade_post_rabbit", "trade_post_mouse"}
     assert removed[C] & {"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}
     assert faces
+
+
+# -- the hidden Root scenarios: a human Riverfolk with trade posts against the Marquise and the Eyrie --
+def test_a_saved_human_riverfolk_with_trade_posts_against_the_marquise_and_eyrie_plays_a_bot_turn():
+    """tests/data/scenarios/riverfolk_human_vs_bots.json (made by make_scenarios.py) loads as saved:
+    trade posts of each suit, Payments out of the bots' supplies; the Marquise's turn on a fox order
+    battles the lone fox trade post and scores it; the post leaves the game."""
+    from pathlib import Path
+
+    from tablebot.core.save import load_game
+
+    path = Path(__file__).resolve().parents[2] / "data" / "scenarios" / "riverfolk_human_vs_bots.json"
+    snap = load_game(path).snapshot
+    assert [(f.id, f.is_bot) for f in snap.factions] == [(M, True), (E, True), (R, False)]
+    assert {k: snap.on_board(R, k) for k in ("trade_post_fox", "trade_post_rabbit", "trade_post_mouse")} == {
+        "trade_post_fox": 1, "trade_post_rabbit": 1, "trade_post_mouse": 1}
+    assert snap.in_payments(E, "warrior") == 2 and snap.in_payments(M, "warrior") == 1
+    assert rules.in_supply(snap, E, "warrior") == 20 - snap.on_board(E, "warrior") - 2
+    end, seen = play(snap, orders=[card("fox")], dice=[(3, 0)] * 4)
+    battles = [s.action for s in steps_of(seen) if isinstance(s.action, Battle)]
+    hit = [b for b in battles if b.clearing == 6]
+    assert hit and hit[0].defender == R
+    assert (R, "trade_post_fox", 1) in {(r.faction, r.piece, r.count) for r in hit[0].removals}
+    assert dict(hit[0].vp)[M] >= 1
+    assert end.on_board(R, "trade_post_fox") == 0 and end.faction(R).boxed == ("trade_post_fox",)
+    assert end.in_payments(E, "warrior") == 2  # the bot's turn leaves the human's Payments alone
