@@ -148,3 +148,46 @@ def test_no_payments_box_without_a_human_riverfolk(window: Any, qtbot: Any) -> N
 
     underworld(window, qtbot)
     assert not window.factions.payments.isVisibleTo(window)
+
+
+def _submenu(menu: Any, starts: str) -> Any:
+    return next(a.menu() for a in menu.actions() if a.text().startswith(starts))
+
+
+def test_the_table_reveals_a_human_corvid_plot_and_another_human_tries_to_expose_one(window: Any,
+                                                                                   qtbot: Any) -> None:
+    """Right-click a clearing with a face-down plot: the Corvids reveal it (what it shows), or the
+    Riverfolk's exposure attempt (the guess, right or wrong); each is one undoable edit in the history."""
+    from tablebot.gui.reasons import sentence
+
+    start_with_humans(window, qtbot)
+    s = window.session
+    snap = s.snapshot
+    keep = rules.keep_clearing(snap)
+    here, there = [c.id for c in rules.board_of(snap).clearings if c.id != keep][:2]
+    assert s.edit(edits.AddPiece(faction=C, piece="plot", place=here))
+    assert s.edit(edits.AddPiece(faction=C, piece="plot", place=there))
+    menu = window.scene.clearing_menu(here)
+    reveal = _submenu(menu, "The Corvids reveal this plot")
+    assert [a.text() for a in reveal.actions()] == ["bomb", "snare", "extortion", "raid"]
+    next(a for a in reveal.actions() if a.text() == "snare").trigger()
+    assert s.snapshot.place(here).count(C, "plot_snare") == 1 and s.snapshot.place(here).count(C, "plot") == 0
+    label = s.history_labels()[-1]
+    assert label.code == "history.edit.reveal_plot"
+    assert sentence(label) == f"The Corvids revealed the plot in clearing {here}: a snare"
+    drawn = {(i.faction, i.kind) for i in window.scene.piece_items(here)}
+    assert (C, "plot_snare") in drawn and (C, "plot") not in drawn
+    # No reveal or exposure where no face-down plot lies any more.
+    again = window.scene.clearing_menu(here)
+    assert not any(a.text().startswith(("The Corvids reveal", "A human tries")) for a in again.actions())
+
+    vp = s.snapshot.faction(R).vp
+    other = window.scene.clearing_menu(there)
+    expose = _submenu(other, "A human tries to expose this plot")
+    assert [a.text() for a in expose.actions()] == ["Riverfolk"]
+    guess = _submenu(expose.actions()[0].menu(), "guessed raid")
+    next(a for a in guess.actions() if a.text().startswith("Right")).trigger()
+    assert s.snapshot.place(there).count(C) == 0 and s.snapshot.faction(R).vp == vp + 1
+    assert sentence(s.history_labels()[-1]) == f"The Riverfolk guessed a raid in clearing {there} (right: yes)"
+    s.undo()
+    assert s.snapshot.place(there).count(C, "plot") == 1 and s.snapshot.faction(R).vp == vp

@@ -1183,6 +1183,7 @@ class BoardScene(QGraphicsScene):
             for h in humans:
                 full.addAction(names.faction_short(h),
                                lambda h=h: self.edit_by_hand(edits.RemoveAllEnemies(clearing=cid, by=h)))
+        self._plot_menus(menu, snap, cid)
         alliance = snap.has_faction("alliance") and snap.faction("alliance").is_bot
         if alliance and snap.place(cid).count("alliance", "sympathy"):
             menu.addAction(tr("Board", "Outrage: the human discarded a matching card"),
@@ -1190,6 +1191,31 @@ class BoardScene(QGraphicsScene):
             menu.addAction(tr("Board", "Outrage: no matching card (the Alliance scores 1 VP)"),
                            lambda: self.outrage(cid, False))
         return menu
+
+    def _plot_menus(self, menu: QMenu, snap: RootSnapshot, cid: int) -> None:
+        """A face-down plot here: a human Corvid player reveals it (the table says what it shows),
+        or another human's exposure attempt (Law of Root: the guess and whether it was right)."""
+        tr = QCoreApplication.translate
+        if not snap.has_faction("corvids") or not snap.place(cid).count("corvids", "plot"):
+            return
+        if not snap.faction("corvids").is_bot:
+            reveal = menu.addMenu(tr("Board", "The Corvids reveal this plot: it shows…"))
+            for face in PLOT_FACES:
+                reveal.addAction(names.piece(face), lambda face=face: self.edit_by_hand(
+                    edits.RevealPlot(clearing=cid, face=face)))
+        guessers = [f.id for f in snap.factions if not f.is_bot and f.id != "corvids"]
+        if not guessers:
+            return
+        expose = menu.addMenu(tr("Board", "A human tries to expose this plot…"))
+        for by in guessers:
+            who = expose.addMenu(names.faction_short(by))
+            for face in PLOT_FACES:
+                guess = who.addMenu(tr("Board", "guessed {face}").format(face=names.piece(face)))
+                guess.addAction(tr("Board", "Right: the plot is removed"), lambda by=by, face=face: self.edit_by_hand(
+                    edits.ExposePlot(clearing=cid, by=by, guess=face, right=True)))
+                guess.addAction(tr("Board", "Wrong: the Corvids take the card"),
+                                lambda by=by, face=face: self.edit_by_hand(
+                                    edits.ExposePlot(clearing=cid, by=by, guess=face, right=False)))
 
     def ask_bot_hits(self, cid: int) -> bool:
         from .dialogs import BotHitsDialog

@@ -1028,6 +1028,8 @@ def _value(key: str, value: Any) -> str:
             return f"{n} {pieces_text(kind, int(n)) if n.isdigit() else names.piece(kind)}"
     if key in ("place", "origin", "dest") and isinstance(value, int):
         return _place_text(value)
+    if key == "right" and isinstance(value, int):  # an exposure's outcome (the history flattens bools)
+        return _tr("Reasons", _BOOL[bool(value)])
     return str(value)
 
 
