@@ -1047,6 +1047,12 @@ class BoardScene(QGraphicsScene):
         elif isinstance(action, act.RemovePieces):
             self._mark_removals(action.removals)
             self._vp_lines(action.vp)
+        elif isinstance(action, act.FlipPlot):
+            # A plot turned over where it lies: the clearing lit, the face it now shows beside it.
+            self._highlight(action.clearing)
+            flip = TagItem(names.piece(action.to_kind), theme.faction_colour(action.faction))
+            flip.setPos(geo.centres[action.clearing] + QPointF(-20, -44))
+            self._add_overlay(flip)
         elif isinstance(action, act.SetRuins):
             self._highlight(action.clearing)
             info = geo.board.clearing(action.clearing)

@@ -192,6 +192,12 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
                 text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
                     faction=names.faction_short(faction), vp=points)
             return text
+        case act.FlipPlot(from_kind="plot"):
+            return tr("Turn", "Turn the plot in clearing {c} face up: {face}.").format(
+                c=a.clearing, face=names.piece(a.to_kind))
+        case act.FlipPlot():
+            return tr("Turn", "Swap the {old} in clearing {c} for a {face}, face up.").format(
+                old=names.piece(a.from_kind), c=a.clearing, face=names.piece(a.to_kind))
         case act.SetRuins():
             return tr("Turn", "Ruins in clearing {c}: {state}.").format(
                 c=a.clearing, state=tr("Turn", "placed") if a.ruins else tr("Turn", "removed"))

@@ -708,6 +708,42 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Riverfolk's Payments: {count:warrior} of the {faction}"),
     "history.edit.card_not_in_deck": QT_TRANSLATE_NOOP(
         "Reasons", "{card} is not in the deck: the app draws another"),
+    # the Corvids' plots (Law of Rootbotics 11.7, 11.8; games/root/plots.py) -- corvids engineer
+    "plots.revealed": QT_TRANSLATE_NOOP("Reasons", "The plot in clearing {clearing} is revealed: a {piece}."),
+    "plots.reveal_vp": QT_TRANSLATE_NOOP("Reasons", "The Corvids score {vp} VP: one per face-up plot on the map."),
+    "plots.bomb_human": QT_TRANSLATE_NOOP("Reasons", "The bomb removes every {faction} piece there ({count})."),
+    "plots.bomb_bot": QT_TRANSLATE_NOOP(
+        "Reasons", "The bomb removes {count:piece} of the {faction} bot there, warriors first (not all its pieces)."),
+    "plots.bomb_vagabot": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction}'s pawn cannot be removed: the bomb damages 3 of its items instead."),
+    "plots.bomb_human_vagabond": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} pawn stays: the {faction} damages 3 items at the table."),
+    "plots.bomb_nothing": QT_TRANSLATE_NOOP("Reasons", "The bomb finds no enemy piece in clearing {clearing}."),
+    "plots.bomb_swap_next": QT_TRANSLATE_NOOP(
+        "Reasons", "Then the bomb in clearing {clearing} is swapped for a random plot from the supply, face up."),
+    "plots.bomb_swapped": QT_TRANSLATE_NOOP(
+        "Reasons", "The bomb in clearing {clearing} goes back to the supply; a {piece} takes its place, face up."),
+    "plots.swap_not_triggered": QT_TRANSLATE_NOOP("Reasons", "The plot placed this way does not take effect."),
+    "plots.another_bomb": QT_TRANSLATE_NOOP("Reasons", "The new plot may be another bomb; it does not go off."),
+    "plots.snare_set": QT_TRANSLATE_NOOP(
+        "Reasons", "While face up, no enemy piece may be placed in clearing {clearing} or moved out of it."),
+    "plots.raid_set": QT_TRANSLATE_NOOP(
+        "Reasons", "When this raid is removed, the Corvids place a warrior in each clearing next to {clearing}."),
+    "plots.extortion_human": QT_TRANSLATE_NOOP("Reasons", "The {faction} discards a card at the table (extortion)."),
+    "plots.extortion_bot": QT_TRANSLATE_NOOP("Reasons", "The {faction} bot has no hand: it discards nothing."),
+    "plots.extortion_nobody": QT_TRANSLATE_NOOP("Reasons", "Nobody else has pieces in clearing {clearing}: no discard."),
+    "plots.raid": QT_TRANSLATE_NOOP(
+        "Reasons", "The raid in clearing {clearing} is removed: a Corvid warrior goes to each adjacent clearing."),
+    "plots.face_down_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "The face-down plot in clearing {clearing} is removed: if it shows a raid, place a Corvid "
+                   "warrior in each adjacent clearing."),
+    "plots.snare_blocks_place": QT_TRANSLATE_NOOP(
+        "Reasons", "A snare in clearing {clearing}: the {faction} does not place {count} {piece:count} there."),
+    "plots.snare_blocks_move": QT_TRANSLATE_NOOP(
+        "Reasons", "A snare in clearing {clearing}: the {faction} does not move {count} {piece:count} out of it."),
+    "plots.snare_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} removes the snare in clearing {clearing} instead ({vp} VP)."),
+    "corvids.vendetta": QT_TRANSLATE_NOOP("Reasons", "Every revealed plot also goes off like a bomb in clearing {clearing}."),
     # the Riverfolk Company and the Corvid Conspiracy as human factions (issue 11, humans)
     "retry.snared": QT_TRANSLATE_NOOP(
         "Reasons", "a face-up snare in clearing {clearing} keeps the {faction} from placing there"),
@@ -799,6 +835,12 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "First enter the cards the bots draw at setup; then the first turn begins."),
     # the Lizard Cult and the Underground Duchy on the board (issue 10, humans)
     "edit.one_tunnel": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a tunnel."),
+    # the Corvids' plots -- corvids engineer
+    "plots.no_face_left": QT_TRANSLATE_NOOP("Errors", "Every plot is already face up: no face is left to draw."),
+    "plots.unknown_face": QT_TRANSLATE_NOOP("Errors", "{face} is not a plot."),
+    "plots.no_face_down": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-down plot."),
+    "plots.face_all_up": QT_TRANSLATE_NOOP("Errors", "Both {piece} plots are already face up on the map."),
+    "plots.no_bomb": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-up bomb."),
     # the Riverfolk Company and the Corvid Conspiracy on the board (issue 11, humans)
     "edit.one_trade_post": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a trade post."),
     "edit.one_plot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a plot token."),

@@ -113,6 +113,17 @@ class Discard(Frozen):
     """The faction discarding it: its own hook does not take it back (the Lizards' 8.5.2, 8.6.2)."""
 
 
+class FlipPlot(Frozen):
+    """A Corvid plot token turned over where it lies (Law of Rootbotics 11.4.4: a face-down plot to the
+    face the table sees; 11.7.1: a bomb swapped for a plot from the supply, face up). Not a removal."""
+
+    kind: Literal["flip_plot"] = "flip_plot"
+    faction: str
+    clearing: int
+    from_kind: str
+    to_kind: str
+
+
 class Nothing(Frozen):
     """A step of the flowchart that does nothing this turn; its reasons say why."""
 
@@ -151,7 +162,7 @@ class GameOver(Frozen):
 
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn,
+    | EndTurn | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -165,7 +176,7 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard,
+    | EndTurn | Compound | GameOver | DrawCard | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -299,8 +310,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
         case Move(faction=faction, piece=piece, origin=origin, dest=dest, count=count):
             return rules.move_pieces(snap, faction, piece, origin, dest, count)
         case Battle(removals=removals, vp=vp, placements=placements, boards=boards):
+            before = snap
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            snap = rules.place_after_removal(before, snap, removals)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
             for faction, piece, clearing, n in placements:
@@ -309,8 +322,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
         case RemovePieces(removals=removals, vp=vp, boards=boards):
+            before = snap
             for r in removals:
                 snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+            snap = rules.place_after_removal(before, snap, removals)
             for faction, points in vp:
                 snap = rules.add_vp(snap, faction, points)
             for faction, board in boards:
@@ -335,6 +350,10 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
+        case FlipPlot(faction=faction, clearing=clearing, from_kind=from_kind, to_kind=to_kind):
+            # The token stays on the map: its old face goes back to the pool, the new one comes out.
+            snap = rules.remove_pieces_to_supply(snap, faction, from_kind, clearing)
+            return rules.add_pieces(snap, faction, to_kind, clearing)
         case Nothing():
             return snap
         case EndTurn():

@@ -185,8 +185,8 @@ class SetPayments(Frozen):
 
 
 class RevealPlot(Frozen):
-    """A human Corvid player reveals a face-down plot (Law of Root, the Corvid Conspiracy's Trick and
-    Evening reveal): the table says what it shows; the app applies its effect (plots.py: a bomb's
+    """A human Corvid player reveals a face-down plot (Law of Root, the Corvid Conspiracy's
+    flip): the table says what it shows; the app scores it and applies its effect (plots.py: a bomb's
     blast, 11.7.1/11.8.1). What the face-down token was, nobody at the table knew until now."""
 
     kind: Literal["reveal_plot"] = "reveal_plot"
@@ -198,7 +198,7 @@ class ExposePlot(Frozen):
     """A human's exposure attempt on a face-down plot (Law of Root, the Corvid Conspiracy's
     Exposure): they showed the Corvids a card of the clearing's suit and guessed; the table enters
     the guess and whether it was right. Right: the plot is removed (the guesser scores it as any
-    removed token; a raid still triggers, plots.py). Wrong: the Corvids take the card; a bot has
+    removed token; an exposed raid places no warriors). Wrong: the Corvids take the card; a bot has
     no hand, so 2.8.1: it is discarded and the bot scores 1 VP."""
 
     kind: Literal["expose_plot"] = "expose_plot"
@@ -467,8 +467,10 @@ def _check_bot_and_human(snap: RootSnapshot, bot: str, human: str) -> None:
 def remove_with_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> RootSnapshot:
     """Take pieces off the map with what their bots' after_removal hooks add (Crackdown 6.2.4...)."""
     effects = hooks.removal_effects(snap, removals)
+    before = snap
     for r in removals + effects.extra_removals:
         snap = rules.remove_pieces(snap, r.faction, r.piece, r.clearing, r.count)
+    snap = rules.place_after_removal(before, snap, removals + effects.extra_removals)
     for faction, board in effects.boards:
         snap = rules.update_faction(snap, faction, board=board)
     return snap
@@ -609,15 +611,24 @@ def _face_down_plot_at(snap: RootSnapshot, clearing: int) -> None:
 
 
 def _reveal_plot(snap: RootSnapshot, edit: RevealPlot) -> RootSnapshot:
-    """The human Corvids turn a face-down plot face up: the face replaces the `plot` in the same
-    clearing (one of the 8 pooled tokens: a third snare cannot be), then its effect."""
+    """The human Corvids flip a face-down plot: the face the table sees replaces the `plot` in the
+    same clearing (one of the 8 pooled tokens: a third snare cannot be), they score 1 VP per face-up
+    plot on the map, then its effect (plots.reveal: a bomb removes every human enemy piece there and
+    2 pieces of each bot, 11.8.1). A human's bomb then leaves the map (Law of Root; the swap of
+    11.7.1 is the bot's own, ruling human-corvids-bomb)."""
+    from . import plots
+    from .actions import Compound, apply_action
+
     _check_human(snap, CORVIDS)
     _face_down_plot_at(snap, edit.clearing)
-    lifted = rules.remove_pieces_to_supply(snap, CORVIDS, "plot", edit.clearing)
-    if rules.in_supply(lifted, CORVIDS, edit.face) < 1:
-        raise IllegalEdit("edit.supply_exhausted", faction=CORVIDS, piece=edit.face, available=0,
-                          total=rules.supply_total(snap, CORVIDS, edit.face))
-    return rules.add_pieces(lifted, CORVIDS, edit.face, edit.clearing)
+    revealed = plots.reveal(snap, edit.clearing, edit.face, rule=RULE_HUMAN_CORVIDS)
+    snap = apply_action(snap, Compound(parts=revealed.parts)).model_copy(update={"rng": revealed.rng})
+    if edit.face == "plot_bomb":
+        snap = rules.remove_pieces_to_supply(snap, CORVIDS, "plot_bomb", edit.clearing)
+    return snap
+
+
+RULE_HUMAN_CORVIDS = "law:Corvid Conspiracy"
 
 
 def _expose_plot(snap: RootSnapshot, edit: ExposePlot) -> RootSnapshot:
@@ -631,10 +642,12 @@ def _expose_plot(snap: RootSnapshot, edit: ExposePlot) -> RootSnapshot:
         if snap.faction(CORVIDS).is_bot:
             return rules.add_vp(snap, CORVIDS, 1)  # 2.8.1: the card is discarded; the bot scores 1 VP
         return snap  # the human Corvids take the card: their hand, not the board
-    # A right guess names the face: the token is turned up as what it is, then removed, so a
-    # raid's "when removed" (11.7.4) answers as for any removal (ruling exposure).
-    shown = rules.add_pieces(rules.remove_pieces_to_supply(snap, CORVIDS, "plot", edit.clearing), CORVIDS,
-                             edit.guess, edit.clearing)
-    removal = Removal(faction=CORVIDS, piece=edit.guess, clearing=edit.clearing, count=1)
-    scored = rules.add_vp(shown, edit.by, battle.enemy_vp(shown, (removal,), edit.by, []))
+    from . import plots
+
+    if edit.guess not in plots.possible_faces(snap):
+        raise IllegalEdit("plots.face_all_up", piece=edit.guess)
+    # A right guess removes the face-down token: an exposed raid places no warriors (Law of Root;
+    # plots.RULING_FACE_DOWN_REMOVED); the guesser removed an enemy token and scores it (3.2.1).
+    removal = Removal(faction=CORVIDS, piece="plot", clearing=edit.clearing, count=1)
+    scored = rules.add_vp(snap, edit.by, battle.enemy_vp(snap, (removal,), edit.by, []))
     return remove_with_effects(scored, (removal,))

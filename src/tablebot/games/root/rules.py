@@ -5,6 +5,7 @@ enemies, and the pure functions that put pieces on and take them off the snapsho
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalEdit
@@ -12,6 +13,9 @@ from .board import Board, load_board
 from .bots import hooks
 from .factions import FACTIONS, SETUP_ORDER, Category
 from .state import FactionState, Place, PlaceState, RootSnapshot, Stack
+
+if TYPE_CHECKING:
+    from .actions import Removal
 
 
 def board_of(snap: RootSnapshot) -> Board:
@@ -318,6 +322,47 @@ def remove_pieces_to_supply(snap: RootSnapshot, faction: str, kind: str, place: 
     stacks = {(s.faction, s.kind): s.count for s in state.stacks}
     stacks[(faction, kind)] = have - n
     return _replace_place(snap, _with_stacks(state, stacks))
+
+
+# -- pieces placed because pieces were removed --------------------------------------------------
+RAID = ("corvids", "plot_raid")
+"""Law of Rootbotics 11.7.4 (Law of Root: the Corvid Conspiracy): a raid plot, when removed by anyone
+(battle, a bomb, a bot's removal, a table edit), places 1 Corvid warrior in each adjacent clearing."""
+
+
+def removal_placements(snap: RootSnapshot, removals: Iterable[Removal]) -> tuple[tuple[str, str, int, int], ...]:
+    """What removing these pieces places (snap: before they are removed), as (faction, piece,
+    clearing, count) in the order placed: the raid's warriors (11.7.4; 2.4: the adjacent clearings in
+    priority order), then a bot's own (hook removal_placements: the Corvids' Backup Plans). As far as
+    the supply and the Keep allow (2.3); never into the Burrow."""
+    wanted: list[tuple[str, str, int]] = []
+    removed = [r for r in removals if isinstance(r.clearing, int)]
+    for r in removed:
+        if (r.faction, r.piece) == RAID and snap.has_faction(RAID[0]):
+            for _ in range(r.count):
+                wanted += [(RAID[0], "warrior", c) for c in sorted(board_of(snap).adjacent(int(r.clearing)))]
+    for f in snap.factions:
+        hook = hooks.bot_hook(snap, f.id, "removal_placements")
+        if hook is not None:
+            wanted += hook(snap, f.id, tuple(removed))
+    out: list[tuple[str, str, int, int]] = []
+    left: dict[tuple[str, str], int] = {}
+    for faction, piece, clearing in wanted:
+        key = (faction, piece)
+        left.setdefault(key, in_supply(snap, faction, piece))
+        if left[key] <= 0 or not may_place(snap, faction, clearing):
+            continue
+        out.append((faction, piece, clearing, 1))
+        left[key] -= 1
+    return tuple(out)
+
+
+def place_after_removal(before: RootSnapshot, after: RootSnapshot, removals: Iterable[Removal]) -> RootSnapshot:
+    """Put on the board `after` the removals what removal_placements says (computed on `before`)."""
+    for faction, piece, clearing, n in removal_placements(before, removals):
+        if in_supply(after, faction, piece) >= n:
+            after = add_pieces(after, faction, piece, clearing, n)
+    return after
 
 
 def set_ruins(snap: RootSnapshot, clearing: int, ruins: bool) -> RootSnapshot:

@@ -13,6 +13,7 @@ from pydantic import Field
 from ...core.model import Frozen
 from ...core.reasons import Reason
 from .bots.alliance_state import AllianceBoard, AllianceCursor
+from .bots.corvids_state import CorvidsBoard, CorvidsCursor
 from .bots.duchy_state import DuchyBoard, DuchyCursor
 from .bots.eyrie_state import EyrieBoard, EyrieCursor
 from .bots.lizards_state import LizardsBoard, LizardsCursor
@@ -87,11 +88,13 @@ class MarquiseBoard(Frozen):
     bot: Literal["mechanical_marquise_2"] = "mechanical_marquise_2"
 
 
-BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor | DuchyCursor,
+BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor | DuchyCursor
+                      | CorvidsCursor,
                       Field(discriminator="bot")]
 """Where the bot whose turn it is stands in its flowchart."""
 
-BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard | DuchyBoard,
+BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard | DuchyBoard
+                     | CorvidsBoard,
                      Field(discriminator="bot")]
 """What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
 

@@ -20,6 +20,7 @@ BOTS: dict[str, str] = {
     "vagabot": "vagabond",
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
+    "cogwheel_corvids": "corvids",
 }
 """Bot id -> the faction it plays."""
 
@@ -30,6 +31,7 @@ _MODULES: dict[str, str] = {
     "vagabot": "vagabot",
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
+    "cogwheel_corvids": "corvids",
 }
 
 

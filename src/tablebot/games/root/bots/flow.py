@@ -13,7 +13,7 @@ from typing import Any, Protocol, TypeVar
 
 from ....core.reasons import Reason, reason
 from ....core.steps import IllegalEdit
-from .. import rules
+from .. import plots, rules
 from ..actions import (
     Action,
     Battle,
@@ -51,7 +51,7 @@ def propose(snap: RootSnapshot, cur: C, handlers: Mapping[str, Handler], who: st
     for _ in range(MAX_SILENT_PHASES):
         result = handlers[cur.phase](snap, cur)
         if isinstance(result, RootStep):
-            return with_outrage(snap, legal_step(snap, result))
+            return with_outrage(snap, legal_step(snap, snared_step(snap, result)))
         if isinstance(result, RootPrompt):
             return result
         cur = result
@@ -108,6 +108,17 @@ def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:
     if cfg is not None and cfg.printing == "directors_cut":
         return reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp, players=len(snap.factions))
     return reason("difficulty:nightmare", "score.nightmare", vp=score.vp)
+
+
+# -- the Corvids' snares (11.8.2) -------------------------------------------------------------
+def snared_step(snap: RootSnapshot, step: RootStep) -> RootStep:
+    """11.8.2, for every bot in one place: the bots ignore snares when they choose targets, and a
+    step that would place pieces into or move them out of a clearing with a face-up snare removes
+    the snare instead of that part (plots.snared_action)."""
+    action, why = plots.snared_action(snap, step.actor, step.action)
+    if not why:
+        return step
+    return step.model_copy(update={"action": action, "reasons": (*step.reasons, *why)})
 
 
 # -- legality (2.3) --------------------------------------------------------------------------

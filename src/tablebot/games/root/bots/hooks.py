@@ -36,6 +36,8 @@ and, for the first four bots' existing abilities:
     keeps_crafted_items(snap, faction) -> bool          whether a craft goes to its crafted section
     unused_pieces() -> frozenset[str]                   pieces its faction board does not have
     outrage_triggers(snap, faction, edit) -> clearings  a human's edit outrages it (6.2.3)
+    removal_placements(snap, faction, removals) -> [(faction, piece, clearing)]
+                                                        pieces placed because these were removed
 
 Hooks are pure functions of their arguments (shared code may call one more than once, to preview
 an edit); they compute, shared code applies. This module imports no bot module and nothing that imports one: bot modules are found through the
@@ -49,7 +51,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from ....core.reasons import Reason
+from ....core.reasons import Reason, reason
 from . import bot_module
 
 if TYPE_CHECKING:
@@ -114,7 +116,21 @@ def removal_effects(snap: RootSnapshot, removals: tuple[Removal, ...]) -> AllRem
         if effects.board is not None:
             boards.append((f.id, effects.board))
         why.extend(effects.reasons)
+    why.extend(_plot_removal_reasons(removals))
     return AllRemovalEffects(tuple(extra), tuple(boards), tuple(why))
+
+
+def _plot_removal_reasons(removals: tuple[Removal, ...]) -> list[Reason]:
+    """Why removing a Corvid plot places warriors (rules.removal_placements does it, whoever plays the
+    Corvids): a raid (11.7.4); a face-down plot shows its face to the table only (a raid's warriors are
+    then the table's to place: ruling corvids-face-down-removed)."""
+    out = []
+    for r in removals:
+        if r.faction == "corvids" and r.piece == "plot_raid" and isinstance(r.clearing, int):
+            out.append(reason("11.7.4", "plots.raid", clearing=r.clearing))
+        elif r.faction == "corvids" and r.piece == "plot" and isinstance(r.clearing, int):
+            out.append(reason("ruling:corvids-face-down-removed", "plots.face_down_removed", clearing=r.clearing))
+    return out
 
 
 def boards_after_discard(snap: RootSnapshot, card: OrderCard, by: str | None = None
