@@ -120,8 +120,10 @@ def test_a_human_corvid_reveals_a_plot_the_table_says_what_it_shows():
     after = edits.apply_edit(snap, edits.RevealPlot(clearing=5, face="plot_raid"))
     assert after.place(5).count(C, "plot") == 0 and after.place(5).count(C, "plot_raid") == 1
     assert rules.in_supply(after, C, "plot") == rules.in_supply(snap, C, "plot")  # the same token, turned
+    # Law of Root: 1 VP per face-up plot on the map, this one included (the two snares and the raid).
+    assert after.faction(C).vp == snap.faction(C).vp + 3
     # Both snares are already face up: the token cannot be a third.
-    assert refused(snap, edits.RevealPlot(clearing=5, face="plot_snare")) == "edit.supply_exhausted"
+    assert refused(snap, edits.RevealPlot(clearing=5, face="plot_snare")) == "plots.face_all_up"
     assert refused(snap, edits.RevealPlot(clearing=6, face="plot_bomb")) == "edit.no_face_down_plot"
 
 
@@ -131,12 +133,28 @@ def test_a_bot_corvids_plots_are_not_revealed_by_this_edit():
     assert refused(snap, edits.RevealPlot(clearing=5, face="plot_bomb")) == "edit.faction_not_in_game"
 
 
+def test_a_human_corvid_bomb_removes_human_pieces_all_and_two_of_each_bot_then_leaves_the_map():
+    """Law of Root's bomb with 11.8.1: the human Riverfolk lose everything there (their trade post
+    boxed), the Marquise bot 2 pieces, warriors first; the Corvids score the flip (1 face-up plot)
+    and 1 VP per enemy token or building removed (the trade post); the bomb then leaves the map."""
+    snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1, (C, "warrior"): 1, (R, "warrior"): 2,
+                                             (R, "trade_post_rabbit"): 1, (M, "warrior"): 3}})
+    after = edits.apply_edit(snap, edits.RevealPlot(clearing=5, face="plot_bomb"))
+    assert after.place(5).count(R) == 0 and after.faction(R).boxed == ("trade_post_rabbit",)
+    assert after.place(5).count(M, "warrior") == 1
+    assert after.place(5).count(C, "warrior") == 1 and after.place(5).count(C, "plot_bomb") == 0
+    assert after.faction(C).vp == snap.faction(C).vp + 1 + 1
+    assert rules.in_supply(after, C, "plot") == rules.in_supply(snap, C, "plot") + 1
+
+
 def test_exposure_right_guess_removes_the_plot_and_scores_the_guesser():
     snap = with_pieces(river_corvids(), {5: {(C, "plot"): 1, (C, "warrior"): 1, (R, "warrior"): 1}})
-    after = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=True))
-    assert after.place(5).count(C, "plot") == 0 and after.place(5).count(C, "plot_bomb") == 0
+    after = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_raid", right=True))
+    assert after.place(5).count(C, "plot") == 0
     assert after.faction(R).vp == snap.faction(R).vp + 1  # a removed enemy token (Law of Root)
     assert rules.in_supply(after, C, "plot") == rules.in_supply(snap, C, "plot") + 1
+    # An exposed raid places no warriors (Law of Root; plots.RULING_FACE_DOWN_REMOVED).
+    assert after.on_board(C, "warrior") == 1
 
 
 def test_exposure_wrong_guess_changes_no_board_for_a_human_corvid():
@@ -270,11 +288,15 @@ def six_seat_tables() -> list[str]:
     groups = [botted[i:i + 3] for i in range(0, len(botted), 3)]
     while len(groups) * 3 < len(SETUP_ORDER):
         groups.append(botted[len(groups) % len(botted):][:3] or botted[:3])
+    groups = [g + [f for f in botted if f not in g][:3 - len(g)] for g in groups]
     to_seat = list(SETUP_ORDER)
     tables = []
-    for bots in groups:
-        bots = bots + [f for f in botted if f not in bots][:3 - len(bots)]
-        humans = [f for f in to_seat if f not in bots][:3]
+    for i, bots in enumerate(groups):
+        # The factions with fewest later tables free to seat them as humans go first.
+        def later(f: str, i: int = i) -> int:
+            return sum(f not in g for g in groups[i + 1:])
+
+        humans = sorted((f for f in to_seat if f not in bots), key=lambda f: (later(f), SETUP_ORDER.index(f)))[:3]
         humans += [f for f in SETUP_ORDER if f not in bots and f not in humans][:3 - len(humans)]
         to_seat = [f for f in to_seat if f not in humans]
         tables.append(",".join([f"{b}:bot" for b in bots] + humans))
@@ -367,3 +389,20 @@ def test_a_saved_human_riverfolk_with_trade_posts_against_the_marquise_and_eyrie
     assert dict(hit[0].vp)[M] >= 1
     assert end.on_board(R, "trade_post_fox") == 0 and end.faction(R).boxed == ("trade_post_fox",)
     assert end.in_payments(E, "warrior") == 2  # the bot's turn leaves the human's Payments alone
+
+
+def test_exposure_against_the_corvid_bot_a_wrong_guess_scores_the_bot_one_vp():
+    """The bot has no hand: the card a wrong guess gives it is discarded and it scores 1 VP (2.8.1);
+    a right guess removes its face-down plot and scores the guesser."""
+    from tablebot.games.root.bots import available_bots
+
+    if "cogwheel_corvids" not in available_bots():
+        pytest.skip("the Cogwheel Corvids bot joins with the corvids branch")
+    seats = (SeatConfig(faction=C, bot=BotConfig(bot="cogwheel_corvids")), SeatConfig(faction=R))
+    snap = with_pieces(game.new_game(GameConfig(seats=seats, seed=1)), {5: {(C, "plot"): 1, (R, "warrior"): 1}},
+                       ruins=())
+    wrong = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=False))
+    assert wrong.faction(C).vp == snap.faction(C).vp + 1 and wrong.place(5).count(C, "plot") == 1
+    right = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=True))
+    assert right.place(5).count(C, "plot") == 0 and right.faction(R).vp == snap.faction(R).vp + 1
+    assert refused(snap, edits.RevealPlot(clearing=5, face="plot_bomb")) == "edit.not_a_human"
