@@ -406,3 +406,38 @@ def test_exposure_against_the_corvid_bot_a_wrong_guess_scores_the_bot_one_vp():
     right = edits.apply_edit(snap, edits.ExposePlot(clearing=5, by=R, guess="plot_bomb", right=True))
     assert right.place(5).count(C, "plot") == 0 and right.faction(R).vp == snap.faction(R).vp + 1
     assert refused(snap, edits.RevealPlot(clearing=5, face="plot_bomb")) == "edit.not_a_human"
+
+
+def test_a_human_corvid_raid_removed_by_a_bot_battle_places_its_warriors():
+    """11.7.4 (Law of Root: the raid): the Marquise bot's battle removes the human Corvids' face-up
+    raid; a Corvid warrior goes to each clearing adjacent to it (5: clearings 1 and 2; 1 is the
+    Keep's, where only the Marquise places, so only 2)."""
+    snap = with_pieces(marquise_game(humans=(R, C)), {
+        1: {(M, "keep"): 1, (M, "warrior"): 1},
+        5: {(M, "warrior"): 5, (C, "plot_raid"): 1},
+    }, ruins=())
+    end, seen = play(snap, orders=[card("rabbit")], dice=[(2, 0)])
+    battle = next(s for s in steps_of(seen) if isinstance(s.action, Battle))
+    assert battle.action.defender == C and (C, "plot_raid", 1) in {
+        (r.faction, r.piece, r.count) for r in battle.action.removals}
+    assert end.place(5).count(C) == 0
+    assert end.place(2).count(C, "warrior") == 1 and end.place(1).count(C, "warrior") == 0
+
+
+def test_a_human_battle_against_the_corvid_bot_embedded_agents_and_its_raid():
+    """HumanBattle: the human Riverfolk attack the Corvid bot where its face-down plot lies: the bot
+    deals one extra hit (11.2.2); a raid removed places its warriors (11.7.4)."""
+    from tablebot.games.root.bots import available_bots
+
+    if "cogwheel_corvids" not in available_bots():
+        pytest.skip("the Cogwheel Corvids bot joins with the corvids branch")
+    seats = (SeatConfig(faction=C, bot=BotConfig(bot="cogwheel_corvids")), SeatConfig(faction=R))
+    snap = with_pieces(game.new_game(GameConfig(seats=seats, seed=1)),
+                       {5: {(C, "plot"): 1, (C, "warrior"): 1, (R, "warrior"): 3},
+                        10: {(C, "plot_raid"): 1, (R, "warrior"): 2}}, ruins=())
+    after = edits.apply_edit(snap, edits.HumanBattle(attacker=R, defender=C, clearing=5, dice=(1, 1)))
+    assert after.place(5).count(R, "warrior") == 1  # 1 rolled + 1 Embedded Agents
+    assert after.place(5).count(C, "warrior") == 0
+    raided = edits.apply_edit(snap, edits.HumanBattle(attacker=R, defender=C, clearing=10, dice=(2, 0)))
+    assert raided.place(10).count(C) == 0 and raided.faction(R).vp == snap.faction(R).vp + 1
+    assert all(raided.place(c).count(C, "warrior") == 1 for c in (1, 2, 12))
