@@ -45,8 +45,8 @@ from ..paths import resources_dir
 from . import names, theme
 from .reasonlist import ReasonList
 from .reasons import counted, item_one, pieces_text, step_lines, topic_text
-from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .riverfolk_payments import PaymentsBox
+from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
