@@ -514,6 +514,8 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             if isinstance(step, HumanTurn):
                 snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits, placed)
                 edits_made += n
+                if result(snap) is not None:
+                    break  # a human's edit scored the winning VP (a reveal, an exposure): the game is over
                 snap = checked(rules.end_human_turn(checked(snap, f"{step.actor}'s edits")), "end of turn")
                 break
             if step.kind == "prompt":

@@ -441,3 +441,11 @@ def test_a_human_battle_against_the_corvid_bot_embedded_agents_and_its_raid():
     raided = edits.apply_edit(snap, edits.HumanBattle(attacker=R, defender=C, clearing=10, dice=(2, 0)))
     assert raided.place(10).count(C) == 0 and raided.faction(R).vp == snap.faction(R).vp + 1
     assert all(raided.place(c).count(C, "warrior") == 1 for c in (1, 2, 12))
+
+
+def test_payments_of_a_faction_without_warriors_are_refused_not_a_crash():
+    """Found by the conformance harness: the Vagabond has no warriors to lie in the Payments."""
+    seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction=R),
+             SeatConfig(faction=V))
+    snap = game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1))
+    assert refused(snap, edits.SetPayments(faction=V, count=1)) == "edit.no_such_piece"

@@ -399,6 +399,8 @@ def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:
         raise IllegalEdit("edit.faction_not_in_game", faction=PAYMENTS_OWNER)
     if edit.faction not in FACTIONS or not snap.has_faction(edit.faction):
         raise IllegalEdit("edit.faction_not_in_game", faction=edit.faction)
+    if not FACTIONS[edit.faction].has_piece("warrior"):  # the Vagabond has no warriors to pay with (9.2.3)
+        raise IllegalEdit("edit.no_such_piece", faction=edit.faction, piece="warrior")
     paid = snap.in_payments(edit.faction, "warrior")
     # What the faction has: its supply plus what already lies there (a correction may take some back).
     most = rules.in_supply(snap, edit.faction, "warrior") + paid
