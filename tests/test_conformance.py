@@ -25,7 +25,7 @@ def test_every_registered_bot_is_a_subject():
     names = {s.name for s in SUBJECTS}
     assert {f"root:{b}" for b in available_bots()} <= names
     assert "expeditions:automa" in names
-    assert {"logical_lizards", "drillbit_duchy"} <= set(available_bots()) and len(available_bots()) >= 6
+    assert {"logical_lizards", "drillbit_duchy", "riverfolk_robots"} <= set(available_bots()) and len(available_bots()) >= 7
 
 
 @pytest.mark.parametrize("subject", SUBJECTS, ids=lambda s: s.name)

@@ -511,10 +511,12 @@ def test_new_game_dialog_offers_every_bot(qtbot: Any) -> None:
     rows["lizards"].traits["martyrs"].setChecked(True)
     rows["alliance"].difficulty.setCurrentIndex(rows["alliance"].difficulty.findData("challenging"))
     rows["duchy"].traits["overwhelm"].setChecked(True)
+    rows["riverfolk"].traits["ferocious"].setChecked(True)
+    rows["riverfolk"].difficulty.setCurrentIndex(rows["riverfolk"].difficulty.findData("easy"))
     dialog.coop.setChecked(True)
     text = dialog.texts.text()
     for bot in ("Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot", "Logical Lizards",
-                "Drillbit Duchy"):
+                "Drillbit Duchy", "Riverfolk Robots"):
         assert bot in text
     assert "Swoop:" in text and "Scoundrel (Rogue)" in text
     assert "Overwhelm: Dig twice per turn" in text
@@ -527,6 +529,10 @@ def test_new_game_dialog_offers_every_bot(qtbot: Any) -> None:
     assert bots["duchy"] is not None and bots["duchy"].bot == "drillbit_duchy" and bots["duchy"].traits == ("overwhelm",)
     assert bots["lizards"] is not None and bots["lizards"].bot == "logical_lizards"
     assert bots["lizards"].traits == ("martyrs",) and "Martyrs: Whenever performing a bird ritual" in text
+    assert bots["riverfolk"] is not None and bots["riverfolk"].bot == "riverfolk_robots"
+    assert bots["riverfolk"].traits == ("ferocious",) and bots["riverfolk"].difficulty == "easy"
+    assert "Ferocious: As attacker, the maximum rolled hits is always 3." in text
+    assert "Build and Garrison places no warrior." in text
 
 
 def test_the_coop_race_is_announced(make_ui: Any) -> None:

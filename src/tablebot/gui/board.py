@@ -63,7 +63,7 @@ from ..games.root.state import Place, RootSnapshot
 from . import names, theme
 from .outrage import edit_by_hand
 from .panels import result_text
-from .reasons import topic_text
+from .reasons import counted, topic_text
 from .root_boards import board_change_text, board_changes, is_board_part
 from .theme import Layer
 
@@ -1047,6 +1047,14 @@ class BoardScene(QGraphicsScene):
         elif isinstance(action, act.RemovePieces):
             self._mark_removals(action.removals)
             self._vp_lines(action.vp)
+        elif isinstance(action, act.Pay):
+            # Warriors into or out of the Riverfolk's Payments (9.2.3): those lifted off the map are marked.
+            self._mark_removals(act.Removal(faction=action.faction, piece="warrior", clearing=c, count=n)
+                                for c, n in action.clearings)
+            line = tr("Board", "{faction}: {warriors} into the Riverfolk's Payments") if action.count > 0 else \
+                tr("Board", "{faction}: {warriors} back from the Riverfolk's Payments")
+            self._banner_lines.append(line.format(faction=names.faction_short(action.faction),
+                                                  warriors=counted("warrior", abs(action.count))))
         elif isinstance(action, act.FlipPlot):
             # A plot turned over where it lies: the clearing lit, the face it now shows beside it.
             self._highlight(action.clearing)
@@ -1091,8 +1099,9 @@ class BoardScene(QGraphicsScene):
             self._banner_lines.append(tr("Board", "{faction} scores +{vp} VP").format(
                 faction=names.faction_short(action.faction), vp=action.vp))
         elif isinstance(action, act.Discard):
-            self._banner_lines.append(tr("Board", "Discard the order card {card}").format(
-                card=action.card.name or names.suit(action.card.suit.value)))
+            # A card a bot discards from its own board (`by`: the Riverfolk's Market, the Lost Souls) is no order card.
+            self._banner_lines.append((tr("Board", "Discard {card}") if action.by else tr(
+                "Board", "Discard the order card {card}")).format(card=action.card.name or names.suit(action.card.suit.value)))
         elif getattr(action, "kind", "") == "game_over":
             # The engine's GameOver step (Law of Root 3.1): who won, over the whole map.
             self._banner_lines.append(result_text(snap) or tr("Board", "Game over"))

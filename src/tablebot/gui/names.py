@@ -105,6 +105,9 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     "martyrs": QT_TRANSLATE_NOOP("Names", "Martyrs"),
     "erratic": QT_TRANSLATE_NOOP("Names", "Erratic"),
     "spiteful": QT_TRANSLATE_NOOP("Names", "Spiteful"),
+    # Riverfolk Robots (Law of Rootbotics 9)
+    "garrison": QT_TRANSLATE_NOOP("Names", "Garrison"),
+    "ferocious": QT_TRANSLATE_NOOP("Names", "Ferocious"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),

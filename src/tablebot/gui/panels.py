@@ -122,6 +122,9 @@ def card_prompt_text(purpose: str, actor: str) -> str:
                           "card.").format(faction=who)
     if purpose == "setup":
         return tr("Turn", "Setup: draw the top card of the deck for the {faction} and enter it.").format(faction=who)
+    if purpose == "riverfolk_market":
+        return tr("Turn", "Draw the top card of the deck and enter it: it goes face up at the right end of the "
+                          "{faction}' Market.").format(faction=who)
     if purpose in ("lizards_craft", "lizards_erratic"):
         return tr("Turn", "Reveal the top card of the deck and enter it: it goes on the {faction}' Lost Souls.").format(
             faction=who)
@@ -208,8 +211,20 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return board_change_text(a.faction, before, a.board) + "."
         case act.Compound():
             return compound_text(a, snap)
+        case act.Pay() if a.clearings:
+            return tr("Turn", "Move {warriors} of the {faction} into the Riverfolk's Payments: {where}.").format(
+                warriors=counted("warrior", a.count), faction=names.faction_short(a.faction),
+                where=", ".join(tr("Turn", "{n} from {c}").format(n=n, c=c) for c, n in a.clearings))
+        case act.Pay() if a.count < 0:
+            return tr("Turn", "Return {warriors} from the Riverfolk's Payments to the {faction}'s supply.").format(
+                warriors=counted("warrior", -a.count), faction=names.faction_short(a.faction))
+        case act.Pay():
+            return tr("Turn", "Put {warriors} of the {faction} from its supply into the Riverfolk's Payments.").format(
+                warriors=counted("warrior", a.count), faction=names.faction_short(a.faction))
         case act.Score():
             return tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(a.faction), vp=a.vp)
+        case act.Discard() if a.by:
+            return tr("Turn", "Discard {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.Discard():
             return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.DrawCard():

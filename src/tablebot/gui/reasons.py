@@ -708,6 +708,98 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Riverfolk's Payments: {count:warrior} of the {faction}"),
     "history.edit.card_not_in_deck": QT_TRANSLATE_NOOP(
         "Reasons", "{card} is not in the deck: the app draws another"),
+    # Riverfolk Robots (Law of Rootbotics 9)
+    "riverfolk.setup.river": QT_TRANSLATE_NOOP("Reasons", "One Riverfolk warrior in each river clearing: {targets}."),
+    "riverfolk.setup.payments": QT_TRANSLATE_NOOP("Reasons", "One Riverfolk warrior goes into their Payments."),
+    "riverfolk.setup.market": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} goes face up into the Riverfolk's Market, card {position} from the left."),
+    "riverfolk.market_refill": QT_TRANSLATE_NOOP(
+        "Reasons", "Birdsong: the Riverfolk's Market holds {cards:card}; draw {missing:card} for its right end."),
+    "riverfolk.market_added": QT_TRANSLATE_NOOP(
+        "Reasons", "{card} goes face up at the right end of the Riverfolk's Market (card {position})."),
+    "riverfolk.craft": QT_TRANSLATE_NOOP(
+        "Reasons", "Craft: {card}, the first card added to the Market this turn with an available item, shows "
+                   "{item:a}."),
+    "riverfolk.craft_skipped": QT_TRANSLATE_NOOP(
+        "Reasons", "Added before it, {cards} shows no item still in the supply."),
+    "riverfolk.craft_discard": QT_TRANSLATE_NOOP(
+        "Reasons", "The crafted card is discarded: {cards:card} stay in the Market."),
+    "riverfolk.craft_none": QT_TRANSLATE_NOOP(
+        "Reasons", "Craft: none of the {added:card} added to the Market this turn shows an item still in the supply."),
+    "riverfolk.no_craft_no_discard": QT_TRANSLATE_NOOP(
+        "Reasons", "Nothing crafted, so nothing is discarded: the Market keeps its cards."),
+    "riverfolk.order": QT_TRANSLATE_NOOP(
+        "Reasons", "The order card is the rightmost card of the Market: {card} ({suit})."),
+    "riverfolk.order_none": QT_TRANSLATE_NOOP("Reasons", "The Market is empty: the Riverfolk have no order card."),
+    "riverfolk.most_payments": QT_TRANSLATE_NOOP(
+        "Reasons", "Most warriors in the Riverfolk's Payments — {targets} ({value:warrior})"),
+    "riverfolk.most_payments.none_legal": QT_TRANSLATE_NOOP("Reasons", "Nobody has warriors in the Payments."),
+    "riverfolk.build": QT_TRANSLATE_NOOP(
+        "Reasons", "Build and Garrison: a {piece} and {warriors:warrior} in clearing {clearing}, ordered and "
+                   "without a trade post."),
+    "riverfolk.build.none": QT_TRANSLATE_NOOP(
+        "Reasons", "Build and Garrison: no ordered clearing without a trade post can take one."),
+    "riverfolk.build.payer_pieces": QT_TRANSLATE_NOOP(
+        "Reasons", "then clearings with pieces of that player — {targets}"),
+    "riverfolk.build.payer_pieces.none_legal": QT_TRANSLATE_NOOP(
+        "Reasons", "No ordered clearing without a trade post can take one."),
+    "riverfolk.garrison_count": QT_TRANSLATE_NOOP("Reasons", "The garrison is {warriors:warrior} at this difficulty."),
+    "riverfolk.one_printing": QT_TRANSLATE_NOOP(
+        "Reasons", "The Riverfolk's difficulty and trait cards read the same in both printings."),
+    "riverfolk.supply_short": QT_TRANSLATE_NOOP(
+        "Reasons", "The Riverfolk's supply is short: {missing:warrior} fewer are placed."),
+    "riverfolk.recruit": QT_TRANSLATE_NOOP("Reasons", "Recruit: one Riverfolk warrior in each ordered clearing: {targets}."),
+    "riverfolk.recruit_river": QT_TRANSLATE_NOOP(
+        "Reasons", "Recruit: the order is bird, so one Riverfolk warrior in each river clearing: {targets}."),
+    "riverfolk.recruit_short": QT_TRANSLATE_NOOP(
+        "Reasons", "Only {supply:warrior} in the supply: the highest-priority clearings first ({targets})."),
+    "riverfolk.shield_met": QT_TRANSLATE_NOOP(
+        "Reasons", "Protectionism: the Payments are empty, so the shield condition is met for the rest of the turn."),
+    "riverfolk.shield_not_met": QT_TRANSLATE_NOOP(
+        "Reasons", "Protectionism: {payments:warrior} in the Payments, so the shield condition is not met."),
+    "riverfolk.sword_met": QT_TRANSLATE_NOOP(
+        "Reasons", "Protectionism: no warriors in the supply, so the sword condition is met for the rest of the turn."),
+    "riverfolk.sword_not_met": QT_TRANSLATE_NOOP(
+        "Reasons", "Protectionism: {supply:warrior} in the supply, so the sword condition is not met."),
+    "riverfolk.organize": QT_TRANSLATE_NOOP("Reasons", "Organize: a protectionism condition is met, the Riverfolk score 1 VP."),
+    "riverfolk.organize_none": QT_TRANSLATE_NOOP("Reasons", "Organize: no protectionism condition is met."),
+    "riverfolk.organize_place": QT_TRANSLATE_NOOP(
+        "Reasons", "Organize: {warriors:warrior} in clearing {clearing}, with Riverfolk pieces and the most enemy pieces."),
+    "riverfolk.organize.most_enemy_pieces": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearings with Riverfolk pieces: most enemy pieces — {targets} ({value:piece})"),
+    "riverfolk.organize.most_enemy_pieces.none_legal": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing with Riverfolk pieces can take warriors."),
+    "riverfolk.organize_nowhere": QT_TRANSLATE_NOOP("Reasons", "Organize: no clearing can take the 2 warriors."),
+    "riverfolk.organize_no_supply": QT_TRANSLATE_NOOP("Reasons", "Organize: no warriors left in the supply to place."),
+    "riverfolk.battle_shield": QT_TRANSLATE_NOOP("Reasons", "Battle: the shield condition is met, battle in every clearing."),
+    "riverfolk.battle_sword": QT_TRANSLATE_NOOP("Reasons", "Battle: the sword condition is met, battle in each ordered clearing."),
+    "riverfolk.battle_no_condition": QT_TRANSLATE_NOOP(
+        "Reasons", "Battle: neither the shield nor the sword condition is met, no battle."),
+    "riverfolk.battle": QT_TRANSLATE_NOOP("Reasons", "The Riverfolk battle the {defender} in clearing {clearing}."),
+    "riverfolk.battle_none": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing there holds Riverfolk warriors and enemy pieces."),
+    "riverfolk.shield_to_evening": QT_TRANSLATE_NOOP(
+        "Reasons", "The shield's battles replace the sword's; then on to Evening."),
+    "riverfolk.defender.fewest_payments": QT_TRANSLATE_NOOP(
+        "Reasons", "Defender: fewest warriors in the Riverfolk's Payments — {targets} ({value:warrior})"),
+    "riverfolk.defender.fewest_payments.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "riverfolk.ferocious": QT_TRANSLATE_NOOP("Reasons", "Ferocious: as attacker the Riverfolk roll up to {cap:hit}, whatever their warriors."),
+    "riverfolk.garrison_trait": QT_TRANSLATE_NOOP(
+        "Reasons", "Garrison: the Riverfolk are never defenceless, and their {posts:trade_post} here add to their maximum hits."),
+    "riverfolk.score": QT_TRANSLATE_NOOP(
+        "Reasons", "Evening: the Riverfolk score {vp} VP, one per warrior of the {faction} in their Payments, the most there."),
+    "riverfolk.score_return": QT_TRANSLATE_NOOP(
+        "Reasons", "Those {warriors:warrior} go back to the {faction}'s supply."),
+    "riverfolk.score_none": QT_TRANSLATE_NOOP("Reasons", "Evening: the Payments are empty, nothing to score."),
+    "riverfolk.extortion": QT_TRANSLATE_NOOP(
+        "Reasons", "Extortion: all but 2 Riverfolk warriors of each clearing go into the Payments: {warriors:warrior} from {targets}."),
+    "riverfolk.extortion_none": QT_TRANSLATE_NOOP(
+        "Reasons", "Extortion: no clearing has more than 2 Riverfolk warriors."),
+    "riverfolk.sword_rest_of_turn": QT_TRANSLATE_NOOP(
+        "Reasons", "The sword condition met when Organizing holds for the rest of the turn, whatever the supply holds now."),
+    "riverfolk.discard": QT_TRANSLATE_NOOP("Reasons", "Evening: discard {card}, the leftmost card of the Market."),
+    "riverfolk.discard_shield": QT_TRANSLATE_NOOP("Reasons", "The shield condition was met: discard once more."),
+    "riverfolk.discard_empty": QT_TRANSLATE_NOOP("Reasons", "Evening: the Market is empty, nothing to discard."),
     # the Corvids' plots (Law of Rootbotics 11.7, 11.8; games/root/plots.py) -- corvids engineer
     "plots.revealed": QT_TRANSLATE_NOOP("Reasons", "The plot in clearing {clearing} is revealed: a {piece}."),
     "plots.reveal_vp": QT_TRANSLATE_NOOP("Reasons", "The Corvids score {vp} VP: one per face-up plot on the map."),
@@ -872,6 +964,7 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
     "setup": QT_TRANSLATE_NOOP("Reasons", "setup"),
     "lizards_craft": QT_TRANSLATE_NOOP("Reasons", "Evening craft (then onto the Lost Souls)"),
     "lizards_erratic": QT_TRANSLATE_NOOP("Reasons", "Lost Souls (Erratic)"),
+    "riverfolk_market": QT_TRANSLATE_NOOP("Reasons", "Market (right end)"),
     "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})

@@ -64,8 +64,9 @@ from ..games.root.bots import marquise as marquise_bot
 from ..games.root.bots.duchy_state import MINISTERS, DuchyBoard
 from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
 from ..games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
+from ..games.root.bots.riverfolk_state import MARKET_SIZE, RiverfolkBoard, RiverfolkCursor
 from ..games.root.bots.vagabot_state import VagabotBoard
-from ..games.root.factions import MARQUISE_BUILDINGS, Suit
+from ..games.root.factions import FACTIONS, MARQUISE_BUILDINGS, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from . import names, theme
 from .reasons import counted
@@ -137,7 +138,26 @@ def board_change_text(faction: str, before: Any, after: Any, on_its_board: bool 
         return _vagabot_change(old_v.settled(), after.settled())
     if isinstance(after, DuchyBoard):
         return _duchy_change(before if isinstance(before, DuchyBoard) else DuchyBoard(), after)
+    if isinstance(after, RiverfolkBoard):
+        return riverfolk_change(before if isinstance(before, RiverfolkBoard) else RiverfolkBoard(), after)
     return _tr("Update the {faction}'s faction board").format(faction=names.faction_short(faction))
+
+
+def riverfolk_change(old: RiverfolkBoard, new: RiverfolkBoard) -> str:
+    """A change of the Riverfolk's Market in words: a card added at the right end, a card taken
+    out (crafted or discarded), or the whole row when the table corrected it."""
+    before, after = list(old.market), list(new.market)
+    if after[:len(before)] == before and len(after) > len(before):
+        return _tr("Riverfolk's Market: add {cards} at the right end").format(
+            cards=", ".join(card_name(c) for c in after[len(before):]))
+    for i in range(len(before)):
+        if before[:i] + before[i + 1:] == after:
+            return _tr("Riverfolk's Market: take out {card} (card {position} from the left)").format(
+                card=card_name(before[i]), position=i + 1)
+    if before == after:
+        return _tr("The Riverfolk's Market stays as it is")
+    return _tr("Riverfolk's Market, left to right: {cards}").format(
+        cards=", ".join(card_name(c) for c in after) or _tr("empty"))
 
 
 def _duchy_change(old: DuchyBoard, new: DuchyBoard) -> str:
@@ -1344,6 +1364,224 @@ class LizardsBoardWidget(BotBoardWidget):
             self._set_board(self.board().model_copy(update={"garden_vp": values}))
 
 
+class MarketSlot(QToolButton):
+    """One of the five Market spaces (9.2.1), left to right: the card's suit colour and name, or an
+    empty space; its menu sets the card there or clears the space (corrections)."""
+
+    def __init__(self, panel: RiverfolkBoardWidget, index: int) -> None:
+        super().__init__()
+        self.panel, self.index = panel, index
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(56)
+        self.setMenu(QMenu(self))
+        menu = self.menu()
+        assert menu is not None
+        menu.aboutToShow.connect(self._fill_menu)
+        self.card: OrderCard | None = None
+
+    def show_card(self, card: OrderCard | None) -> None:
+        self.card = card
+        where = self.tr("Market space {n} from the left").format(n=self.index + 1)
+        if card is None:
+            self.setText(self.tr("(empty)"))
+            self.setStyleSheet("QToolButton { border: 1px dashed #777; padding: 1px 3px; }"
+                               "QToolButton::menu-indicator { image: none; width: 0; }")
+            tip = self.tr("{where}: empty").format(where=where)
+        else:
+            suit = card.suit.value
+            self.setText(_wrap(f"{names.SUIT_SYMBOLS[suit]} {card_name(card)}", 12))
+            fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
+            text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+            self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
+                               f" border-top: 6px solid {edge}; padding: 1px 3px; }}"
+                               "QToolButton::menu-indicator { image: none; width: 0; }")
+            item = f", {names.item(card.item)}" if card.item else ""
+            tip = self.tr("{where}: {card} ({suit}{item})").format(where=where, card=card_name(card),
+                                                                  suit=names.suit(suit), item=item)
+        self.setToolTip(tip)
+        self.setAccessibleName(tip)
+
+    def _fill_menu(self) -> None:
+        menu = self.menu()
+        assert menu is not None
+        menu.clear()
+        if self.card is not None:
+            menu.addAction(self.tr("Clear this space (correction)"), lambda: self.panel.clear_card(self.index))
+            menu.addSeparator()
+        put = menu.addMenu(self.tr("Put a card here (correction)"))
+        seen: set[str] = set()
+        for c in cards.available_cards(self.panel.session.snapshot):
+            if c.id in seen:
+                continue
+            seen.add(c.id)
+            item = f" — {names.item(c.item)}" if c.item else ""
+            put.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {c.name}{item}",
+                          self._setter(OrderCard(name=c.id, suit=c.suit, item=c.item)))
+        put.addSeparator()
+        for suit in ("fox", "rabbit", "mouse", "bird"):
+            put.addAction(self.tr("A {suit} card (name not known)").format(suit=names.suit(suit)),
+                          self._setter(OrderCard(suit=Suit(suit))))
+
+    def _setter(self, card: OrderCard) -> Callable[[], None]:
+        def put() -> None:
+            self.panel.set_card(self.index, card)
+        return put
+
+
+class RiverfolkBoardWidget(BotBoardWidget):
+    """The Riverfolk Robots' board (Law of Rootbotics 9): the Market, five spaces left to right
+    (9.2.1; the order card is the rightmost, 9.4.3); the Payments, warriors of each faction
+    (9.2.3; corrected with edits.SetPayments); the trade-post tracks, the posts not on the map (a
+    removed post comes back, 9.2.2); and the protectionism conditions met this turn (9.2.4)."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        title = QLabel(self.tr("Market (left to right; the order is the rightmost card)"))
+        title.setFont(_small_bold(10))
+        self.layout_.addWidget(title)
+        row = QHBoxLayout()
+        row.setSpacing(2)
+        self.slots = [MarketSlot(self, i) for i in range(MARKET_SIZE)]
+        for slot in self.slots:
+            row.addWidget(slot)
+        self.layout_.addLayout(row)
+        pay_title = QLabel(self.tr("Payments (warriors)"))
+        pay_title.setFont(_small_bold(10))
+        self.layout_.addWidget(pay_title)
+        self.pay_row = QGridLayout()
+        self.pay_row.setHorizontalSpacing(4)
+        self.layout_.addLayout(self.pay_row)
+        self.payments: dict[str, QSpinBox] = {}
+        posts = QHBoxLayout()
+        posts.addWidget(QLabel(self.tr("Trade posts")))
+        self.posts: dict[str, TrackWidget] = {}
+        for suit in ("fox", "rabbit", "mouse"):
+            posts.addWidget(_swatch(names.SUIT_SYMBOLS[suit], theme.SUIT_COLOURS[suit]))
+            track = TrackWidget(faction, space_w=20)
+            track.setAccessibleName(self.tr("{suit} trade-post track").format(suit=names.suit(suit)))
+            posts.addWidget(track)
+            self.posts[suit] = track
+        posts.addStretch(1)
+        self.layout_.addLayout(posts)
+        self.protection = _caption()
+        self.protection.setAccessibleName(self.tr("Protectionism this turn"))
+        self.layout_.addWidget(self.protection)
+        self.info = _caption()
+        self.layout_.addWidget(self.info)
+        self.layout_.addStretch(1)
+        self._factions: tuple[str, ...] = ()
+
+    def board(self) -> RiverfolkBoard:
+        board = self.session.snapshot.faction(self.faction).board
+        return board if isinstance(board, RiverfolkBoard) else RiverfolkBoard()
+
+    def set_card(self, index: int, card: OrderCard) -> bool:
+        """Put a card in a Market space (a space past the last card adds it at the right end)."""
+        market = list(self.board().market)
+        if index < len(market):
+            market[index] = card
+        else:
+            market.append(card)
+        return self._set_board(self.board().model_copy(update={"market": tuple(market[:MARKET_SIZE])}))
+
+    def clear_card(self, index: int) -> bool:
+        """Take the card out of a Market space; the others keep their order (9.2.1)."""
+        market = self.board().market
+        if not 0 <= index < len(market):
+            return False
+        return self._set_board(self.board().model_copy(update={"market": market[:index] + market[index + 1:]}))
+
+    def set_payment(self, faction: str, count: int) -> bool:
+        ok = self.session.edit(edits.SetPayments(faction=faction, count=count))
+        if not ok:
+            self.refresh(self.session.snapshot)
+        return ok
+
+    def _payment_changed(self, faction: str) -> Callable[[int], None]:
+        def changed(value: int) -> None:
+            if value != self.session.snapshot.in_payments(faction, "warrior"):
+                self.set_payment(faction, value)
+        return changed
+
+    def _rebuild_payments(self, snap: RootSnapshot) -> None:
+        for box in self.payments.values():
+            box.hide()
+            box.setParent(None)
+            box.deleteLater()
+        while self.pay_row.count():
+            item = self.pay_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.payments = {}
+        warriors = [f.id for f in rules.faction_states_in_setup_order(snap)
+                    if FACTIONS[f.id].has_piece("warrior")]
+        for i, fid in enumerate(warriors):
+            box = QSpinBox()
+            box.setKeyboardTracking(False)
+            box.setAccessibleName(self.tr("{faction} warriors in the Payments").format(faction=names.faction_short(fid)))
+            box.setToolTip(box.accessibleName())
+            box.valueChanged.connect(self._payment_changed(fid))
+            self.pay_row.addWidget(_swatch(names.FACTION_LETTERS.get(fid, "?"), theme.faction_colour(fid)),
+                                   i // 3, 2 * (i % 3))
+            self.pay_row.addWidget(box, i // 3, 2 * (i % 3) + 1)
+            self.payments[fid] = box
+        self._factions = tuple(f.id for f in snap.factions)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        board = snap.faction(self.faction).board
+        if not isinstance(board, RiverfolkBoard):
+            return
+        for i, slot in enumerate(self.slots):
+            slot.show_card(board.market[i] if i < len(board.market) else None)
+        if tuple(f.id for f in snap.factions) != self._factions:
+            self._rebuild_payments(snap)
+        for fid, box in self.payments.items():
+            paid = snap.in_payments(fid, "warrior")
+            box.blockSignals(True)
+            box.setRange(0, paid + max(0, rules.in_supply(snap, fid, "warrior")))
+            box.setValue(paid)
+            box.blockSignals(False)
+        for suit, track in self.posts.items():
+            piece = f"trade_post_{suit}"
+            left = rules.in_supply(snap, self.faction, piece)
+            total = rules.supply_total(snap, self.faction, piece)
+            track.set_spaces([Space(text="P" if k < left else "", filled=k < left) for k in range(total)],
+                             self.tr("{suit} trade posts: {on} on the map, {left} on the track.").format(
+                                 suit=names.suit(suit), on=total - left, left=left))
+        self.protection.setText(self._protection_text(snap))
+        self.info.setText(self.tr("Warriors: {on} on the map, {left} in the supply.").format(
+            on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior")))
+
+    def _protection_text(self, snap: RootSnapshot) -> str:
+        cur = snap.turn.cursor
+        checked = isinstance(cur, RiverfolkCursor) and snap.current_faction().id == self.faction \
+            and cur.phase not in _BEFORE_ORGANIZE
+        if not checked or not isinstance(cur, RiverfolkCursor):
+            return self.tr("Protectionism: not checked yet this turn (Organize).")
+        met = [name for name, on in ((self.tr("shield"), cur.shield), (self.tr("sword"), cur.sword)) if on]
+        if not met:
+            return self.tr("Protectionism this turn: no condition met.")
+        return self.tr("Protectionism this turn: {met} met.").format(met=self.tr(" and ").join(met))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        board = snap.faction(self.faction).board
+        market = board.market if isinstance(board, RiverfolkBoard) else ()
+        paid = ", ".join(f"{names.faction_short(s.faction)} {s.count}" for s in snap.payments) or self.tr("empty")
+        return self.tr("Market (left to right): {cards}. Payments: {paid}. {protection}").format(
+            cards=", ".join(card_name(c) for c in market) or self.tr("empty"), paid=paid,
+            protection=self._protection_text(snap))
+
+
+_BEFORE_ORGANIZE = frozenset({"birdsong_refill", "birdsong_craft", "birdsong_order", "daylight_build",
+                              "daylight_recruit", "daylight_organize"})
+"""The Riverfolk's phases before Organize checks protectionism (9.2.4): nothing to show yet."""
+
+
 BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "mechanical_marquise_2": MarquiseBoardWidget,
     "electric_eyrie": EyrieBoardWidget,
@@ -1351,6 +1589,7 @@ BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "vagabot": VagabotBoardWidget,
     "drillbit_duchy": DuchyBoardWidget,
     "logical_lizards": LizardsBoardWidget,
+    "riverfolk_robots": RiverfolkBoardWidget,
 }
 
 

@@ -19,7 +19,7 @@ ROOT = Path(root_pkg.__file__).parent
 PKG = "tablebot.games.root"
 SHARED = ("battle.py", "edits.py", "actions.py", "rules.py", "setup.py")
 BOT_IDS = {"mechanical_marquise_2", "electric_eyrie", "automated_alliance", "vagabot", "logical_lizards",
-           "drillbit_duchy"}
+           "drillbit_duchy", "riverfolk_robots"}
 
 
 def module_name(path: Path) -> str:

@@ -113,6 +113,16 @@ class Discard(Frozen):
     """The faction discarding it: its own hook does not take it back (the Lizards' 8.5.2, 8.6.2)."""
 
 
+class Pay(Frozen):
+    """Warriors into the Riverfolk's Payments (9.2.3): `count` of the faction's warriors from its
+    supply, or from the map when `clearings` says where (Extortion 9.6.2); a negative count takes
+    them out of the Payments back to their owner's supply (9.6.1)."""
+
+    kind: Literal["pay"] = "pay"
+    faction: str
+    count: int
+    clearings: tuple[tuple[int, int], ...] = ()
+    """(clearing, warriors) the paid warriors are taken from, in priority order (2.4)."""
 class FlipPlot(Frozen):
     """A Corvid plot token turned over where it lies (Law of Rootbotics 11.4.4: a face-down plot to the
     face the table sees; 11.7.1: a bomb swapped for a plot from the supply, face up). Not a removal."""
@@ -162,7 +172,7 @@ class GameOver(Frozen):
 
 SimpleAction = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | FlipPlot,
+    | EndTurn | Pay | FlipPlot,
     Field(discriminator="kind"),
 ]
 
@@ -176,14 +186,14 @@ class Compound(Frozen):
 
 Action = Annotated[
     Craft | PlaceWarriors | Build | Move | Battle | RemovePieces | SetBoard | SetRuins | Score | Discard | Nothing
-    | EndTurn | Compound | GameOver | DrawCard | FlipPlot,
+    | EndTurn | Compound | GameOver | DrawCard | Pay | FlipPlot,
     Field(discriminator="kind"),
 ]
 
 
 class AskOrderCard(Frozen):
     kind: Literal["order_card"] = "order_card"
-    purpose: Literal["birdsong", "expand", "setup", "lizards_craft", "lizards_erratic"] = "birdsong"
+    purpose: Literal["birdsong", "expand", "setup", "lizards_craft", "lizards_erratic", "riverfolk_market"] = "birdsong"
     """What the card is for; the prompt's actor is the bot it is drawn for ("setup": a card its
     setup draws before the first turn, e.g. Lizards 8.3.5, Duchy 10.3.5)."""
 
@@ -350,6 +360,16 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
             for faction, board in boards:
                 snap = rules.update_faction(snap, faction, board=board)
             return snap
+        case Pay(faction=faction, count=count, clearings=clearings):
+            for clearing, n in clearings:
+                snap = rules.remove_pieces(snap, faction, "warrior", clearing, n)
+            paid = snap.in_payments(faction, "warrior")
+            if paid + count < 0:
+                raise IllegalEdit("edit.not_there", faction=faction, piece="warrior", place="payments", available=paid)
+            if count > rules.in_supply(snap, faction, "warrior"):
+                raise IllegalEdit("edit.payments_beyond_supply", faction=faction, count=paid + count,
+                                  available=paid + rules.in_supply(snap, faction, "warrior"))
+            return rules.set_payments(snap, faction, paid + count)
         case FlipPlot(faction=faction, clearing=clearing, from_kind=from_kind, to_kind=to_kind):
             # The token stays on the map: its old face goes back to the pool, the new one comes out.
             snap = rules.remove_pieces_to_supply(snap, faction, from_kind, clearing)

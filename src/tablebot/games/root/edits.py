@@ -14,7 +14,7 @@ from . import rules
 from .actions import Battle, Removal
 from .bots import hooks
 from .factions import FACTIONS, Category
-from .state import BotBoard, OrderCard, Place, RootSnapshot, Stack
+from .state import BotBoard, OrderCard, Place, RootSnapshot
 
 MAX_VP = 99
 
@@ -406,19 +406,8 @@ def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:
     most = rules.in_supply(snap, edit.faction, "warrior") + paid
     if edit.count > most:
         raise IllegalEdit("edit.payments_beyond_supply", faction=edit.faction, count=edit.count, available=most)
-    return set_payments(snap, edit.faction, edit.count)
+    return rules.set_payments(snap, edit.faction, edit.count)
 
-
-def set_payments(snap: RootSnapshot, faction: str, count: int) -> RootSnapshot:
-    """The snapshot with `count` of the faction's warriors in the Riverfolk's Payments (one stack per
-    faction, in setup order; none when 0). Unchecked: the callers check supplies."""
-    from .factions import SETUP_ORDER
-
-    stacks = {s.faction: s for s in snap.payments if s.faction != faction}
-    if count:
-        stacks[faction] = Stack(faction=faction, kind="warrior", count=count)
-    ordered = tuple(stacks[f] for f in SETUP_ORDER if f in stacks)
-    return snap.model_copy(update={"payments": ordered})
 
 
 def _card_discarded(snap: RootSnapshot, card: OrderCard) -> RootSnapshot:

@@ -409,3 +409,13 @@ def result(snap: RootSnapshot) -> tuple[str, tuple[str, ...]] | None:
             return "humans", humans
         return None
     return "faction", (at_30[0],)
+
+
+# -- the Riverfolk's Payments (Law of Rootbotics 9.2.3) ------------------------------------------
+def set_payments(snap: RootSnapshot, faction: str, count: int) -> RootSnapshot:
+    """The snapshot with `count` of the faction's warriors in the Riverfolk's Payments (one stack per
+    faction, in setup order; none when 0). Unchecked: the callers check supplies."""
+    stacks = {s.faction: s for s in snap.payments if s.faction != faction}
+    if count:
+        stacks[faction] = Stack(faction=faction, kind="warrior", count=count)
+    return snap.model_copy(update={"payments": tuple(stacks[f] for f in SETUP_ORDER if f in stacks)})

@@ -17,6 +17,7 @@ from .bots.corvids_state import CorvidsBoard, CorvidsCursor
 from .bots.duchy_state import DuchyBoard, DuchyCursor
 from .bots.eyrie_state import EyrieBoard, EyrieCursor
 from .bots.lizards_state import LizardsBoard, LizardsCursor
+from .bots.riverfolk_state import RiverfolkBoard, RiverfolkCursor
 from .bots.vagabot_state import VagabotBoard, VagabotCursor
 from .common import OrderCard, PendingBattle
 from .factions import FACTIONS, Category
@@ -89,12 +90,12 @@ class MarquiseBoard(Frozen):
 
 
 BotCursor = Annotated[MarquiseCursor | EyrieCursor | AllianceCursor | VagabotCursor | LizardsCursor | DuchyCursor
-                      | CorvidsCursor,
+                      | RiverfolkCursor | CorvidsCursor,
                       Field(discriminator="bot")]
 """Where the bot whose turn it is stands in its flowchart."""
 
 BotBoard = Annotated[MarquiseBoard | EyrieBoard | AllianceBoard | VagabotBoard | LizardsBoard | DuchyBoard
-                     | CorvidsBoard,
+                     | RiverfolkBoard | CorvidsBoard,
                      Field(discriminator="bot")]
 """What a bot's faction board holds beyond its pieces (the Decree, the Vagabot's items...)."""
 

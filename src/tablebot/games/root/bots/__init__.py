@@ -20,6 +20,7 @@ BOTS: dict[str, str] = {
     "vagabot": "vagabond",
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
+    "riverfolk_robots": "riverfolk",
     "cogwheel_corvids": "corvids",
 }
 """Bot id -> the faction it plays."""
@@ -31,6 +32,7 @@ _MODULES: dict[str, str] = {
     "vagabot": "vagabot",
     "logical_lizards": "lizards",
     "drillbit_duchy": "duchy",
+    "riverfolk_robots": "riverfolk",
     "cogwheel_corvids": "corvids",
 }
 
