@@ -325,6 +325,11 @@ def boards(seed: int, per_game: int = 4) -> Iterator[RootSnapshot]:
                 board = rules.update_faction(snap, ME, bot=bot.model_copy(update={"traits": traits}))
                 for f in board.factions:
                     board = rules.update_faction(board, f.id, vp=f.vp % 16)
+                # The model plays neither the Corvids' snares (11.8.2) nor their raids (11.7.4).
+                for place in board.clearings():
+                    for plot in ("plot_snare", "plot_raid"):
+                        if place.count("corvids", plot):
+                            board = rules.remove_pieces_to_supply(board, "corvids", plot, place.id)
                 yield thinned(board, rnd) if rnd.random() < 0.3 else board
                 found += 1
                 if found >= per_game:

@@ -26,6 +26,7 @@ def test_every_registered_bot_is_a_subject():
     assert {f"root:{b}" for b in available_bots()} <= names
     assert "expeditions:automa" in names
     assert {"logical_lizards", "drillbit_duchy", "riverfolk_robots"} <= set(available_bots()) and len(available_bots()) >= 7
+    assert "cogwheel_corvids" in available_bots()
 
 
 @pytest.mark.parametrize("subject", SUBJECTS, ids=lambda s: s.name)

@@ -108,6 +108,11 @@ _TRAITS: dict[str, str] = cast(dict[str, str], {
     # Riverfolk Robots (Law of Rootbotics 9)
     "garrison": QT_TRANSLATE_NOOP("Names", "Garrison"),
     "ferocious": QT_TRANSLATE_NOOP("Names", "Ferocious"),
+    # Cogwheel Corvids (Law of Rootbotics 11)
+    "backup_plans": QT_TRANSLATE_NOOP("Names", "Backup Plans"),
+    "vendetta": QT_TRANSLATE_NOOP("Names", "Vendetta"),
+    "gamble": QT_TRANSLATE_NOOP("Names", "Gamble"),
+    "mastermind": QT_TRANSLATE_NOOP("Names", "Mastermind"),
 })
 _CHARACTERS: dict[str, str] = cast(dict[str, str], {
     "thief": QT_TRANSLATE_NOOP("Names", "Thief"),

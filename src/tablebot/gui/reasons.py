@@ -843,6 +843,79 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Corvids revealed the plot in clearing {clearing}: a {face}"),
     "history.edit.expose_plot": QT_TRANSLATE_NOOP(
         "Reasons", "The {by} guessed a {guess} in clearing {clearing} (right: {right})"),
+    # Cogwheel Corvids (Law of Rootbotics 11) -- corvids engineer
+    "corvids.setup": QT_TRANSLATE_NOOP(
+        "Reasons", "The Corvids place 1 warrior in the lowest-priority clearing of each suit: {targets}."),
+    "corvids.embedded_agents": QT_TRANSLATE_NOOP(
+        "Reasons", "Embedded Agents: a face-down plot in clearing {clearing}, the Corvids deal 1 extra hit."),
+    "corvids.nimble": QT_TRANSLATE_NOOP("Reasons", "Nimble: the Corvids move whoever rules the clearings."),
+    "corvids.recruit": QT_TRANSLATE_NOOP(
+        "Reasons", "Recruit ({index} of 2): the Corvids place {count:warrior} in clearing {clearing}."),
+    "corvids.recruit.no_plot": QT_TRANSLATE_NOOP("Reasons", "Clearing: ordered, with no plot — {targets}"),
+    "corvids.recruit.no_plot.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ordered clearing can take a warrior."),
+    "corvids.recruit.most_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "then most Corvid warriors — {targets} ({value:warrior})"),
+    "corvids.recruit.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ordered clearing can take a warrior."),
+    "corvids.recruit_difficulty": QT_TRANSLATE_NOOP("Reasons", "This difficulty recruits {count:warrior} in each clearing."),
+    "corvids.recruit_goes_on": QT_TRANSLATE_NOOP("Reasons", "The recruit goes on in clearing {clearing}."),
+    "corvids.recruit_no_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "No Corvid warrior left in the supply: The Plot Thickens first, then the recruit goes on."),
+    "corvids.recruit_nowhere": QT_TRANSLATE_NOOP("Reasons", "No other {suit} clearing can take the recruit."),
+    "corvids.recruit_stuck": QT_TRANSLATE_NOOP(
+        "Reasons", "The plot cannot thicken anywhere: the rest of the recruit is not placed."),
+    "corvids.recruit_supply_out": QT_TRANSLATE_NOOP("Reasons", "The supply runs out {missing:warrior} short."),
+    "corvids.reveal_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "Reveal the plots, highest priority first: turn over the plot in clearing {clearing} "
+                   "({left} face down)."),
+    "corvids.replacement_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "Swap the bomb in clearing {clearing} for a random plot from the supply, placed face up."),
+    "corvids.app_draws_plot": QT_TRANSLATE_NOOP("Reasons", "The app draws the plot for clearing {clearing}: a {piece}."),
+    "corvids.bomb_stays": QT_TRANSLATE_NOOP(
+        "Reasons", "No plot is left in the supply to swap for the bomb in clearing {clearing}: it stays face up."),
+    "corvids.reveal_order": QT_TRANSLATE_NOOP("Reasons", "Plots are revealed in priority order: {targets}."),
+    "corvids.battle": QT_TRANSLATE_NOOP(
+        "Reasons", "Battle: the Corvids ({warriors:warrior}) battle the {defender} in ordered clearing {clearing}."),
+    "corvids.battle_none": QT_TRANSLATE_NOOP(
+        "Reasons", "No {suit} clearing has 2 or more Corvid warriors and an enemy to battle."),
+    "corvids.defender.most_buildings_tokens": QT_TRANSLATE_NOOP(
+        "Reasons", "Defender: most buildings and tokens — {targets} ({value})"),
+    "corvids.defender.most_buildings_tokens.none_legal": QT_TRANSLATE_NOOP("Reasons", "Defender: no enemy can be attacked."),
+    "corvids.priority_order": QT_TRANSLATE_NOOP("Reasons", "In priority order, highest first: {targets}."),
+    "corvids.move": QT_TRANSLATE_NOOP(
+        "Reasons", "Move: all but 2 Corvid warriors leave clearing {origin} (a face-up plot): {count:warrior} to {dest}."),
+    "corvids.move.plot_free": QT_TRANSLATE_NOOP("Reasons", "Destination: adjacent, with no plot — {targets}"),
+    "corvids.move.most_warriors": QT_TRANSLATE_NOOP("Reasons", "then most Corvid warriors — {targets} ({value:warrior})"),
+    "corvids.move.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No adjacent clearing to move to."),
+    "corvids.move_no_destination": QT_TRANSLATE_NOOP(
+        "Reasons", "Every adjacent clearing has a plot: the lowest-priority one, {clearing}."),
+    "corvids.move_none": QT_TRANSLATE_NOOP(
+        "Reasons", "No {suit} clearing has a face-up plot and more than 2 Corvid warriors: no move."),
+    "corvids.plot": QT_TRANSLATE_NOOP(
+        "Reasons", "Plot: the Corvids remove a warrior in clearing {clearing} and place a plot there, face down."),
+    "corvids.plot.most_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing: ordered, no plot, most Corvid warriors — {targets} ({value:warrior})"),
+    "corvids.plot.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No ordered clearing without a plot can take one."),
+    "corvids.plot_none": QT_TRANSLATE_NOOP("Reasons", "Plot: no {suit} clearing without a plot has a Corvid warrior."),
+    "corvids.retry.no_warrior": QT_TRANSLATE_NOOP("Reasons", "no Corvid warrior in clearing {clearing} to remove"),
+    "corvids.retry.no_plot_left": QT_TRANSLATE_NOOP("Reasons", "no plot left in the supply for clearing {clearing}"),
+    "corvids.mastermind": QT_TRANSLATE_NOOP("Reasons", "Mastermind: the Corvids plot twice (plot {index})."),
+    "corvids.thicken": QT_TRANSLATE_NOOP(
+        "Reasons", "The Plot Thickens: the Corvids remove a warrior in clearing {clearing} and place a plot there, "
+                   "face down."),
+    "corvids.thicken.most_warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Clearing: no plot, 3 or more Corvid warriors, most — {targets} ({value:warrior})"),
+    "corvids.thicken.most_warriors.none_legal": QT_TRANSLATE_NOOP("Reasons", "No such clearing can take a plot."),
+    "corvids.thicken_none": QT_TRANSLATE_NOOP(
+        "Reasons", "The Plot Thickens: no clearing without a plot has 3 or more Corvid warriors."),
+    "corvids.gamble_ask": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: before the plot in clearing {clearing} is revealed, the {faction} guesses what it is."),
+    "corvids.gamble_wrong": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: the {faction} guessed {piece}: wrong; the Corvids score 1 VP."),
+    "corvids.gamble_right": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: the {faction} guessed right ({piece}); the plot does not take effect."),
+    "corvids.gamble_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} removes the plot and scores {vp} VP."),
+    "corvids.score_extortions": QT_TRANSLATE_NOOP("Reasons", "Evening: {vp} VP, one per face-up extortion on the map."),
 })
 
 MESSAGES: dict[str, str] = cast(dict[str, str], {
@@ -942,6 +1015,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.own_plot": QT_TRANSLATE_NOOP("Errors", "The Corvids do not expose their own plots."),
     "edit.snared_out": QT_TRANSLATE_NOOP(
         "Errors", "A face-up snare is in clearing {clearing}: the {faction} cannot move pieces out of it (11.7.2)."),
+    "answer.plot_face": QT_TRANSLATE_NOOP("Errors", "Choose one of: {options}."),
 })
 
 TOPICS: dict[str, str] = cast(dict[str, str], {
@@ -950,6 +1024,11 @@ TOPICS: dict[str, str] = cast(dict[str, str], {
     "aid.crafted_count": QT_TRANSLATE_NOOP("Reasons", "How many crafted items does the {faction} have?"),
     "marksman.removal": QT_TRANSLATE_NOOP("Reasons", "Which piece does the {faction} lose to the Marksman?"),
     "thief.humans_with_cards": QT_TRANSLATE_NOOP("Reasons", "Which humans here have cards in hand?"),
+    "corvids.plot_face": QT_TRANSLATE_NOOP("Reasons", "Turn over the plot in clearing {clearing}: what does it show?"),
+    "corvids.gamble_guess": QT_TRANSLATE_NOOP(
+        "Reasons", "Gamble: what does the {faction} guess the plot in clearing {clearing} is?"),
+    "corvids.bomb_replacement": QT_TRANSLATE_NOOP(
+        "Reasons", "Take a random plot from the Corvids' supply for clearing {clearing}: what does it show?"),
 })
 """AskTable topics: the question the bot asks the table."""
 

@@ -56,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from ..controller.session import Session
 from ..games.root import actions as act
-from ..games.root import cards, edits, rules
+from ..games.root import cards, edits, plots, rules
 from ..games.root.bots import alliance as alliance_bot
 from ..games.root.bots import duchy as duchy_bot
 from ..games.root.bots import eyrie as eyrie_bot
@@ -1582,6 +1582,52 @@ _BEFORE_ORGANIZE = frozenset({"birdsong_refill", "birdsong_craft", "birdsong_ord
 """The Riverfolk's phases before Organize checks protectionism (9.2.4): nothing to show yet."""
 
 
+class CorvidsBoardWidget(BotBoardWidget):
+    """The Cogwheel Corvids (Law of Rootbotics 11): plots left in the supply -- a count only, their
+    faces being unknown --, the revealed plots on the map, the face-down ones, and the warriors."""
+
+    def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
+        super().__init__(session, faction, parent)
+        title = QLabel(self.tr("Plots"))
+        title.setFont(_small_bold(10))
+        self.layout_.addWidget(title)
+        self.supply = _caption()
+        self.supply.setAccessibleName(self.tr("Plots in the supply"))
+        self.layout_.addWidget(self.supply)
+        self.face_down = WrappedLabel()
+        self.face_down.setAccessibleName(self.tr("Face-down plots on the map"))
+        self.layout_.addWidget(self.face_down)
+        self.faces: dict[str, QLabel] = {}
+        for face in plots.FACES:
+            row = QHBoxLayout()
+            row.addWidget(_swatch(names.PIECE_LETTERS.get(face, "?"), theme.faction_colour(faction)))
+            label = WrappedLabel()
+            label.setAccessibleName(names.piece(face))
+            row.addWidget(label, 1)
+            self.layout_.addLayout(row)
+            self.faces[face] = label
+        self.warriors = _caption()
+        self.layout_.addWidget(self.warriors)
+        self.layout_.addStretch(1)
+
+    def refresh(self, snap: RootSnapshot) -> None:
+        down = plots.face_down_clearings(snap, self.faction)
+        self.supply.setText(self.tr("{n} of 8 in the supply, face down: nobody knows which.").format(
+            n=rules.in_supply(snap, self.faction, plots.FACE_DOWN)))
+        self.face_down.setText(self.tr("Face down on the map (?): {clearings}.").format(
+            clearings=", ".join(str(c) for c in down)) if down else self.tr("Face down on the map: none."))
+        for face, label in self.faces.items():
+            where = [int(p.id) for p in snap.clearings() if p.count(self.faction, face)]
+            state = self.tr("face up in {clearings}").format(clearings=", ".join(str(c) for c in where)) \
+                if where else self.tr("none face up")
+            label.setText(f"{names.piece(face).capitalize()}: {state}")
+        self.warriors.setText(self.tr("Warriors: {on} on the map, {left} in the supply.").format(
+            on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior")))
+
+    def summary(self, snap: RootSnapshot) -> str:
+        return f"{self.supply.text()} {self.face_down.text()} {self.warriors.text()}"
+
+
 BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "mechanical_marquise_2": MarquiseBoardWidget,
     "electric_eyrie": EyrieBoardWidget,
@@ -1590,6 +1636,7 @@ BOARD_WIDGETS: dict[str, type[BotBoardWidget]] = {
     "drillbit_duchy": DuchyBoardWidget,
     "logical_lizards": LizardsBoardWidget,
     "riverfolk_robots": RiverfolkBoardWidget,
+    "cogwheel_corvids": CorvidsBoardWidget,
 }
 
 

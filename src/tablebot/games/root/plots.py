@@ -55,6 +55,9 @@ RULING_BOMB_REPLACEMENT = "ruling:corvids-bomb-replacement"
 """11.7.1: the replacement is a random plot from the supply and "can be another bomb" (the seed; the
 Clockroot app forbids it: the seed wins). The bomb goes back to the supply once the new one is on the
 map, so the replacement is one of the faces still unseen with the bomb counted as seen."""
+RULING_BOMB_SUPPLY_EMPTY = "ruling:corvids-bomb-supply-empty"
+"""11.7.1 with every plot on the map: there is no plot in the supply to swap the bomb for (and were it
+put back first, the only plot drawn would be itself): the bomb stays face up."""
 RULING_SWAP_NOT_REMOVAL = "ruling:corvids-swap-not-removal"
 """11.7.1 "troque": the bomb swapped for another plot is not removed (no raid, no Backup Plans)."""
 RULING_EXTORTION_BOTS = "ruling:corvids-extortion-bots"
@@ -185,7 +188,10 @@ def reveal(snap: RootSnapshot, clearing: int, face: str, *, faction: str = CORVI
 
 def replacement_faces(snap: RootSnapshot, faction: str = CORVIDS) -> tuple[str, ...]:
     """11.7.1: what the plot replacing a face-up bomb can be (ruling corvids-bomb-replacement):
-    the faces still unseen, the bomb on the map counted as seen."""
+    the faces still unseen, the bomb on the map counted as seen. None when the supply has no plot
+    left (ruling corvids-bomb-supply-empty: the bomb stays)."""
+    if rules.in_supply(snap, faction, FACE_DOWN) < 1:
+        return ()
     return possible_faces(snap, faction)
 
 

@@ -40,6 +40,7 @@ from ..actions import (
     DiceAnswer,
     Discard,
     EndTurn,
+    FlipPlot,
     Move,
     Nothing,
     OrderCardAnswer,
@@ -51,12 +52,13 @@ from ..actions import (
     RootStep,
     Score,
     TableAnswer,
+    apply_action,
 )
 from ..cards import validate_order_card
 from ..factions import SETUP_ORDER, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, RootSnapshot
-from . import flow
+from . import flow, hooks
 from .corvids_state import CorvidsBoard, CorvidsCursor
 
 ME = "corvids"
@@ -70,11 +72,11 @@ MOVE_KEEP = 2  # 11.5.2: "todos menos 2"
 THICKEN_MIN = 3  # 11.5.4
 
 TRAITS = ("backup_plans", "vendetta", "gamble", "mastermind")
-PLAYABLE_TRAITS = ("backup_plans", "vendetta", "mastermind")
-"""Gamble (a human guesses each plot before it is revealed) is not played by the app yet."""
+"""The trait cards (Clockwork 2: one text in every printing)."""
 
 TOPIC_FACE = "corvids.plot_face"
 TOPIC_REPLACEMENT = "corvids.bomb_replacement"
+TOPIC_GUESS = "corvids.gamble_guess"
 
 # -- rulings (docs/rulings.md) ---------------------------------------------------------------
 RULING_BIRD_ORDER_ANY_CLEARING = "ruling:bird-order-any-clearing"
@@ -87,6 +89,10 @@ warriors, or no plot left): the rest of the recruit is not placed."""
 RULING_MOVE_ORDER = "ruling:corvids-move-order"
 """11.5.2 moves out of each ordered clearing in priority order (2.4, the origin's priority); a clearing
 reached by an earlier move is looked at with the warriors it holds then."""
+RULING_GAMBLE_RAID = "ruling:corvids-gamble"
+"""Trait Gamble: the guesser is the human with most faction pieces in the clearing (2.2 on a tie); a
+right guess removes the plot after it scores, its flip effect ignored, the guesser scoring the token
+(Law of Root 3.2.1); a raid so removed still places its warriors ("when removed" is not a flip effect)."""
 RULING_ONE_PRINTING = "ruling:corvids-one-printing"
 """The Clockwork 2 difficulty and trait cards have one text in every printing (shared/data)."""
 
@@ -262,6 +268,11 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
     if not waiting:
         return _phase(cur, "battle", face=None)
     clearing = waiting[0]
+    guesser = _gambler(snap, clearing) if _has(snap, "gamble") else None
+    if guesser is not None and cur.guess is None:
+        return RootPrompt(actor=ME, question=AskTable(topic=TOPIC_GUESS, options=plots.possible_faces(snap),
+                                                      params=(("clearing", clearing), ("faction", guesser))),
+                          reasons=(reason("trait:gamble", "corvids.gamble_ask", clearing=clearing, faction=guesser),))
     face, state, drawn = cur.face, snap.rng, []
     if face is None:
         if snap.app_deck is None:
@@ -271,12 +282,50 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
                                               left=len(waiting)),))
         face, state = plots.draw_face(snap, state)
         drawn.append(reason(RULING_APP_DRAWS_PLOT, "corvids.app_draws_plot", clearing=clearing, piece=face))
+    order = [reason("2.4", "corvids.reveal_order", targets=waiting)] if len(waiting) > 1 else []
+    nxt = cur.model_copy(update={"face": None, "guess": None})
+    if guesser is not None and cur.guess == face:
+        return _gamble_won(snap, clearing, face, guesser, [*drawn, *order], nxt, state)
     revealed = plots.reveal(snap.model_copy(update={"rng": state}), clearing, face,
                             vendetta=_has(snap, "vendetta"))
-    order = [reason("2.4", "corvids.reveal_order", targets=waiting)] if len(waiting) > 1 else []
-    nxt = cur.model_copy(update={"face": None, "swap_at": clearing if revealed.needs_replacement else None})
-    return _step(Compound(parts=revealed.parts), [*drawn, *revealed.reasons, *order], nxt,
+    parts = revealed.parts
+    lost = []
+    if guesser is not None:
+        parts = (*parts, Score(faction=ME, vp=1))
+        lost = [reason("trait:gamble", "corvids.gamble_wrong", faction=guesser, piece=str(cur.guess))]
+    nxt = nxt.model_copy(update={"swap_at": clearing if revealed.needs_replacement else None})
+    return _step(Compound(parts=parts), [*drawn, *lost, *revealed.reasons, *order], nxt,
                  rng=revealed.rng if revealed.rng != snap.rng else None)
+
+
+def _gambler(snap: RootSnapshot, clearing: int) -> str | None:
+    """Trait Gamble: the human with most faction pieces in the clearing (2.2 on a tie), or None."""
+    place = snap.place(clearing)
+    humans = [f.id for f in rules.faction_states_in_setup_order(snap) if not f.is_bot and place.count(f.id)]
+    if not humans:
+        return None
+    return max(humans, key=lambda f: (place.count(f), -SETUP_ORDER.index(f)))
+
+
+def _gamble_won(snap: RootSnapshot, clearing: int, face: str, guesser: str, head: list[Reason],
+                nxt: CorvidsCursor, state: int) -> RootStep:
+    """Trait Gamble, a right guess: the plot is revealed and scores, its flip effect does not happen,
+    then the guesser removes it (scoring it; ruling corvids-gamble)."""
+    flip = FlipPlot(faction=ME, clearing=clearing, from_kind=plots.FACE_DOWN, to_kind=face)
+    after = apply_action(snap, flip)
+    vp = plots.face_up_on_map(after, ME)
+    removal = (Removal(faction=ME, piece=face, clearing=clearing),)
+    scoring: list[Reason] = []
+    points = battles.removal_vp(after, removal, guesser, scoring)
+    effects = hooks.removal_effects(after, removal)
+    parts = (flip, Score(faction=ME, vp=vp),
+             RemovePieces(removals=removal + effects.extra_removals,
+                          vp=tuple(sorted((f, n) for f, n in points.items() if n)), boards=effects.boards))
+    why = [reason("11.4.4", "plots.revealed", clearing=clearing, piece=face), reason("11.4.4", "plots.reveal_vp", vp=vp),
+           reason("trait:gamble", "corvids.gamble_right", faction=guesser, piece=face),
+           reason(RULING_GAMBLE_RAID, "corvids.gamble_removed", faction=guesser, vp=points.get(guesser, 0)),
+           *scoring, *effects.reasons]
+    return _step(Compound(parts=parts), [*head, *why], nxt, rng=state if state != snap.rng else None)
 
 
 def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
@@ -284,6 +333,9 @@ def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
     it can be another bomb (the table says which, or the app draws it)."""
     clearing = cur.swap_at
     assert clearing is not None
+    done = cur.model_copy(update={"face": None, "swap_at": None})
+    if not plots.replacement_faces(snap) or snap.place(clearing).count(ME, "plot_bomb") < 1:
+        return _step(Nothing(), [reason(plots.RULING_BOMB_SUPPLY_EMPTY, "corvids.bomb_stays", clearing=clearing)], done)
     face, state, drawn = cur.face, snap.rng, []
     if face is None:
         if snap.app_deck is None:
@@ -294,8 +346,8 @@ def _bomb_swap(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt:
         face, state = plots.draw_replacement(snap, state)
         drawn.append(reason(RULING_APP_DRAWS_PLOT, "corvids.app_draws_plot", clearing=clearing, piece=face))
     swapped = plots.bomb_swap(snap, clearing, face)
-    return _step(Compound(parts=swapped.parts), [*drawn, *swapped.reasons],
-                 cur.model_copy(update={"face": None, "swap_at": None}), rng=state if state != snap.rng else None)
+    return _step(Compound(parts=swapped.parts), [*drawn, *swapped.reasons], done,
+                 rng=state if state != snap.rng else None)
 
 
 # -- Daylight (11.5) -------------------------------------------------------------------------
@@ -344,11 +396,12 @@ def _battle(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt | C
                                      *_bird_wild(cur)], _phase(cur, "move"))
         return _phase(cur, "move")
     clearing = targets[0]
-    chosen, why = defender(snap, clearing)
+    chosen, picked = defender(snap, clearing)
     head = [reason("11.5.1", "corvids.battle", clearing=clearing, defender=chosen, warriors=_warriors(snap, clearing))]
     if len(targets) > 1:
         head.append(reason("2.4", "corvids.priority_order", targets=tuple(targets)))
-    pending = PendingBattle(clearing=clearing, attacker=ME, defender=chosen, reasons=tuple(head + why + _bird_wild(cur)))
+    pending = PendingBattle(clearing=clearing, attacker=ME, defender=chosen,
+                            reasons=tuple(head + picked + _bird_wild(cur)))
     return battles.ask_before_dice(snap, pending)
 
 
@@ -500,11 +553,12 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
         case AskOrderCard(), OrderCardAnswer(card=card):
             card = validate_order_card(snap, card)
             return flow.with_cursor(snap, _phase(cur, "birdsong_craft", order=card))
-        case AskTable(topic=topic, options=options), TableAnswer(chosen=chosen) if topic in (TOPIC_FACE,
-                                                                                              TOPIC_REPLACEMENT):
+        case AskTable(topic=topic, options=options), TableAnswer(chosen=chosen) if topic in (
+                TOPIC_FACE, TOPIC_REPLACEMENT, TOPIC_GUESS):
             if len(chosen) != 1 or chosen[0] not in options:
                 raise IllegalAnswer("answer.plot_face", options=", ".join(options))
-            return flow.with_cursor(snap, cur.model_copy(update={"face": chosen[0]}))
+            field = "guess" if topic == TOPIC_GUESS else "face"
+            return flow.with_cursor(snap, cur.model_copy(update={field: chosen[0]}))
         case (AskDice() | AskRemoval() | AskArbiter()), (DiceAnswer() | RemovalAnswer() | ArbiterAnswer()):
             return flow.with_battle_answer(snap, cur, q, ans)
     raise IllegalAnswer("answer.wrong_kind", question=q.kind, answer=ans.kind)

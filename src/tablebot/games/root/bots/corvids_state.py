@@ -31,6 +31,8 @@ class CorvidsCursor(Frozen):
     after The Plot Thickens, 11.4.3.II)."""
     face: str | None = None
     """11.4.4: the face the table says the next face-down plot shows (a plot_* kind)."""
+    guess: str | None = None
+    """Trait Gamble: the face the guessing human named for the next face-down plot (a plot_* kind)."""
     swap_at: int | None = None
     """11.7.1: the clearing of the bomb just revealed, to be swapped for a plot from the supply."""
     done: tuple[int, ...] = ()
