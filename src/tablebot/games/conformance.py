@@ -145,14 +145,16 @@ def _root_subjects() -> list[Subject]:
             else:
                 out.append(SetVP(faction=human, vp=min(29, snap.faction(human).vp + rnd.randint(0, 2))))
         # Issue 11: a human Corvid reveals a plot, another human tries to expose one, the table
-        # corrects the Riverfolk's Payments (most of these refused where nothing fits).
-        if snap.has_faction("corvids") and rnd.random() < 0.5:
-            where, face = rnd.choice(places[:12]), rnd.choice(PLOT_FACES)
+        # corrects the Riverfolk's Payments (most of these refused where nothing fits). Drawn from
+        # their own Random, seeded by the board, so the other edits' random stream stays as it was.
+        extra = random.Random(f"{snap.rng}-{snap.turn.round}-{human}")
+        if snap.has_faction("corvids") and extra.random() < 0.5:
+            where, face = extra.choice(places[:12]), extra.choice(PLOT_FACES)
             out.append(RevealPlot(clearing=where, face=face) if human == "corvids" else
-                       ExposePlot(clearing=where, by=human, guess=face, right=rnd.random() < 0.5))
-        if snap.has_faction("riverfolk") and rnd.random() < 0.3:
-            payer = rnd.choice([f.id for f in snap.factions])
-            out.append(SetPayments(faction=payer, count=rnd.randint(0, 4)))
+                       ExposePlot(clearing=where, by=human, guess=face, right=extra.random() < 0.5))
+        if snap.has_faction("riverfolk") and extra.random() < 0.3:
+            payer = extra.choice([f.id for f in snap.factions])
+            out.append(SetPayments(faction=payer, count=extra.randint(0, 4)))
         return out
 
     def make(bot: str) -> Callable[[int, random.Random], Any]:
