@@ -353,17 +353,20 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
                  placed: dict[str, dict[str, int]] | None = None) -> tuple[Any, int]:
     """A few random legal edits for a human seat: warriors arrive, walk (the Duchy's through its
     Burrow too), its buildings and tokens go up, or it attacks a bot (a battle the app resolves,
-    the human choosing its own losses), so the bots meet every kind of enemy piece. Illegal picks
-    (Keep clearing, empty supply, no slot, wrong suit, one tunnel per clearing) are skipped.
+    the human choosing its own losses), so the bots meet every kind of enemy piece; a human Corvid
+    reveals its face-down plots, other humans try to expose them. Illegal picks (Keep clearing, empty
+    supply, no slot, wrong suit, one tunnel, trade post or plot per clearing, a snare) are skipped.
     `placed` counts the buildings and tokens the humans put up, by faction and kind."""
     from .games.root import edits
-    from .games.root.factions import FACTIONS, Category
+    from .games.root.factions import FACTIONS, PLOT_FACES, Category
     from .games.root.rules import board_of
 
     board = board_of(snap)
     clearings = board.clearing_ids()
     bots = [f.id for f in snap.factions if f.bot is not None]
-    structures = [p.id for p in FACTIONS[actor].pieces if p.category in (Category.BUILDING, Category.TOKEN)]
+    # A human Corvid puts its plots up face down and reveals them later (a face is never placed).
+    structures = [p.id for p in FACTIONS[actor].pieces if p.category in (Category.BUILDING, Category.TOKEN)
+                  and p.id not in PLOT_FACES]
     # Places beside the map: the Duchy's Burrow (10.2.2), where only the Duchy may go.
     beside = [p.id for p in snap.places if isinstance(p.id, str) and not board.place_exists(p.id)]
     done = 0
@@ -373,7 +376,16 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
         roll = rnd.random()
         where = rnd.choice(clearings)
         edit: Any
-        if roll < 0.45:
+        plots = [c for c in clearings if snap.has_faction("corvids") and snap.place(c).count("corvids", "plot")]
+        if plots and rnd.random() < 0.25:
+            # The Corvids reveal one of their face-down plots; anyone else tries to expose one.
+            where = rnd.choice(plots)
+            face = rnd.choice(PLOT_FACES)
+            if actor == "corvids":
+                edit = edits.RevealPlot(clearing=where, face=face)
+            else:
+                edit = edits.ExposePlot(clearing=where, by=actor, guess=face, right=rnd.random() < 0.4)
+        elif roll < 0.45:
             edit = edits.AddPiece(faction=actor, piece="warrior", place=where, count=rnd.randint(1, 3))
         elif roll < 0.6:
             if not structures:
@@ -502,6 +514,8 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             if isinstance(step, HumanTurn):
                 snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits, placed)
                 edits_made += n
+                if result(snap) is not None:
+                    break  # a human's edit scored the winning VP (a reveal, an exposure): the game is over
                 snap = checked(rules.end_human_turn(checked(snap, f"{step.actor}'s edits")), "end of turn")
                 break
             if step.kind == "prompt":

@@ -393,6 +393,9 @@ def test_outrage_is_asked_after_a_human_moves_into_sympathy(make_ui: Any, discar
     QTest.mouseClick(question.yes if discarded else question.no, Qt.MouseButton.LeftButton)
     assert s.stack.count() == 2
     assert s.history_labels()[-1].code == "history.edit.outrage"
+    # The history says yes or no, not the 1 or 0 the label's parameters hold.
+    words = reason_text(s.history_labels()[-1])
+    assert words.endswith("(card discarded: yes)" if discarded else "(card discarded: no)"), words
     assert s.snapshot.faction("alliance").vp == vp + (0 if discarded else 1)
     # The answer is its own step: undo takes it back and keeps the move.
     s.undo()

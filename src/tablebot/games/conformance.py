@@ -110,8 +110,17 @@ def _root_subjects() -> list[Subject]:
     from .root import rules as root_rules
     from .root.board import load_board
     from .root.bots import BOTS, available_bots
-    from .root.edits import AddPiece, BotTakesHits, MovePiece, RemovePiece, SetVP
-    from .root.factions import FACTIONS
+    from .root.edits import (
+        AddPiece,
+        BotTakesHits,
+        ExposePlot,
+        MovePiece,
+        RemovePiece,
+        RevealPlot,
+        SetPayments,
+        SetVP,
+    )
+    from .root.factions import FACTIONS, PLOT_FACES
     from .root.setup import GameConfig, SeatConfig
     from .root.setup import new_game as new_root_game
     from .root.state import BotConfig
@@ -139,6 +148,17 @@ def _root_subjects() -> list[Subject]:
                                         hits=rnd.randint(1, 3), by=human))
             else:
                 out.append(SetVP(faction=human, vp=min(29, snap.faction(human).vp + rnd.randint(0, 2))))
+        # Issue 11: a human Corvid reveals a plot, another human tries to expose one, the table
+        # corrects the Riverfolk's Payments (most of these refused where nothing fits). Drawn from
+        # their own Random, seeded by the board, so the other edits' random stream stays as it was.
+        extra = random.Random(f"{snap.rng}-{snap.turn.round}-{human}")
+        if snap.has_faction("corvids") and extra.random() < 0.5:
+            where, face = extra.choice(places[:12]), extra.choice(PLOT_FACES)
+            out.append(RevealPlot(clearing=where, face=face) if human == "corvids" else
+                       ExposePlot(clearing=where, by=human, guess=face, right=extra.random() < 0.5))
+        if snap.has_faction("riverfolk") and extra.random() < 0.3:
+            payer = extra.choice([f.id for f in snap.factions])
+            out.append(SetPayments(faction=payer, count=extra.randint(0, 4)))
         return out
 
     def make(bot: str) -> Callable[[int, random.Random], Any]:
@@ -294,7 +314,12 @@ def _play(subject: Subject, seed: int, bot_turns: int, report: Report, *, keep_h
                     continue
                 report.edits_applied += 1
                 keep(snap)
-            snap = rules.end_human_turn(snap)
+            try:
+                snap = rules.end_human_turn(snap)
+            except EngineError as err:
+                if err.code != "game.over":
+                    raise
+                return  # a human's edit scored the winning VP: the game is over
             keep(snap)
             continue
         if step.kind == "prompt":

@@ -58,7 +58,7 @@ from ..controller.session import Session
 from ..games.root import actions as act
 from ..games.root import edits, rules
 from ..games.root.board import Board, load_board
-from ..games.root.factions import FACTIONS, Category
+from ..games.root.factions import FACTIONS, PLOT_FACES, Category
 from ..games.root.state import Place, RootSnapshot
 from . import names, theme
 from .outrage import edit_by_hand
@@ -138,7 +138,8 @@ def building_outline(kind: str, rect: QRectF) -> QPainterPath:
 
 
 def token_outline(kind: str, rect: QRectF) -> QPainterPath:
-    """A token's outline: a tunnel's arched mouth; any other token a disc."""
+    """A token's outline: a tunnel's arched mouth; a trade post's octagon; a plot's diamond (face
+    down or up); any other token a disc."""
     path = QPainterPath()
     if kind == "tunnel":
         path.moveTo(rect.left(), rect.bottom())
@@ -146,9 +147,35 @@ def token_outline(kind: str, rect: QRectF) -> QPainterPath:
         path.arcTo(rect, 180, -180)
         path.lineTo(rect.right(), rect.bottom())
         path.closeSubpath()
+    elif token_suit(kind) is not None:
+        cut = rect.width() * 0.29
+        left, top, right, bottom = rect.left(), rect.top(), rect.right(), rect.bottom()
+        path.addPolygon(QPolygonF([QPointF(left + cut, top), QPointF(right - cut, top), QPointF(right, top + cut),
+                                   QPointF(right, bottom - cut), QPointF(right - cut, bottom),
+                                   QPointF(left + cut, bottom), QPointF(left, bottom - cut),
+                                   QPointF(left, top + cut)]))
+        path.closeSubpath()
+    elif is_plot(kind):
+        c = rect.center()
+        path.addPolygon(QPolygonF([QPointF(c.x(), rect.top() - 2), QPointF(rect.right() + 2, c.y()),
+                                   QPointF(c.x(), rect.bottom() + 2), QPointF(rect.left() - 2, c.y())]))
+        path.closeSubpath()
     else:
         path.addEllipse(rect)
     return path
+
+
+def token_suit(kind: str) -> str | None:
+    """The suit of a Riverfolk trade post (it stands only in a clearing of that suit), else None."""
+    if not kind.startswith("trade_post_") or not FACTIONS["riverfolk"].has_piece(kind):
+        return None
+    suit = FACTIONS["riverfolk"].piece(kind).suit
+    return suit.value if suit is not None else None
+
+
+def is_plot(kind: str) -> bool:
+    """A Corvid plot token: face down ("plot", drawn "?") or one of its revealed faces."""
+    return kind == "plot" or kind in PLOT_FACES
 
 
 def garden_suit(kind: str) -> str | None:
@@ -464,7 +491,25 @@ class PieceItem(QGraphicsObject):
             rect = QRectF(-16, -16, 32, 32)
             painter.drawPath(token_outline(self.kind, rect))
             text = piece_letter(self.kind) + (str(self.count) if self.count > 1 else "")
-            _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
+            suit = token_suit(self.kind)
+            if suit is not None:
+                # A trade post says its suit across its top half (colour is never the only cue).
+                outline = token_outline(self.kind, rect)
+                band = QRectF(rect.left(), rect.top(), rect.width(), 15)
+                painter.save()
+                painter.setClipPath(outline)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(theme.SUIT_COLOURS[suit])
+                painter.drawRect(band)
+                painter.restore()
+                painter.setPen(edge)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(outline)
+                _centre_text(painter, band.adjusted(0, 1, 0, 0), names.suit(suit)[:3].upper(), 11,
+                             theme.text_on(theme.SUIT_COLOURS[suit]))
+                _centre_text(painter, rect.adjusted(0, 15, 0, 0), self.label or text, 14, fg)
+            else:
+                _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
         else:  # the Vagabond's pawn: a pawn silhouette with its letter
             path = QPainterPath()
             path.addEllipse(QRectF(-9, -22, 18, 18))
@@ -1153,6 +1198,7 @@ class BoardScene(QGraphicsScene):
             for h in humans:
                 full.addAction(names.faction_short(h),
                                lambda h=h: self.edit_by_hand(edits.RemoveAllEnemies(clearing=cid, by=h)))
+        self._plot_menus(menu, snap, cid)
         alliance = snap.has_faction("alliance") and snap.faction("alliance").is_bot
         if alliance and snap.place(cid).count("alliance", "sympathy"):
             menu.addAction(tr("Board", "Outrage: the human discarded a matching card"),
@@ -1160,6 +1206,31 @@ class BoardScene(QGraphicsScene):
             menu.addAction(tr("Board", "Outrage: no matching card (the Alliance scores 1 VP)"),
                            lambda: self.outrage(cid, False))
         return menu
+
+    def _plot_menus(self, menu: QMenu, snap: RootSnapshot, cid: int) -> None:
+        """A face-down plot here: a human Corvid player reveals it (the table says what it shows),
+        or another human's exposure attempt (Law of Root: the guess and whether it was right)."""
+        tr = QCoreApplication.translate
+        if not snap.has_faction("corvids") or not snap.place(cid).count("corvids", "plot"):
+            return
+        if not snap.faction("corvids").is_bot:
+            reveal = menu.addMenu(tr("Board", "The Corvids reveal this plot: it shows…"))
+            for face in PLOT_FACES:
+                reveal.addAction(names.piece(face), lambda face=face: self.edit_by_hand(
+                    edits.RevealPlot(clearing=cid, face=face)))
+        guessers = [f.id for f in snap.factions if not f.is_bot and f.id != "corvids"]
+        if not guessers:
+            return
+        expose = menu.addMenu(tr("Board", "A human tries to expose this plot…"))
+        for by in guessers:
+            who = expose.addMenu(names.faction_short(by))
+            for face in PLOT_FACES:
+                guess = who.addMenu(tr("Board", "guessed {face}").format(face=names.piece(face)))
+                guess.addAction(tr("Board", "Right: the plot is removed"), lambda by=by, face=face: self.edit_by_hand(
+                    edits.ExposePlot(clearing=cid, by=by, guess=face, right=True)))
+                guess.addAction(tr("Board", "Wrong: the Corvids take the card"),
+                                lambda by=by, face=face: self.edit_by_hand(
+                                    edits.ExposePlot(clearing=cid, by=by, guess=face, right=False)))
 
     def ask_bot_hits(self, cid: int) -> bool:
         from .dialogs import BotHitsDialog

@@ -78,7 +78,7 @@ class PieceButton(QToolButton):
         name = names.piece(self.kind)
         if " " in name and self.fontMetrics().horizontalAdvance(name) > WRAP_NAMES_WIDER_THAN:
             # "rabbit garden" on two lines: two buttons a row fit the dock at 1366x768.
-            name = "\n".join(name.rsplit(" ", 1))
+            name = "\n".join(name.split(" ", 1))  # "mouse trade post": the suit above the kind
         self.setText(f"{name}\n{left}/{total}")
         self.setToolTip(self.tr("{faction} {piece}: {left} of {total} in the supply. Drag onto the map.").format(
             faction=names.faction_short(self.faction), piece=names.piece(self.kind), left=left, total=total))
@@ -202,8 +202,8 @@ class PalettePanel(QWidget):
         if tuple(f.id for f in snap.factions) != self._factions:
             self._rebuild(snap)
             self._shown = None  # new buttons: every count to fill in
-        # Supplies change only with the pieces on the map (or a faction's board).
-        key = (snap.places, snap.factions)
+        # Supplies change only with the pieces on the map, a faction's board or the Riverfolk's Payments.
+        key = (snap.places, snap.factions, snap.payments)
         if key == self._shown:
             return
         self._shown = key

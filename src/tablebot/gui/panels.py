@@ -54,6 +54,7 @@ from .reasons import (
     step_lines,
     topic_text,
 )
+from .riverfolk_payments import PaymentsBox
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
 from .turnbar import TurnBarBase, WrappedLabel, bold
 
@@ -813,6 +814,8 @@ class FactionPanel(QWidget):
         self.vp_grid.setContentsMargins(4, 2, 4, 2)
         self.vp_grid.setVerticalSpacing(2)
         self.layout_.addWidget(self.vp_box)
+        self.payments = PaymentsBox(session)  # a human Riverfolk's Payments and Funds (issue 11)
+        self.layout_.addWidget(self.payments)
         # The bots' boards come right after the score: they are what the table checks each step.
         self.boards = FactionBoards(session)
         self.layout_.addWidget(self.boards)

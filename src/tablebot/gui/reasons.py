@@ -836,6 +836,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "plots.snare_removed": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} removes the snare in clearing {clearing} instead ({vp} VP)."),
     "corvids.vendetta": QT_TRANSLATE_NOOP("Reasons", "Every revealed plot also goes off like a bomb in clearing {clearing}."),
+    # the Riverfolk Company and the Corvid Conspiracy as human factions (issue 11, humans)
+    "retry.snared": QT_TRANSLATE_NOOP(
+        "Reasons", "a face-up snare in clearing {clearing} keeps the {faction} from placing there"),
+    "history.edit.reveal_plot": QT_TRANSLATE_NOOP(
+        "Reasons", "The Corvids revealed the plot in clearing {clearing}: a {face}"),
+    "history.edit.expose_plot": QT_TRANSLATE_NOOP(
+        "Reasons", "The {by} guessed a {guess} in clearing {clearing} (right: {right})"),
     # Cogwheel Corvids (Law of Rootbotics 11) -- corvids engineer
     "corvids.setup": QT_TRANSLATE_NOOP(
         "Reasons", "The Corvids place 1 warrior in the lowest-priority clearing of each suit: {targets}."),
@@ -1038,6 +1045,15 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "plots.no_face_down": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-down plot."),
     "plots.face_all_up": QT_TRANSLATE_NOOP("Errors", "Both {piece} plots are already face up on the map."),
     "plots.no_bomb": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-up bomb."),
+    # the Riverfolk Company and the Corvid Conspiracy on the board (issue 11, humans)
+    "edit.one_trade_post": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a trade post."),
+    "edit.one_plot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has a plot token."),
+    "edit.snared": QT_TRANSLATE_NOOP(
+        "Errors", "A face-up snare is in clearing {clearing}: the {faction} cannot place pieces there (11.7.2)."),
+    "edit.no_face_down_plot": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} has no face-down plot."),
+    "edit.own_plot": QT_TRANSLATE_NOOP("Errors", "The Corvids do not expose their own plots."),
+    "edit.snared_out": QT_TRANSLATE_NOOP(
+        "Errors", "A face-up snare is in clearing {clearing}: the {faction} cannot move pieces out of it (11.7.2)."),
     "answer.plot_face": QT_TRANSLATE_NOOP("Errors", "Choose one of: {options}."),
     # Riverfolk services (Law of Rootbotics 9.2.3), issue 11
     "edit.services_no_riverfolk": QT_TRANSLATE_NOOP("Errors", "No Riverfolk plays: there are no services to buy."),
@@ -1108,7 +1124,7 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
     "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
-_PIECE_KEYS = {"piece", "kind"}
+_PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
 _FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by"}
 
@@ -1262,6 +1278,10 @@ def rule_text(rule: str) -> str:
     return rule
 
 
+_YES_NO_KEYS = frozenset({"right", "discarded", "ruins"})
+"""Edit fields that are yes/no questions: an exposure's outcome, Outrage's and Investors' discard, ruins."""
+
+
 def _value(key: str, value: Any) -> str:
     if isinstance(value, bool):
         return _tr("Reasons", _BOOL[value])
@@ -1307,6 +1327,8 @@ def _value(key: str, value: Any) -> str:
             return f"{n} {pieces_text(kind, int(n)) if n.isdigit() else names.piece(kind)}"
     if key in ("place", "origin", "dest") and isinstance(value, int):
         return _place_text(value)
+    if key in _YES_NO_KEYS and isinstance(value, int):  # the history flattens an edit's bools to 0/1
+        return _tr("Reasons", _BOOL[bool(value)])
     return str(value)
 
 

@@ -69,8 +69,9 @@ HUMAN_BATTLE_ABILITIES: dict[str, BattleAbilities] = {
     "duchy": BattleAbilities(),
     # The Riverfolk Company's hits are plain; its Mercenaries are a service (9.2.3 III), not an ability.
     "riverfolk": BattleAbilities(),
-    # Embedded Agents (an extra hit as defender with a face-down plot there) is added by the plots code.
-    "corvids": BattleAbilities(),
+    # Embedded Agents (Law of Root, the Corvid Conspiracy; 11.2.2 for the bot): an extra hit as
+    # defender where a face-down plot stands, even defenceless.
+    "corvids": BattleAbilities(defence_hit_with_token="plot", rule="law:Embedded Agents"),
 }
 
 

@@ -201,10 +201,34 @@ class SetPayments(Frozen):
     count: int = Field(ge=0)
 
 
+class RevealPlot(Frozen):
+    """A human Corvid player reveals a face-down plot (Law of Root, the Corvid Conspiracy's
+    flip): the table says what it shows; the app scores it and applies its effect (plots.py: a bomb's
+    blast, 11.7.1/11.8.1). What the face-down token was, nobody at the table knew until now."""
+
+    kind: Literal["reveal_plot"] = "reveal_plot"
+    clearing: int
+    face: Literal["plot_bomb", "plot_snare", "plot_extortion", "plot_raid"]
+
+
+class ExposePlot(Frozen):
+    """A human's exposure attempt on a face-down plot (Law of Root, the Corvid Conspiracy's
+    Exposure): they showed the Corvids a card of the clearing's suit and guessed; the table enters
+    the guess and whether it was right. Right: the plot is removed (the guesser scores it as any
+    removed token; an exposed raid places no warriors). Wrong: the Corvids take the card; a bot has
+    no hand, so 2.8.1: it is discarded and the bot scores 1 VP."""
+
+    kind: Literal["expose_plot"] = "expose_plot"
+    clearing: int
+    by: str
+    guess: Literal["plot_bomb", "plot_snare", "plot_extortion", "plot_raid"]
+    right: bool
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors | BuyServices | SetPayments,
+    | Investors | BuyServices | SetPayments | RevealPlot | ExposePlot,
     Field(discriminator="kind"),
 ]
 
@@ -265,6 +289,11 @@ def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place,
         raise IllegalEdit("edit.one_keep", clearing=place)
     if piece == "tunnel" and snap.place(place).count(faction, piece) + n > 1:
         raise IllegalEdit("edit.one_tunnel", clearing=place)
+    family = rules.one_of_family_here(snap, faction, piece, place)
+    if family is not None and family + n > 1:
+        raise IllegalEdit("edit.one_trade_post" if faction == "riverfolk" else "edit.one_plot", clearing=place)
+    if placing and rules.snare_refusal(snap, faction, place) is not None:
+        raise IllegalEdit("edit.snared", faction=faction, clearing=place)
 
 
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
@@ -291,6 +320,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             # Warriors and the pawn move; a building or token dragged elsewhere is a correction
             # of where it was placed, so it must be placeable there.
             mobile = FACTIONS[faction].piece(piece).category in (Category.WARRIOR, Category.PAWN)
+            if mobile and rules.snare_refusal(snap, faction, origin) is not None:
+                raise IllegalEdit("edit.snared_out", faction=faction, clearing=origin)  # 11.7.2
             lifted = rules.remove_pieces_to_supply(snap, faction, piece, origin, n)
             _check_can_stand(lifted, faction, piece, dest, n, placing=not mobile)
             return rules.move_pieces(snap, faction, piece, origin, dest, n)
@@ -366,6 +397,10 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
 
             _check_human(snap, buyer)
             return services.buy(snap, ServicesPurchase(buyer=buyer, services=bought, cards=taken, paid=paid))
+        case RevealPlot():
+            return _reveal_plot(snap, edit)
+        case ExposePlot():
+            return _expose_plot(snap, edit)
         case Outrage(clearing=clearing, discarded=discarded):
             outraged = outraged_bot(snap)
             if outraged is None:
@@ -387,6 +422,8 @@ def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:
         raise IllegalEdit("edit.faction_not_in_game", faction=PAYMENTS_OWNER)
     if edit.faction not in FACTIONS or not snap.has_faction(edit.faction):
         raise IllegalEdit("edit.faction_not_in_game", faction=edit.faction)
+    if not FACTIONS[edit.faction].has_piece("warrior"):  # the Vagabond has no warriors to pay with (9.2.3)
+        raise IllegalEdit("edit.no_such_piece", faction=edit.faction, piece="warrior")
     paid = snap.in_payments(edit.faction, "warrior")
     # What the faction has: its supply plus what already lies there (a correction may take some back).
     most = rules.in_supply(snap, edit.faction, "warrior") + paid
@@ -574,3 +611,57 @@ def _human_battle(snap: RootSnapshot, edit: HumanBattle) -> RootSnapshot:
         action = action.model_copy(update={"removals": action.removals + extra,
                                            "vp": tuple(sorted((f, n) for f, n in vp.items() if n))})
     return apply_action(snap, action).model_copy(update={"rng": state})
+
+
+CORVIDS = "corvids"
+
+
+def _face_down_plot_at(snap: RootSnapshot, clearing: int) -> None:
+    _check_place(snap, clearing)
+    if not snap.has_faction(CORVIDS):
+        raise IllegalEdit("edit.faction_not_in_game", faction=CORVIDS)
+    if not isinstance(clearing, int) or snap.place(clearing).count(CORVIDS, "plot") == 0:
+        raise IllegalEdit("edit.no_face_down_plot", clearing=clearing)
+
+
+def _reveal_plot(snap: RootSnapshot, edit: RevealPlot) -> RootSnapshot:
+    """The human Corvids flip a face-down plot: the face the table sees replaces the `plot` in the
+    same clearing (one of the 8 pooled tokens: a third snare cannot be), they score 1 VP per face-up
+    plot on the map, then its effect (plots.reveal: a bomb removes every human enemy piece there and
+    2 pieces of each bot, 11.8.1). A human's bomb then leaves the map (Law of Root; the swap of
+    11.7.1 is the bot's own, ruling human-corvids-bomb)."""
+    from . import plots
+    from .actions import Compound, apply_action
+
+    _check_human(snap, CORVIDS)
+    _face_down_plot_at(snap, edit.clearing)
+    revealed = plots.reveal(snap, edit.clearing, edit.face, rule=RULE_HUMAN_CORVIDS)
+    snap = apply_action(snap, Compound(parts=revealed.parts)).model_copy(update={"rng": revealed.rng})
+    if edit.face == "plot_bomb":
+        snap = rules.remove_pieces_to_supply(snap, CORVIDS, "plot_bomb", edit.clearing)
+    return snap
+
+
+RULE_HUMAN_CORVIDS = "law:Corvid Conspiracy"
+
+
+def _expose_plot(snap: RootSnapshot, edit: ExposePlot) -> RootSnapshot:
+    from . import battle
+
+    _check_human(snap, edit.by)
+    if edit.by == CORVIDS:
+        raise IllegalEdit("edit.own_plot", faction=edit.by)
+    _face_down_plot_at(snap, edit.clearing)
+    if not edit.right:
+        if snap.faction(CORVIDS).is_bot:
+            return rules.add_vp(snap, CORVIDS, 1)  # 2.8.1: the card is discarded; the bot scores 1 VP
+        return snap  # the human Corvids take the card: their hand, not the board
+    from . import plots
+
+    if edit.guess not in plots.possible_faces(snap):
+        raise IllegalEdit("plots.face_all_up", piece=edit.guess)
+    # A right guess removes the face-down token: an exposed raid places no warriors (Law of Root;
+    # plots.RULING_FACE_DOWN_REMOVED); the guesser removed an enemy token and scores it (3.2.1).
+    removal = Removal(faction=CORVIDS, piece="plot", clearing=edit.clearing, count=1)
+    scored = rules.add_vp(snap, edit.by, battle.enemy_vp(snap, (removal,), edit.by, []))
+    return remove_with_effects(scored, (removal,))

@@ -209,6 +209,12 @@ def placement_refusal(snap: RootSnapshot, faction: str, piece: str, clearing: Pl
     if piece in ONE_PER_CLEARING and snap.place(clearing).count(faction, piece) + n > 1:
         return reason(RULING_ONE_TUNNEL if piece == "tunnel" else "2.3", "retry.one_per_clearing",
                       piece=piece, clearing=clearing)
+    family = one_of_family_here(snap, faction, piece, clearing)
+    if family is not None and family + n > 1:
+        return reason(RULING_ONE_TOKEN_FAMILY, "retry.one_per_clearing", piece=piece, clearing=clearing)
+    snared = snare_refusal(snap, faction, clearing)
+    if snared is not None:
+        return snared
     if info.suit is not None and board_of(snap).clearing(clearing).suit != info.suit:
         return reason("2.3", "retry.wrong_suit", piece=piece, clearing=clearing)
     if supply and in_supply(snap, faction, piece) < n:
@@ -221,6 +227,53 @@ ONE_PER_CLEARING = frozenset({"sympathy", "keep", "tunnel"})
 """Pieces of which a clearing holds at most one (Law of Root: sympathy, the Keep; a tunnel: the
 Duchy digs only where there is none, Law of Rootbotics 10.5.1, RULING_ONE_TUNNEL)."""
 RULING_ONE_TUNNEL = "ruling:one-tunnel-per-clearing"
+
+TOKEN_FAMILIES: dict[str, tuple[str, ...]] = {
+    # Law of Root, the Riverfolk Company: a trade post goes only to a clearing with no trade post (of any suit).
+    "riverfolk": ("trade_post_fox", "trade_post_rabbit", "trade_post_mouse"),
+    # Law of Root, the Corvid Conspiracy: a plot goes only to a clearing with no plot token (face down or up).
+    "corvids": ("plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"),
+}
+"""Kinds of which a clearing holds at most one between them (RULING_ONE_TOKEN_FAMILY)."""
+RULING_ONE_TOKEN_FAMILY = "ruling:one-trade-post-or-plot-per-clearing"
+SNARE = ("corvids", "plot_snare")
+"""A face-up snare (Law of Rootbotics 11.7.2)."""
+
+
+def one_of_family_here(snap: RootSnapshot, faction: str, piece: str, clearing: Place) -> int | None:
+    """How many of `piece`'s family (TOKEN_FAMILIES) already stand in the clearing; None for other pieces."""
+    family = TOKEN_FAMILIES.get(faction, ())
+    if piece not in family:
+        return None
+    place = snap.place(clearing)
+    return sum(place.count(faction, k) for k in family)
+
+
+def snared(snap: RootSnapshot, clearing: Place) -> bool:
+    return snap.has_faction(SNARE[0]) and snap.place(clearing).count(*SNARE) > 0
+
+
+def snare_refusal(snap: RootSnapshot, faction: str, clearing: Place) -> Reason | None:
+    """11.7.2: while a snare is face up, enemy pieces may not be placed in its clearing nor moved out
+    of it. The Corvids are not their own enemies; a BOT ignores snares (11.8.2: it removes the
+    snare instead of that part of its action, bots/flow.py), so only a human is refused here."""
+    if faction == SNARE[0] or not snared(snap, clearing) or snap.faction(faction).is_bot:
+        return None
+    return reason("11.7.2", "retry.snared", faction=faction, clearing=clearing)
+
+
+BOXED_WHEN_REMOVED: dict[str, frozenset[str]] = {
+    "marquise": frozenset({"keep"}),  # 4.2.1: a removed Keep goes back to the box
+    # Law of Root: a human Riverfolk's removed trade post leaves the game (unlike the bot's, 9.2.2).
+    "riverfolk": frozenset(TOKEN_FAMILIES["riverfolk"]),
+}
+"""Pieces that go to the box, never to the supply, when removed from the map."""
+
+
+def boxed_when_removed(snap: RootSnapshot, faction: str, kind: str) -> bool:
+    if kind not in BOXED_WHEN_REMOVED.get(faction, frozenset()):
+        return False
+    return faction == "marquise" or not snap.faction(faction).is_bot
 
 
 # -- pure board mutations --------------------------------------------------------------------
@@ -261,9 +314,9 @@ def remove_pieces(snap: RootSnapshot, faction: str, kind: str, place: Place, n: 
     stacks = {(s.faction, s.kind): s.count for s in state.stacks}
     stacks[(faction, kind)] = have - n
     snap = _replace_place(snap, _with_stacks(state, stacks))
-    if faction == "marquise" and kind == "keep":
-        # 4.2.1: a removed Keep goes back to the box, never to the supply.
-        snap = update_faction(snap, faction, boxed=snap.faction(faction).boxed + ("keep",) * n)
+    if boxed_when_removed(snap, faction, kind):
+        # 4.2.1: a removed Keep goes back to the box, never to the supply; a human Riverfolk's trade post too.
+        snap = update_faction(snap, faction, boxed=snap.faction(faction).boxed + (kind,) * n)
     return snap
 
 
