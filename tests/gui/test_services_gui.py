@@ -87,7 +87,8 @@ def test_new_game_offers_the_services_cards_when_a_riverfolk_sits_at_the_table(q
 def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any) -> None:
     seats = (SeatConfig(faction=M, bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction=R),
              SeatConfig(faction=E))
-    assert window.start_new_game(GameConfig(seats=seats, seed=3, keep_corner=1), show_log=False)
+    assert window.start_new_game(GameConfig(seats=seats, seed=3, keep_corner=1, services_cards="basic"),
+                                 show_log=False)
     form = window.proposal.table
     assert window.proposal.forms.currentWidget() is form
     assert [box.text() for _, box in form.boxes] == ["Riverboats", "Mercenaries",

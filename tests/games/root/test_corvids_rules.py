@@ -274,6 +274,7 @@ def test_a_face_given_for_a_plot_the_table_then_changed_is_asked_again():
     ask = game.next_step(moved)
     assert isinstance(ask, RootPrompt) and dict(ask.question.params) == {"clearing": 9}
     # Both bombs put face up elsewhere: "bomb" is no longer possible for 3, so it is asked again.
-    crowded = game.apply_edit(snap, edits.AddPiece(faction=C, piece="plot_bomb", place=5, count=2))
+    crowded = game.apply_edit(snap, edits.AddPiece(faction=C, piece="plot_bomb", place=5))
+    crowded = game.apply_edit(crowded, edits.AddPiece(faction=C, piece="plot_bomb", place=6))
     again = game.next_step(crowded)
     assert isinstance(again, RootPrompt) and "plot_bomb" not in again.question.options

@@ -105,7 +105,8 @@ def robots_and_marquise() -> RootSnapshot:
 
     snap = riverfolk_board({1: {(M, "warrior"): 2}}, market=("Foxfolk Steel (fox)", "Root Tea (mouse)", "Anvil (fox)"),
                            ruins=(), humans=(E,), bots=("mechanical_marquise_2",))
-    return snap.model_copy(update={"turn": TurnState(round=1, seat=1, cursor=marquise.new_cursor())})
+    return snap.model_copy(update={"turn": TurnState(round=1, seat=1, cursor=marquise.new_cursor()),
+                                   "services_cards": "basic"})
 
 
 def test_a_bot_buys_a_market_card_which_it_discards():

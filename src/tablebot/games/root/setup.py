@@ -31,8 +31,10 @@ class GameConfig(Frozen):
     app_deck: bool = False
     """The app draws the bots' cards from its own seeded shuffle (ruling app-deck); else the table
     draws them from the physical deck and enters them."""
-    services_cards: Literal["none", "basic", "basic_and_advanced"] = "basic"
-    """Which Services cards for bots the table uses when a Riverfolk plays (Law of Rootbotics 9.7)."""
+    services_cards: Literal["none", "basic", "basic_and_advanced"] = "none"
+    """Which Services cards for bots the table uses when a Riverfolk plays (Law of Rootbotics 9.7). A
+    table may not own them (a human Riverfolk from the Riverfolk box with Clockwork 1 bots), so a game
+    that does not name them has none; the New Game dialog offers Basic first (ruling services-bot-cards)."""
 
     @model_validator(mode="after")
     def _check(self) -> GameConfig:

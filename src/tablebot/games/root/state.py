@@ -175,8 +175,9 @@ class RootSnapshot(Frozen):
     app_deck: tuple[str, ...] | None = None
     """The app-owned deck (card ids, top first) when the app draws the bots' cards; None when the
     table draws from the physical deck (ruling app-deck)."""
-    services_cards: Literal["none", "basic", "basic_and_advanced"] = "basic"
-    """Which Services cards for bots (9.7) the table uses when a Riverfolk plays."""
+    services_cards: Literal["none", "basic", "basic_and_advanced"] = "none"
+    """Which Services cards for bots (9.7) the table uses when a Riverfolk plays; a save that does not
+    say has none (saves from before the Riverfolk, scenarios written by hand)."""
     payments: tuple[Stack, ...] = ()
     """Warriors of any faction on the Riverfolk's faction board, out of their owners' supplies: the
     Riverfolk Robots' Payments section (9.2.3), a human Riverfolk Company's Payments, Funds and
