@@ -298,7 +298,8 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
     seats = parse_seats(args.seats) if args.seats is not None else None
     summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
                        humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits,
-                       app_deck=args.app_deck, seats=seats, check=args.check)
+                       app_deck=args.app_deck, seats=seats, check=args.check,
+                       services_cards=args.services_cards)
     out.write(json.dumps(summary, sort_keys=True) + "\n")
     return EXIT_OK
 
@@ -462,7 +463,7 @@ def _config_problem(exc: ValueError) -> str:
 def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
              humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2,
              app_deck: bool = False, seats: tuple[tuple[str, str | None], ...] | None = None,
-             check: bool = False) -> dict[str, Any]:
+             check: bool = False, services_cards: str = "none") -> dict[str, Any]:
     """Play `rounds` rounds: bots against human seats that only make a few random edits. `seats`
     names the table in turn order, (faction, bot id or None for a human); without it, the Mechanical
     Marquise against `humans`. Everything random comes from `seed` (the deck, the edits and the
@@ -470,7 +471,9 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
     RNG), so a seed replays exactly. A game won before the last round stops there ("over").
     `check`: every snapshot passes the save-file checks and a JSON round trip, and no bot step had to
     be cut down by the legality net (the conformance harness's checks); what fails is in "problems".
-    `app_deck`: the app draws the bots' cards from its own deck."""
+    `app_deck`: the app draws the bots' cards from its own deck. `services_cards`: the Services cards
+    for bots (9.7) the table uses when a Riverfolk plays; what a bot buys is answered at random within
+    what 9.2.3 allows."""
     from .games import conformance
     from .games.conformance import random_root_answer
     from .games.registry import game_rules
@@ -489,7 +492,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             map_id=map_id, seed=seed,
             seats=tuple(SeatConfig(faction=f, bot=BotConfig(bot=b, difficulty=difficulty) if b else None)
                         for f, b in seats),
-            app_deck=app_deck,
+            app_deck=app_deck, services_cards=services_cards,  # type: ignore[arg-type]
         )
         snap = new_game(config)
     except ValueError as exc:
@@ -626,6 +629,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--human-edits", type=int, default=2, metavar="N",
                      help="random legal edits each human turn makes (0: humans just pass)")
     sim.add_argument("--app-deck", action="store_true", help="the app draws the bots' cards from its own deck")
+    sim.add_argument("--services-cards", choices=("none", "basic", "basic_and_advanced"), default="none",
+                     help="the Services cards for bots (9.7) when a Riverfolk plays: what a bot buys is "
+                          "answered at random within what the rules allow")
     sim.set_defaults(func=cmd_simulate)
 
     val = sub.add_parser("validate", help="load a save and print OK or why it cannot be loaded")

@@ -183,8 +183,10 @@ def _root_subjects() -> list[Subject]:
             rnd.shuffle(seats)
             human_marquise = any(s.faction == "marquise" and s.bot is None for s in seats)
             corners = load_board("autumn").corners()
+            # The Services cards (9.7) from a Random of their own, so the tables above stay as they were.
+            cards = random.Random(seed * 7919 + 11).choice(["none", "basic", "basic", "basic_and_advanced"])
             return new_root_game(GameConfig(
-                seats=tuple(seats), seed=seed, coop=rnd.random() < 0.2,
+                seats=tuple(seats), seed=seed, coop=rnd.random() < 0.2, services_cards=cards,
                 keep_corner=rnd.choice(corners) if human_marquise or rnd.random() < 0.5 else None))
         return new_game
 

@@ -329,7 +329,7 @@ def test_six_seats_play_ten_seeded_rounds_without_a_problem(capsys, table):
     bots battle; a game stops early only when someone reached 30 VP; a seed replays exactly."""
     for seed in (2, 9):
         summary = simulate(capsys, "--seed", str(seed), "--rounds", "10", "--seats", table, "--human-edits", "4",
-                           "--check")
+                           "--check", "--services-cards", "basic_and_advanced")
         assert summary["problems"] == [], (table, seed)
         assert len(summary["humans"]) == 3 and len(summary["bots"]) == 3
         assert summary["battles"] > 5
@@ -337,12 +337,15 @@ def test_six_seats_play_ten_seeded_rounds_without_a_problem(capsys, table):
             assert max(summary["vp"].values()) >= 30
         else:
             assert summary["round_reached"] == 11 and summary["bot_turns"] == 30
+        if R in summary["humans"] or R in summary["bots"]:
+            # The table's Services cards (9.7) have the other bots buy from the Riverfolk.
+            assert summary["actions"].get("services_bought", 0) > 0, (table, seed)
         if R in summary["humans"]:
             assert set(summary["placed_by_humans"][R]) & {"trade_post_fox", "trade_post_rabbit", "trade_post_mouse"}
         if C in summary["humans"]:
             assert summary["placed_by_humans"][C] == {"plot": summary["placed_by_humans"][C]["plot"]}
     assert simulate(capsys, "--seed", "9", "--rounds", "10", "--seats", table, "--human-edits", "4",
-                    "--check") == summary
+                    "--check", "--services-cards", "basic_and_advanced") == summary
 
 
 def test_simulated_humans_reveal_expose_and_lose_trade_posts_and_plots_to_the_bots(capsys):
