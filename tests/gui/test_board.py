@@ -14,6 +14,8 @@ from tablebot.games.root import edits
 from tablebot.gui.board import BOARD_H, MIME_PIECE, PieceItem
 from tablebot.gui.panels import board_lines
 
+from .waits import caught_up
+
 
 def view_point(window: Any, scene_pos: QPointF) -> QPoint:
     return window.view.mapFromScene(scene_pos)
@@ -171,6 +173,7 @@ def test_palette_shows_remaining_supply_and_keyboard_add(window: Any) -> None:
     window.piece_palette.count.setValue(2)
     QTest.mouseClick(window.piece_palette.add_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).count("eyrie", "warrior") == 2
+    caught_up(window)
     assert "10/20" in button.text()
 
 
@@ -180,6 +183,7 @@ def test_vp_spin_box_is_one_edit(window: Any) -> None:
     assert window.session.snapshot.faction("eyrie").vp == 7
     assert window.session.stack.count() == 1
     window.session.undo()
+    caught_up(window)
     assert spin.value() == 2
     window.factions.items["tea"].setValue(0)
     assert window.session.snapshot.item_count("tea") == 0

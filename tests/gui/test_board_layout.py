@@ -14,6 +14,7 @@ from tablebot.games.root import actions as act
 from tablebot.games.root import edits
 
 from .four_bots import four_bots
+from .waits import caught_up
 
 
 def settle() -> None:
@@ -161,6 +162,7 @@ def test_a_confirm_redraws_only_the_panels_whose_content_changed(crowded: Any, m
     before = crowded.session.snapshot
     actor = crowded.session.proposal.actor
     crowded.session.confirm()
+    caught_up(crowded)
     after = crowded.session.snapshot
     assert after.current_faction().id == actor  # the battle's bot plays on: the bar keeps its colours
     assert not any(c.startswith("style") for c in calls)
@@ -212,6 +214,7 @@ def test_decree_card_names_are_wrapped_never_elided(crowded: Any) -> None:
              ("Favor of the Foxes (fox)", Suit.FOX, Suit.MOUSE), ("Smuggler's Trail (rabbit)", Suit.RABBIT, Suit.RABBIT)]
     decree = tuple(DecreeCard(column=column, card=OrderCard(name=name, suit=suit)) for name, suit, column in names)
     assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=decree)))
+    caught_up(crowded)
     boards = crowded.workspace.factions.boards
     boards.setCurrentWidget(boards.boards["eyrie"])
     settle()
@@ -242,6 +245,7 @@ def test_the_bots_settings_text_is_rebuilt_only_when_it_changes(crowded: Any, mo
     monkeypatch.setattr(panel, "bot_html", lambda snap: built.append("x") or original(snap))
     before = crowded.session.snapshot
     crowded.session.confirm()  # the battle: pieces and VP change, the bots' settings and boards do not
+    caught_up(crowded)
     after = crowded.session.snapshot
     same = [getattr(f, "board", None) for f in before.factions] == [getattr(f, "board", None) for f in after.factions]
     order = getattr(after.turn.cursor, "order", None) == getattr(before.turn.cursor, "order", None)
@@ -261,14 +265,17 @@ def test_a_card_added_to_the_decree_keeps_the_chips_already_there(crowded: Any) 
 
     first = (card("Root Tea (fox)", Suit.FOX), card("Sappers (bird)", Suit.BIRD))
     assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=first)))
+    caught_up(crowded)
     eyrie = crowded.workspace.factions.boards.boards["eyrie"]
     before = list(eyrie.chips)
     grown = first + (card("Cobbler (rabbit)", Suit.RABBIT),)
     assert crowded.session.edit(edits.SetBotBoard(faction="eyrie", board=EyrieBoard(decree=grown)))
+    caught_up(crowded)
     assert eyrie.chips[:2] == before and len(eyrie.chips) == 3
     assert [c.card for c in eyrie.chips] == list(grown)
     # Undo gives the old Decree back, with its chips.
     crowded.session.undo()
+    caught_up(crowded)
     assert [c.card for c in eyrie.chips] == list(first) and eyrie.chips == before
 
 

@@ -13,6 +13,7 @@ from tablebot.games.root import actions as act
 
 from .test_root_bots import found, make_ui  # noqa: F401 - the fixture
 from .test_root_bots import four_bots as four_bot_game
+from .waits import caught_up
 
 
 def test_enter_in_the_card_field_uses_a_card_named_by_part_of_its_name(window: Any, qtbot: Any) -> None:
@@ -47,6 +48,7 @@ def test_dice_are_blank_until_entered(window: Any) -> None:
     form.card.setEditText("Mouse-in-a-Sack (mouse)")
     QTest.mouseClick(form.by_name, Qt.MouseButton.LeftButton)
     window.confirm()  # craft bag; the battle in clearing 7 asks for dice
+    caught_up(window)
     dice = window.proposal.dice
     assert window.proposal.forms.currentWidget() is dice
     assert dice.die_a.text().strip() == "" and dice.die_b.text().strip() == ""
@@ -60,6 +62,7 @@ def test_dice_are_blank_until_entered(window: Any) -> None:
     battle = window.session.proposal.action
     assert battle.kind == "battle" and battle.dice == (0, 0)
     window.session.undo()
+    caught_up(window)
     assert dice.die_a.text().strip() == "" and not dice.use.isEnabled()  # blank again for the next roll
 
 

@@ -16,6 +16,8 @@ from tablebot.gui.board import building_outline, garden_suit, token_outline
 from tablebot.gui.newgame import NewGameDialog
 from tablebot.gui.palette import piece_pixmap
 
+from .waits import caught_up
+
 L, D = "lizards", "duchy"
 UNDERWORLD = {L: ("warrior", "garden_fox", "garden_rabbit", "garden_mouse"),
               D: ("warrior", "tunnel", "citadel", "market")}
@@ -82,6 +84,7 @@ def test_drag_pieces_on_and_refusals_in_words(window: Any, qtbot: Any) -> None:
     fox = next(c.id for c in rules.board_of(snap).clearings if c.suit.value == "fox" and c.id != keep)
     assert _palette_drop(window, L, "garden_rabbit", rabbit)
     assert _palette_drop(window, D, "tunnel", rabbit)
+    caught_up(window)
     items = {(i.faction, i.kind) for i in window.scene.piece_items(rabbit)}
     assert {(L, "garden_rabbit"), (D, "tunnel")} <= items
     assert window.workspace.piece_palette.buttons[(L, "garden_rabbit")].text() == "rabbit\ngarden\n4/5"

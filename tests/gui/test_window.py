@@ -23,11 +23,14 @@ from tablebot.games.root.state import BotConfig
 from tablebot.gui.board import ArrowItem, GhostPiece, MarkerItem
 from tablebot.gui.newgame import NewGameDialog
 
+from .waits import caught_up
+
 
 def reveal(window: Any, card_text: str) -> None:
     form = window.proposal.order
     form.card.setEditText(card_text)
     QTest.mouseClick(form.by_name, Qt.MouseButton.LeftButton)
+    caught_up(window)
 
 
 def test_order_card_prompt_by_name_then_confirm_by_enter(window: Any, qtbot: Any) -> None:
@@ -68,6 +71,7 @@ def test_refused_card_shows_the_message(window: Any) -> None:
 def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
     reveal(window, "Foxfolk Steel (fox)")
     window.confirm()  # craft; the empty battle step is skipped
+    caught_up(window)
     step = window.session.proposal
     assert step.action.kind == "place"
     ghosts = [i for i in window.scene.overlay if isinstance(i, GhostPiece)]
@@ -76,6 +80,7 @@ def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
     before = window.session.snapshot
     assert QTest.mouseClick(window.turn_bar.confirm, Qt.MouseButton.LeftButton) is None
     assert window.session.snapshot != before
+    caught_up(window)
     # The build, with nothing to move or expand, takes the Evening's bookkeeping with it: one step.
     build = window.session.proposal.action
     assert [p.kind for p in build.parts] == ["build", "score", "discard", "end_turn"]
@@ -90,6 +95,7 @@ def test_proposals_are_drawn_before_they_happen(window: Any) -> None:
 def _to_mouse_battle(window: Any) -> None:
     reveal(window, "Mouse-in-a-Sack (mouse)")
     window.confirm()  # craft bag
+    caught_up(window)
 
 
 def test_dice_prompt_answered_and_battle_confirmed(window: Any) -> None:
@@ -102,6 +108,7 @@ def test_dice_prompt_answered_and_battle_confirmed(window: Any) -> None:
     window.proposal.dice.die_a.setValue(3)
     window.proposal.dice.die_b.setValue(1)
     QTest.mouseClick(window.proposal.dice.use, Qt.MouseButton.LeftButton)
+    caught_up(window)
     battle = window.session.proposal
     assert battle.action.kind == "battle"
     assert (battle.action.attacker_hits, battle.action.defender_hits) == (1, 1)
@@ -114,6 +121,7 @@ def test_dice_prompt_answered_and_battle_confirmed(window: Any) -> None:
 def test_roll_for_me(window: Any) -> None:
     _to_mouse_battle(window)
     QTest.mouseClick(window.proposal.dice.roll, Qt.MouseButton.LeftButton)
+    caught_up(window)
     battle = window.session.proposal
     assert battle.action.kind == "battle" and battle.action.rolled_by_app
     assert "rolled by the app" in " ".join(window.proposal.reason_lines())
@@ -152,6 +160,7 @@ def test_removal_prompt(window: Any) -> None:
     window.proposal.dice.die_a.setValue(2)
     window.proposal.dice.die_b.setValue(2)  # the human Alliance defends with Guerrilla War: 2-2, 2 hits each
     QTest.mouseClick(window.proposal.dice.use, Qt.MouseButton.LeftButton)
+    caught_up(window)
     q = s.proposal.question
     assert q.kind == "removal" and q.hits == 1
     form = window.proposal.removal
@@ -336,6 +345,8 @@ def test_other_bots_boards_are_listed(window: Any) -> None:
 
 def test_reaching_30_vp_says_who_won(window: Any) -> None:
     window.session.edit(edits.SetVP(faction="eyrie", vp=30))
+    caught_up(window)
     assert window.turn_bar.what.text().startswith("Game over: the Eyrie wins with 30 VP.")
     window.session.undo()
+    caught_up(window)
     assert "Game over" not in window.turn_bar.what.text()

@@ -23,6 +23,8 @@ from tablebot.games.root.state import BotConfig
 from tablebot.gui.expeditions.workspace import ExpeditionsWorkspace
 from tablebot.gui.workspace import RootWorkspace
 
+from .waits import caught_up
+
 
 def root_config(seed: int = 1) -> RootConfig:
     return RootConfig(seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
@@ -67,6 +69,7 @@ def test_root_expeditions_root(window: Any, qtbot: Any, monkeypatch: Any) -> Non
     assert isinstance(window.workspace, RootWorkspace)
     assert not shiboken6.isValid(exp_session)
     assert window.session.edit(root_edits.SetVP(faction="eyrie", vp=4))
+    caught_up(window)
     assert window.factions.vp["eyrie"].value() == 4
     titles = [a.text() for a in window.view_menu.actions()]
     assert "Pieces" in titles and "Table" not in titles

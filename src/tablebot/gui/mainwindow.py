@@ -177,10 +177,13 @@ class MainWindow(QMainWindow):
             self._dock_actions.append(action)
         self._link(session.refused, self.show_refusal)
         self._link(session.proposalChanged, self._changed)
+        for changes in ws.panel_changes:
+            self._link(changes.proposalChanged, self._lay_out)
         self._link(session.fileChanged, self._update_title)
         self._link(session.stack.cleanChanged, self._update_title)
         self._update_title()
         self._changed(session.proposal)
+        self._lay_out()
         log.info("workspace for %s", session.rules.id)
 
     def _front_tab(self, dock: QDockWidget) -> QDockWidget | None:
@@ -462,7 +465,10 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.confirm_action.setEnabled(self._ws().can_confirm(proposal))
         self.end_turn_action.setEnabled(isinstance(proposal, HumanTurn))
-        # The last slot of a change: polish new widgets and lay the panels out now. The board's
+
+    def _lay_out(self, _proposal: Any = None) -> None:
+        # The last slot of a change the panels heard (a pass after the map's, gui/workspace.py
+        # PanelChanges): polish new widgets and lay the panels out now. The board's
         # scene makes its view paint the window at once (QGraphicsView dispatches the window's
         # pending update), and layouts left for later (a board grows, then its panel, the scroll
         # area, the dock; a new Decree chip takes its style's size) painted the side panels a
@@ -471,6 +477,13 @@ class MainWindow(QMainWindow):
         for _ in range(8):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def show_panels_now(self) -> None:
+        """The side panels catch up at once (a new or opened game: nothing animates, and the whole
+        window should show the new table, not the old panels for a pass or two)."""
+        for changes in self._ws().panel_changes:
+            if getattr(changes, "pending", False):
+                changes.flush()
 
     def _race_opened(self, on: bool) -> None:
         if on:
@@ -520,6 +533,7 @@ class MainWindow(QMainWindow):
             opened = self.session.open(path)
             if opened:
                 self.set_demo(False)
+                self.show_panels_now()
             return opened
         if saved.game not in GAMES_WITH_VIEWS:
             self.show_refusal("save.unknown_game", {"game": saved.game})
@@ -535,6 +549,7 @@ class MainWindow(QMainWindow):
             return False
         self.set_session(session)
         self.set_demo(False)
+        self.show_panels_now()
         return True
 
     def save_file(self, path: str | Path | None = None, ask: bool = False) -> bool:
@@ -581,6 +596,7 @@ class MainWindow(QMainWindow):
             self.set_session(session)
             session.new_game(snap)  # history cleared, autosave written, the path forgotten
         self.set_demo(False)
+        self.show_panels_now()
         if show_log and snap.log:
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Setup"), self.setup_text(snap.log),
                               QMessageBox.StandardButton.Ok, self)

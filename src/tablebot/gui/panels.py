@@ -361,28 +361,39 @@ class TurnBar(TurnBarBase):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, session.confirm, self.tr("Apply the bot's proposed step (Enter)"),
                          self.tr("E&nd turn"), self.tr("The human player has finished; the next seat plays"), parent)
+        self._shown: tuple[Any, ...] = ()
         self.refresh(session.proposal)
 
     def refresh(self, proposal: Any) -> None:
         snap: RootSnapshot = self.session.snapshot
         current = snap.current_faction()
         kind = self.tr("bot") if current.is_bot else self.tr("human")
-        self.who.setText(self.tr("Round {r} · {letter} {faction} ({kind})").format(
+        who = self.tr("Round {r} · {letter} {faction} ({kind})").format(
             r=snap.turn.round, letter=names.FACTION_LETTERS.get(current.id, "?"),
-            faction=names.faction_short(current.id), kind=kind))
+            faction=names.faction_short(current.id), kind=kind)
         colour = theme.faction_colour(current.id)
-        # Style sheets only when they change: each one restyles the label (a frame's worth on a confirm).
-        restyle(self.who, f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
-                          " padding: 4px; border-radius: 4px; }")
         over = result_text(snap)
         game_over = isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over"
         text = headline(snap, proposal)
         # The engine shows a game-over step at 30 VP (never applied: undo is the way back); an older
         # engine plans on, so the result is put in front of its step.
-        self.what.setText(text if game_over or not over else f"{over} {text}")
-        restyle(self.what, theme.fill_style("result") if over else "")
-        self.confirm.setVisible(isinstance(proposal, act.RootStep) and not game_over)
-        self.end_turn.setVisible(isinstance(proposal, HumanTurn) and not over)
+        shown = (who, colour.name(), text if game_over or not over else f"{over} {text}",
+                 theme.fill_style("result") if over else "",
+                 isinstance(proposal, act.RootStep) and not game_over, isinstance(proposal, HumanTurn) and not over)
+        # By difference: a change that leaves the bar's words as they were (a human's move, a score
+        # the headline does not name) touches none of its widgets.
+        if shown == self._shown:
+            return
+        self._shown = shown
+        who, _, what, what_css, can_confirm, can_end = shown
+        self.who.setText(who)
+        # Style sheets only when they change: each one restyles the label (a frame's worth on a confirm).
+        restyle(self.who, f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
+                          " padding: 4px; border-radius: 4px; }")
+        self.what.setText(what)
+        restyle(self.what, what_css)
+        self.confirm.setVisible(can_confirm)
+        self.end_turn.setVisible(can_end)
 
 
 # -- prompts ---------------------------------------------------------------------------------
@@ -723,6 +734,7 @@ class ProposalPanel(QWidget):
         # the board, and a larger form grew the dock and shrank the faction boards, laying the
         # whole window out again (the longest frame of the game).
         self._room = layout.minimumSize()
+        self._lines: tuple[Any, ...] | None = None
         session.proposalChanged.connect(self.refresh)
         self.refresh(session.proposal)
 
@@ -736,13 +748,13 @@ class ProposalPanel(QWidget):
         snap: RootSnapshot = self.session.snapshot
         self.title.setText(headline(snap, proposal))
         self.not_in_deck.setVisible(isinstance(getattr(proposal, "action", None), act.DrawCard))
-        self._fill_reasons(getattr(proposal, "reasons", ()))
+        hints = ()
         if isinstance(proposal, HumanTurn):
-            for hint in (self.tr("Drag pieces on the map to mirror what the player does at the table."),
-                         self.tr("Right-click a clearing when the player battles a bot there: the app removes "
-                                 "the bot's pieces by its rules."),
-                         self.tr("Set victory points and the item supply in the Factions panel.")):
-                QListWidgetItem(hint, self.reasons)
+            hints = (self.tr("Drag pieces on the map to mirror what the player does at the table."),
+                     self.tr("Right-click a clearing when the player battles a bot there: the app removes "
+                             "the bot's pieces by its rules."),
+                     self.tr("Set victory points and the item supply in the Factions panel."))
+        self._fill_reasons(getattr(proposal, "reasons", ()), hints)
         if isinstance(proposal, act.RootPrompt):
             q = proposal.question
             if isinstance(q, act.AskOrderCard):
@@ -778,11 +790,19 @@ class ProposalPanel(QWidget):
                   + margins.top() + margins.bottom())
         return QSize(hint.width(), max(self._room.height(), needed))
 
-    def _fill_reasons(self, reasons: tuple[Any, ...]) -> None:
+    def _fill_reasons(self, reasons: tuple[Any, ...], hints: tuple[str, ...] = ()) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
-        readings (core.reasons.is_detail); a click on it unfolds them."""
+        readings (core.reasons.is_detail); a click on it unfolds them. Then the hints of a human's
+        turn. By difference: the same lines keep their items (each edit of a human's turn rebuilt
+        the list and laid it out again)."""
         first, more = step_lines(reasons)
+        lines = (tuple(first), tuple(more), hints)
+        if lines == self._lines:
+            return
+        self._lines = lines
         self.reasons.fill(first, more, self.tr("How the bot chose among the candidates, and which rulings it followed"))
+        for hint in hints:
+            QListWidgetItem(hint, self.reasons)
 
     def show_headline(self, cut_in_turn_bar: bool) -> None:
         if cut_in_turn_bar and not isinstance(self.session.proposal, act.RootPrompt):

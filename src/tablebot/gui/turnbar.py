@@ -82,6 +82,8 @@ class TwoLineLabel(QLabel):
         self._fit()
 
     def setText(self, text: str) -> None:
+        if text == self._full:
+            return
         self._full = text
         self.setToolTip(text)
         self._fit()

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
@@ -21,6 +21,56 @@ from ..controller.session import Session
 from ..core.reasons import Reason
 
 log = logging.getLogger(__name__)
+
+
+class PanelChanges(QObject):
+    """The session's changes as a group of side panels hears them: one pass of the event loop
+    after `source` (the session, or the group before) told its own (issue 9: no frame over 16 ms).
+    A Confirm on a crowded board planned the next step, redrew the map and every panel, laid them
+    out and painted the whole window in one pass (16-22 ms); now the map changes and paints first,
+    then the turn bar and the proposal, then the faction boards, each pass with its own layout and
+    paint. Several changes before a group's pass (an undo, then a redo) reach it once, as the
+    session stands then.
+
+    Same signals as the Session, so a panel listens to either."""
+
+    snapshotChanged = Signal(object)
+    proposalChanged = Signal(object)
+
+    def __init__(self, session: Session, source: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.flush)
+        source = session if source is None else source
+        source.snapshotChanged.connect(self._schedule)
+        source.proposalChanged.connect(self._schedule)
+
+    def _schedule(self, *_args: Any) -> None:
+        self._timer.start()
+
+    @property
+    def pending(self) -> bool:
+        """A change these panels have not shown yet."""
+        return self._timer.isActive()
+
+    def flush(self) -> None:
+        """Tell the panels now (their pass, or whoever needs them current at once)."""
+        self._timer.stop()
+        self.snapshotChanged.emit(self.session.snapshot)
+        self.proposalChanged.emit(self.session.proposal)
+
+    def take(self, signal: str, *slots: Any) -> None:
+        """Move slots that listen to the session's `signal` here (panels connect to the session
+        when they are built)."""
+        for slot in slots:
+            getattr(self.session, signal).disconnect(slot)
+            getattr(self, signal).connect(slot)
+
+    def stop(self) -> None:
+        self._timer.stop()
 
 
 class Workspace(QObject):
@@ -39,6 +89,10 @@ class Workspace(QObject):
         self.top: QWidget | None = None
         self.view: Any = None
         self.docks: list[QDockWidget] = []
+        self.panel_changes: list[Any] = [session]
+        """What the side panels listen to, in the order they hear of a change: the session itself,
+        or PanelChanges that tell them a pass (or two) after the board. The window lays the
+        panels out after each has heard."""
 
     # -- what a game says about itself -------------------------------------------------------
     @staticmethod
@@ -123,6 +177,9 @@ class Workspace(QObject):
         """Take this workspace's widgets out of the window and delete them (with their signal
         connections to the session)."""
         self.finish_animations()
+        for changes in self.panel_changes:
+            if isinstance(changes, PanelChanges):
+                changes.stop()
         for dock in self.docks:
             self.window.removeDockWidget(dock)
             dock.hide()
@@ -175,6 +232,16 @@ class RootWorkspace(Workspace):
         self.text_dock = self.dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
                                    "board_text")
         self.text_dock.visibilityChanged.connect(self.board_text.catch_up)
+        # The map follows the session at once (it is what the player looks at); the turn bar and
+        # the proposal a pass of the event loop later, the faction boards and the pieces the pass
+        # after: no single pass redraws, lays out and paints everything.
+        words = PanelChanges(session, parent=self)
+        words.take("proposalChanged", self.turn_bar.refresh, self.proposal.refresh)
+        boards = PanelChanges(session, words, self)
+        boards.take("snapshotChanged", self.piece_palette.refresh, self.factions.boards.refresh,
+                    self.factions.refresh, self.board_text.refresh)
+        boards.take("proposalChanged", self.factions.boards.show_proposal)
+        self.panel_changes = [words, boards]
 
     def place_history(self, history_dock: QDockWidget) -> None:
         w = self.window
