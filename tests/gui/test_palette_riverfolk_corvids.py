@@ -16,6 +16,8 @@ from tablebot.gui.board import is_plot, token_outline, token_suit
 from tablebot.gui.newgame import NewGameDialog
 from tablebot.gui.palette import piece_pixmap
 
+from .waits import caught_up
+
 R, C = "riverfolk", "corvids"
 PIECES = {R: ("warrior", "trade_post_fox", "trade_post_rabbit", "trade_post_mouse"),
           C: ("warrior", "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid")}
@@ -84,6 +86,7 @@ def test_drag_pieces_on_and_refusals_in_words(window: Any, qtbot: Any) -> None:
     assert _palette_drop(window, C, "plot", rabbit)
     items = {(i.faction, i.kind) for i in window.scene.piece_items(rabbit)}
     assert {(R, "trade_post_rabbit"), (C, "plot")} <= items
+    caught_up(window)
     assert window.workspace.piece_palette.buttons[(R, "trade_post_rabbit")].text().endswith("2/3")
     assert not _palette_drop(window, R, "trade_post_mouse", fox)
     assert "can only stand in a clearing of its suit" in window.banner.text()
@@ -137,6 +140,7 @@ def test_a_human_riverfolks_payments_are_shown_and_corrected_in_the_factions_pan
     box.spins["eyrie"].setValue(3)
     assert s.snapshot.in_payments("eyrie", "warrior") == 3
     assert rules.in_supply(s.snapshot, "eyrie", "warrior") == before - 3
+    caught_up(window)
     assert window.workspace.piece_palette.buttons[("eyrie", "warrior")].text().endswith(f"{before - 3}/20")
     assert box.spins["eyrie"].maximum() == before
     s.undo()

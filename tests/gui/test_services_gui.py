@@ -15,6 +15,8 @@ from tablebot.games.root.state import BotConfig
 from tablebot.gui.reasons import sentence
 from tablebot.gui.services import ServicesDialog
 
+from .waits import caught_up
+
 E, M, R = "eyrie", "marquise", "riverfolk"
 
 
@@ -48,8 +50,10 @@ def test_a_human_buys_riverboats_in_the_window_and_undo_restores(window: Any) ->
     assert after.in_payments(E, "warrior") == 3 and rules.in_supply(after, E, "warrior") == supply - 3
     assert after.turn.services == ("riverboats",)
     assert sentence(session.history_labels()[-1]) == "Eyrie buys Riverfolk services: Riverboats"
+    caught_up(window)
     assert not button.isEnabled()  # once a turn
     window.undo()
+    caught_up(window)
     assert session.snapshot.payments == before.payments and session.snapshot.turn.services == ()
     assert rules.in_supply(session.snapshot, E, "warrior") == supply and button.isEnabled()
 
@@ -63,6 +67,7 @@ def test_the_vagabond_pays_with_riverfolk_warriors_and_a_bots_turn_offers_no_but
     QTest.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.in_payments(R, "warrior") == 2
     assert window.session.end_human_turn()
+    caught_up(window)
     assert not window.factions.buy_services.isEnabled()  # the Marquise bot's turn: the bot is asked instead
 
 
@@ -99,7 +104,9 @@ def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
     assert sentence(window.session.history_labels()[-1]) == "The table answered: Riverboats"
     window.undo()
+    caught_up(window)
     QTest.mouseClick(window.proposal.table.submit_button, Qt.MouseButton.LeftButton)  # nothing ticked
+    caught_up(window)
     assert window.proposal.forms.currentWidget() is window.proposal.order  # on to its order card
     assert window.session.snapshot.turn.services_closed
 
