@@ -23,9 +23,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 SIZES = ((1366, 768), (1920, 1080))
 THEMES = ("light", "dark")
-SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged", "lizards", "duchy")
-"""The four scenes of issue 9, a merged Evening step whose banner wraps onto two lines, and (issue 10)
-a Logical Lizards conspiracy and a Drillbit Duchy dig on a table with both bots and two humans."""
+SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged", "lizards", "duchy", "riverfolk", "corvids")
+"""The four scenes of issue 9, a merged Evening step whose banner wraps onto two lines, (issue 10)
+a Logical Lizards conspiracy and a Drillbit Duchy dig on a table with both bots and two humans, and
+(issue 11) a Riverfolk Robots step and a Cogwheel Corvids plot question on a six-faction table."""
 
 
 def settings(mode: str) -> Any:
@@ -71,25 +72,33 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
 
 def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     """Both Clockwork 2 bots of issue 10 with the Marquise and Eyrie bots and a human Alliance, a few
-    rounds in; then to the Lizards' next board change or the Duchy's next dig (the Burrow in view)."""
+    rounds in; then to the Lizards' next board change or the Duchy's next dig (the Burrow in view).
+    Issue 11's table (the Riverfolk Robots and the Cogwheel Corvids among six factions): to the
+    Riverfolk's next placement, or the table asked what a Corvid plot shows."""
     from shots_board import advance
 
     from tablebot.app import build_window, render
     from tablebot.games.root import actions as act
+    from tablebot.games.root.bots import corvids
     from tests.gui.underworld import underworld_table
 
-    snap, subject, rnd = underworld_table()
+    snap, subject, rnd = underworld_table(river=name in ("riverfolk", "corvids"))
     window = build_window(settings(mode), snapshot=snap, autosave=False)
     window.resize(*size)
     window.show()
 
     def wanted(p: Any) -> bool:
+        if name == "corvids":  # the table is asked what a face-down plot shows (11.4.4)
+            return isinstance(p, act.RootPrompt) and p.actor == name and isinstance(p.question, act.AskTable) \
+                and p.question.topic == corvids.TOPIC_FACE
         if not isinstance(p, act.RootStep) or p.actor != name:
             return False
         parts = p.action.parts if isinstance(p.action, act.Compound) else (p.action,)
         if name == "lizards":
             return any(isinstance(a, act.SetBoard) for a in parts) and any(
                 isinstance(a, (act.PlaceWarriors, act.RemovePieces, act.Build)) for a in parts)
+        if name == "riverfolk":  # a Daylight step on the map: build and garrison, recruit, organize
+            return any(isinstance(a, (act.PlaceWarriors, act.Build)) for a in parts)
         return any(isinstance(a, act.Move) and a.origin == "burrow" for a in parts)
 
     if not advance(window, subject, rnd, wanted):
@@ -175,7 +184,7 @@ def main() -> int:
                 path = out / f"{name}-{mode}-{w}x{h}.png"
                 if name in ("battle", "eyrie-decree", "merged"):
                     root_scene(name, mode, (w, h), path)
-                elif name in ("lizards", "duchy"):
+                elif name in ("lizards", "duchy", "riverfolk", "corvids"):
                     underworld_scene(name, mode, (w, h), path)
                 elif name == "expeditions":
                     expeditions_scene(mode, (w, h), path)

@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 
-def underworld_table(seed: int = 3, rounds: int = 3) -> tuple[Any, Any, Any]:
-    """The table after `rounds` rounds (the human passes), with the harness's answers."""
+def underworld_table(seed: int = 3, rounds: int = 3, *, river: bool = False) -> tuple[Any, Any, Any]:
+    """The table after `rounds` rounds (the humans pass), with the harness's answers. `river`: the
+    other two Clockwork 2 bots of issue 11 instead (the Riverfolk Robots and the Cogwheel Corvids,
+    with the Marquise and Eyrie bots, a human Alliance and a human Lizard Cult; Basic Services cards)."""
     import random
 
     from tablebot.games import conformance
@@ -22,7 +24,13 @@ def underworld_table(seed: int = 3, rounds: int = 3) -> tuple[Any, Any, Any]:
              SeatConfig(faction="alliance"),
              SeatConfig(faction="lizards", bot=BotConfig(bot="logical_lizards")),
              SeatConfig(faction="duchy", bot=BotConfig(bot="drillbit_duchy")))
-    snap = new_game(GameConfig(seats=seats, seed=seed))
+    if river:
+        seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+                 SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
+                 SeatConfig(faction="alliance"), SeatConfig(faction="lizards"),
+                 SeatConfig(faction="riverfolk", bot=BotConfig(bot="riverfolk_robots")),
+                 SeatConfig(faction="corvids", bot=BotConfig(bot="cogwheel_corvids")))
+    snap = new_game(GameConfig(seats=seats, seed=seed, services_cards="basic" if river else "none"))
     rules, rnd = game_rules("root"), random.Random(seed)
     while snap.turn.round <= rounds:
         step = rules.next_step(snap)

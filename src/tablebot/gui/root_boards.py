@@ -1447,12 +1447,15 @@ class RiverfolkBoardWidget(BotBoardWidget):
         for slot in self.slots:
             row.addWidget(slot)
         self.layout_.addLayout(row)
-        pay_title = QLabel(self.tr("Payments (warriors)"))
+        # The title beside its grid, not above it: the board fits the faction panel at 1366x768.
+        pay = QHBoxLayout()
+        pay_title = QLabel(self.tr("Payments\n(warriors)"))
         pay_title.setFont(_small_bold(10))
-        self.layout_.addWidget(pay_title)
+        pay.addWidget(pay_title)
         self.pay_row = QGridLayout()
         self.pay_row.setHorizontalSpacing(4)
-        self.layout_.addLayout(self.pay_row)
+        pay.addLayout(self.pay_row, 1)
+        self.layout_.addLayout(pay)
         self.payments: dict[str, QSpinBox] = {}
         posts = QHBoxLayout()
         posts.addWidget(QLabel(self.tr("Trade posts")))
@@ -1465,11 +1468,11 @@ class RiverfolkBoardWidget(BotBoardWidget):
             self.posts[suit] = track
         posts.addStretch(1)
         self.layout_.addLayout(posts)
+        # One caption: the supply and the protectionism it decides (9.2.4: no warriors in the
+        # supply is the sword), so the board fits the faction panel at 1366x768.
         self.protection = _caption()
-        self.protection.setAccessibleName(self.tr("Protectionism this turn"))
+        self.protection.setAccessibleName(self.tr("Warriors and protectionism this turn"))
         self.layout_.addWidget(self.protection)
-        self.info = _caption()
-        self.layout_.addWidget(self.info)
         self.layout_.addStretch(1)
         self._factions: tuple[str, ...] = ()
 
@@ -1553,16 +1556,17 @@ class RiverfolkBoardWidget(BotBoardWidget):
             track.set_spaces([Space(text="P" if k < left else "", filled=k < left) for k in range(total)],
                              self.tr("{suit} trade posts: {on} on the map, {left} on the track.").format(
                                  suit=names.suit(suit), on=total - left, left=left))
-        self.protection.setText(self._protection_text(snap))
-        self.info.setText(self.tr("Warriors: {on} on the map, {left} in the supply.").format(
-            on=snap.on_board(self.faction, "warrior"), left=rules.in_supply(snap, self.faction, "warrior")))
+        supply = self.tr("Supply: {left} ({on} on the map).").format(
+            left=counted("warrior", rules.in_supply(snap, self.faction, "warrior")),
+            on=snap.on_board(self.faction, "warrior"))
+        self.protection.setText(f"{supply} {self._protection_text(snap)}")
 
     def _protection_text(self, snap: RootSnapshot) -> str:
         cur = snap.turn.cursor
         checked = isinstance(cur, RiverfolkCursor) and snap.current_faction().id == self.faction \
             and cur.phase not in _BEFORE_ORGANIZE
         if not checked or not isinstance(cur, RiverfolkCursor):
-            return self.tr("Protectionism: not checked yet this turn (Organize).")
+            return self.tr("Protectionism: not checked yet (Organize).")
         met = [name for name, on in ((self.tr("shield"), cur.shield), (self.tr("sword"), cur.sword)) if on]
         if not met:
             return self.tr("Protectionism this turn: no condition met.")
