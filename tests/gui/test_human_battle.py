@@ -96,3 +96,37 @@ def test_the_turn_bar_asks_the_table_about_a_human_arbiter_for_a_bot_defender() 
     ask = battle.ask_before_dice(snap, PendingBattle(clearing=7, attacker="eyrie", defender="marquise"))
     assert isinstance(ask.question, act.AskArbiter)
     assert headline(snap, ask) == "The Marquise enlists the Vagabond in clearing 7 if it is the Arbiter: is it?"
+
+
+def test_with_mercenaries_the_human_says_who_takes_the_odd_hit(qtbot: Any, settings: Any, monkeypatch: Any) -> None:
+    """9.2.3 III: a human Eyrie that hired Mercenaries attacks; the Marquise deals 3 hits, split
+    evenly with the Riverfolk warriors there: the table is asked who takes the odd one."""
+    from tablebot.app import build_window
+    from tablebot.games.root import game
+    from tablebot.games.root.setup import GameConfig, SeatConfig
+    from tablebot.games.root.state import BotConfig
+
+    from ..games.root.scenario import with_pieces
+
+    seats = (SeatConfig(faction="eyrie"), SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
+             SeatConfig(faction="riverfolk"))
+    snap = with_pieces(game.new_game(GameConfig(seats=seats, seed=1, keep_corner=1)),
+                       {5: {("eyrie", "warrior"): 3, ("marquise", "warrior"): 3, ("riverfolk", "warrior"): 2}}, ruins=())
+    window = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(window)
+    s = window.session
+    assert s.edit(edits.BuyServices(buyer="eyrie", services=("mercenaries",), paid=2))
+    asked: list[tuple[str, int]] = []
+
+    def answer(faction: str, hits: int) -> bool:
+        asked.append((faction, hits))
+        return False  # the odd hit on the Eyrie's own warriors
+
+    monkeypatch.setattr(window.scene, "ask_odd_hit", answer)
+    assert window.scene.human_battle(5, "eyrie", "marquise", (3, 3))
+    assert asked == [("eyrie", 3)]
+    place = s.snapshot.place(5)
+    assert place.count("eyrie", "warrior") == 1 and place.count("riverfolk", "warrior") == 1
+    # Undo takes the battle back whole.
+    s.undo()
+    assert s.snapshot.place(5).count("eyrie", "warrior") == 3

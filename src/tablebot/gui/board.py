@@ -50,11 +50,13 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QMenu,
+    QMessageBox,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ..controller.session import Session
+from ..core.steps import IllegalEdit
 from ..games.root import actions as act
 from ..games.root import edits, rules
 from ..games.root.board import Board, load_board
@@ -1257,6 +1259,17 @@ class BoardScene(QGraphicsScene):
         When the attacker's losses beyond its warriors are its choice, it is asked for them."""
         edit = edits.HumanBattle(attacker=attacker, defender=defender, clearing=cid, dice=dice,
                                  vagabond_swords=swords, attacker_choice=choice, arbiter=arbiter)
+        try:
+            odd = edits.mercenary_odd_hit(self.session.snapshot, edit)
+        except IllegalEdit:
+            odd = None  # the edit itself says why, below
+        if odd is not None:
+            # 9.2.3 III: the hits are split evenly with the hired Riverfolk warriors; the buyer
+            # says which side takes the odd one.
+            on_riverfolk = self.ask_odd_hit(attacker, odd)
+            if on_riverfolk is None:
+                return False
+            edit = edit.model_copy(update={"mercenary_hits": (odd + 1) // 2 if on_riverfolk else odd // 2})
         if choice is None:
             needed = edits.human_battle_choice(self.session.snapshot, edit)
             if needed is not None:
@@ -1265,6 +1278,21 @@ class BoardScene(QGraphicsScene):
                     return False
                 edit = edit.model_copy(update={"attacker_choice": choice})
         return self.edit_by_hand(edit)
+
+    def ask_odd_hit(self, faction: str, hits: int) -> bool | None:
+        """Whether the odd one of `hits` falls on the hired Riverfolk warriors (None: cancelled)."""
+        tr = QCoreApplication.translate
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Board", "Mercenaries"),
+                          tr("Board", "The {faction} takes {hits} with Mercenaries (Rootbotics 9.2.3 III): "
+                                      "half on its own pieces, half on the Riverfolk warriors. Who takes the odd "
+                                      "hit?").format(faction=names.faction_short(faction), hits=counted("hit", hits)))
+        riverfolk = box.addButton(tr("Board", "The &Riverfolk warriors"), QMessageBox.ButtonRole.AcceptRole)
+        own = box.addButton(tr("Board", "The {faction}'s &own pieces").format(faction=names.faction_short(faction)),
+                            QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return True if clicked is riverfolk else False if clicked is own else None
 
     def ask_losses(self, faction: str, hits: int, options: tuple[tuple[str, int], ...]
                    ) -> tuple[tuple[str, int], ...] | None:

@@ -280,3 +280,26 @@ def test_involved_a_vagabond_buying_mercenaries_avoids_it_but_gains_no_benefit()
     bought = buy(snap, V, "mercenaries")
     assert bought.in_payments(R, "warrior") == 2  # paid with the Riverfolk's warriors
     assert mercenary_buyers(bought) == frozenset()
+
+
+def test_with_mercenaries_a_human_chooses_only_among_the_losses_of_its_own_share():
+    """The Alliance attacks with Mercenaries: of the Marquise's 3 hits, 2 fall on the Riverfolk
+    warriors and 1 on the Alliance's own warrior; its base and sympathy are not at stake, so the
+    table is not asked which of them goes (Law of Root 4.3.3 on its share only)."""
+    snap = with_pieces(table(A), {5: {(A, "warrior"): 1, (A, "base_rabbit"): 1, (A, "sympathy"): 2,
+                                      (M, "warrior"): 3, (R, "warrior"): 2}}, ruins=())
+    snap = buy(snap, A, "mercenaries")
+    fight = edits.HumanBattle(attacker=A, defender=M, clearing=5, dice=(3, 3))
+    assert edits.human_battle_choice(snap, fight) is None
+    after = game.apply_edit(snap, fight)
+    assert after.place(5).count(A, "warrior") == 0 and after.place(5).count(R, "warrior") == 0
+    assert after.place(5).count(A, "base_rabbit") == 1 and after.place(5).count(A, "sympathy") == 2
+
+
+def test_the_odd_hit_is_a_question_only_when_the_hits_are_odd():
+    snap = with_pieces(table(), {5: {(E, "warrior"): 3, (M, "warrior"): 3, (R, "warrior"): 2}}, ruins=())
+    fight = edits.HumanBattle(attacker=E, defender=M, clearing=5, dice=(3, 3))
+    assert edits.mercenary_odd_hit(snap, fight) is None  # no Mercenaries bought
+    hired = buy(snap, E, "mercenaries")
+    assert edits.mercenary_odd_hit(hired, fight) == 3
+    assert edits.mercenary_odd_hit(hired, fight.model_copy(update={"dice": (2, 2)})) is None  # 2 hits: 1 and 1

@@ -585,8 +585,32 @@ def human_battle_choice(snap: RootSnapshot, edit: HumanBattle) -> tuple[int, tup
     from . import battle
 
     action, _ = _human_battle_resolved(snap, edit)
-    _, left, options = battle.human_losses(snap.place(edit.clearing), edit.attacker, action.defender_hits)
+    _, left, options = battle.human_losses(snap.place(edit.clearing), edit.attacker,
+                                           action.defender_hits - _mercenaries_lost(snap, edit, action))
     return (left, options) if left and battle.human_choice_needed(left, options) else None
+
+
+def _mercenaries_lost(snap: RootSnapshot, edit: HumanBattle, action: Battle) -> int:
+    """Hits the attacker's hired Riverfolk warriors took (9.2.3 III): not its own losses to choose."""
+    from . import services
+    from .service_effects import SELLER
+
+    if not services.mercenary_warriors(snap, edit.attacker, edit.defender, edit.clearing):
+        return 0
+    return sum(r.count for r in action.removals
+               if r.faction == SELLER and r.piece == "warrior" and r.clearing == edit.clearing)
+
+
+def mercenary_odd_hit(snap: RootSnapshot, edit: HumanBattle) -> int | None:
+    """The hits a human attacker with Mercenaries takes, when they are odd: 9.2.3 III splits them
+    evenly and the buyer says which side takes the odd one (HumanBattle.mercenary_hits). None when
+    there is nothing to choose. Raises IllegalEdit as the edit would."""
+    from . import services
+
+    if not services.mercenary_warriors(snap, edit.attacker, edit.defender, edit.clearing):
+        return None
+    action, _ = _human_battle_resolved(snap, edit)
+    return action.defender_hits if action.defender_hits % 2 else None
 
 
 def _human_battle(snap: RootSnapshot, edit: HumanBattle) -> RootSnapshot:
