@@ -719,15 +719,17 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Craft: {card}, the first card added to the Market this turn with an available item, shows "
                    "{item:a}."),
     "riverfolk.craft_skipped": QT_TRANSLATE_NOOP(
-        "Reasons", "Added before it, {cards} shows no item still in the supply."),
+        "Reasons", "Added before it, without an item still in the supply: {cards}."),
     "riverfolk.craft_discard": QT_TRANSLATE_NOOP(
         "Reasons", "The crafted card is discarded: the Market keeps {cards:card}."),
     "riverfolk.craft_none": QT_TRANSLATE_NOOP(
         "Reasons", "Craft: none of the {added:card} added to the Market this turn shows an item still in the supply."),
+    "riverfolk.craft_nothing_added": QT_TRANSLATE_NOOP(
+        "Reasons", "Craft: no card was added to the Market this turn, none to craft."),
     "riverfolk.no_craft_no_discard": QT_TRANSLATE_NOOP(
         "Reasons", "Nothing crafted, so nothing is discarded: the Market keeps its cards."),
     "riverfolk.order": QT_TRANSLATE_NOOP(
-        "Reasons", "The order card is the rightmost card of the Market: {card} ({suit})."),
+        "Reasons", "The order card is the rightmost card of the Market: {card}."),
     "riverfolk.order_none": QT_TRANSLATE_NOOP("Reasons", "The Market is empty: the Riverfolk have no order card."),
     "riverfolk.most_payments": QT_TRANSLATE_NOOP(
         "Reasons", "Most warriors in the Riverfolk's Payments — {targets} ({value:warrior})"),
@@ -745,7 +747,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.one_printing": QT_TRANSLATE_NOOP(
         "Reasons", "The Riverfolk's difficulty and trait cards read the same in both printings."),
     "riverfolk.supply_short": QT_TRANSLATE_NOOP(
-        "Reasons", "The Riverfolk's supply is short: {missing:warrior} fewer are placed."),
+        "Reasons", "The Riverfolk's supply is short: {missing:warrior} not placed."),
     "riverfolk.recruit": QT_TRANSLATE_NOOP("Reasons", "Recruit: one Riverfolk warrior in each ordered clearing: {targets}."),
     "riverfolk.recruit_river": QT_TRANSLATE_NOOP(
         "Reasons", "Recruit: the order is bird, so one Riverfolk warrior in each river clearing: {targets}."),
@@ -788,7 +790,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.score": QT_TRANSLATE_NOOP(
         "Reasons", "Evening: the Riverfolk score {vp} VP, one per warrior of the {faction} in their Payments, the most there."),
     "riverfolk.score_return": QT_TRANSLATE_NOOP(
-        "Reasons", "Those {warriors:warrior} go back to the {faction}'s supply."),
+        "Reasons", "Back to the {faction}'s supply: {warriors:warrior}."),
     "riverfolk.score_none": QT_TRANSLATE_NOOP("Reasons", "Evening: the Payments are empty, nothing to score."),
     "riverfolk.extortion": QT_TRANSLATE_NOOP(
         "Reasons", "Extortion: all but 2 Riverfolk warriors of each clearing go into the Payments: {warriors:warrior} from {targets}."),
@@ -937,7 +939,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Services cards' texts are not in the app: the table answers from the printed card, and the "
                    "app offers only what 9.2.3 allows (count, price, the warriors in supply, the Market)."),
     "services.bought": QT_TRANSLATE_NOOP(
-        "Reasons", "The {faction} buys {services}: {warriors:warrior} of the {payer} go into the Riverfolk's Payments."),
+        "Reasons", "The {faction} buys {services}; into the Riverfolk's Payments: {warriors:warrior} of the {payer}."),
     "services.card_as_order": QT_TRANSLATE_NOOP(
         "Reasons", "{card} is the {faction}'s order card this turn, as its Services card says."),
     "services.card_discarded": QT_TRANSLATE_NOOP(

@@ -314,9 +314,11 @@ def _birdsong_craft(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep:
                                      Discard(card=card, by=ME))),
                      [reason("9.4.2", "riverfolk.craft", card=_card_name(card), item=card.item), *skipped,
                       why[-1], reason("9.4.2", "riverfolk.craft_discard", cards=len(market))], nxt)
-    why = [reason("9.4.2", "riverfolk.craft_none", added=len(cur.added))]
-    if cur.added:
-        why.append(reason(RULING_NO_CRAFT_NO_DISCARD, "riverfolk.no_craft_no_discard"))
+    if not cur.added:
+        # A full Market at the start of Birdsong (9.3.5's five cards): nothing added, nothing to craft.
+        return _step(Nothing(), [reason("9.4.2", "riverfolk.craft_nothing_added")], nxt)
+    why = [reason("9.4.2", "riverfolk.craft_none", added=len(cur.added)),
+           reason(RULING_NO_CRAFT_NO_DISCARD, "riverfolk.no_craft_no_discard")]
     return _step(Nothing(), why, nxt)
 
 
