@@ -387,3 +387,62 @@ def test_the_lizards_and_duchy_boards_show_whole_at_1366x768(qtbot: Any, setting
     settle()
     assert ws.proposal.title.isVisible()  # a headline the turn bar had to cut
     assert ws.proposal_dock.height() == proposal_height  # the faction boards keep their room
+
+
+def test_the_riverfolk_and_corvids_boards_show_whole_at_1366x768(qtbot: Any, settings: Any) -> None:
+    """Issue 11 with issue 9's rule: the Riverfolk Robots' Market, Payments of six factions, trade-post
+    tracks and protectionism, and the Cogwheel Corvids' plots, are readable at 1366x768 without
+    scrolling past a cut-off control, a few rounds into a six-faction game; on the Riverfolk's own
+    step too (its board then carries the proposed change)."""
+    from .underworld import underworld_table
+
+    snap, subject, rnd = underworld_table(river=True)
+    win = build_window(settings, snapshot=snap, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    settle()
+    ws = win.workspace
+    boards = ws.factions.boards
+    scroll = ws.faction_dock.widget()
+    viewport = scroll.viewport()
+
+    def whole(fid: str) -> None:
+        # Every control of the board in front is in view (its tab may be as tall as the Eyrie's
+        # Decree behind another tab; what matters is that nothing the player needs is cut off).
+        widget = boards.boards[fid]
+        boards.setCurrentWidget(widget)
+        settle()
+        content = widget.childrenRect()
+        shown = QRect(widget.mapTo(viewport, content.topLeft()), content.size())
+        assert scroll.verticalScrollBar().value() == 0
+        assert viewport.rect().contains(shown), (fid, shown, viewport.rect())
+
+    # The table is asked what the Marquise buys from the Riverfolk: the short choices share a row
+    # (one per row took the faction boards' room).
+    form = ws.proposal.table
+    assert ws.proposal.forms.currentWidget() is form and len(form.boxes) > 4
+    assert len({form.grid.getItemPosition(form.grid.indexOf(b))[0] for _, b in form.boxes}) < len(form.boxes)
+    assert ws.proposal.minimumSizeHint().width() <= 420  # a long option widens no column: the map keeps its room
+    assert [form.grid.getItemPosition(form.grid.indexOf(b))[:2] for _, b in form.boxes[:2]] == [(0, 0), (0, 1)]
+    for fid in ("riverfolk", "corvids"):
+        whole(fid)
+    from tablebot.core.steps import HumanTurn
+
+    session = win.session
+    for _ in range(300):
+        p = session.proposal
+        if getattr(p, "actor", None) == "riverfolk" and getattr(p, "kind", None) == "step":
+            break
+        if isinstance(p, HumanTurn):
+            session.end_human_turn()
+        elif p.kind == "prompt":
+            session.answer(subject.answer(session.snapshot, p, rnd))
+        else:
+            session.confirm()
+        settle()
+    else:
+        raise AssertionError("no Riverfolk step came")
+    settle()
+    whole("riverfolk")

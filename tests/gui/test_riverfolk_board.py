@@ -49,7 +49,7 @@ def test_an_extortion_is_shown_in_words_then_confirmed_onto_the_payments(make_ui
     assert any("Extortion: all but 2 Riverfolk warriors of each clearing go into the Payments: 3 warriors from 3"
                in line and "Rootbotics 9.6.2" in line for line in lines), lines
     # The sword (9.2.4) beside the supply it is read from.
-    assert widget.protection.text().startswith("Supply: 10 warriors (5 on the map).")
+    assert widget.protection.text().startswith("Supply: 10 warriors.")
     assert widget.protection.text().endswith("Protectionism this turn: sword met.")
     # On the map: the warriors lifted out of 3 are marked, the banner says where they go.
     assert "Riverfolk: 3 warriors into the Riverfolk's Payments" in ui.scene.banner_text()

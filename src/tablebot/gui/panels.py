@@ -664,6 +664,10 @@ def option_text(option: str) -> str:
     return translated
 
 
+_FORM_ROOM = 360
+"""The width a form can count on: the right dock is laid out 380 px wide (workspace.py), less margins."""
+
+
 class TableForm(QWidget):
     """AskTable: a choice among options only the table knows (one, or several)."""
 
@@ -671,6 +675,10 @@ class TableForm(QWidget):
         super().__init__(parent)
         self.session = session
         self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 2, 0, 0)
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(0)
+        self.layout_.addLayout(self.grid)
         self.boxes: list[tuple[str, QAbstractButton]] = []
         self.submit_button = QPushButton(self.tr("Ans&wer"))
         self.submit_button.clicked.connect(self.submit)
@@ -678,19 +686,35 @@ class TableForm(QWidget):
 
     def load(self, q: act.AskTable) -> None:
         for _, box in self.boxes:
+            self.grid.removeWidget(box)
             box.deleteLater()
         self.boxes = []
         # A Corvid plot turned over: the four faces, those already all face up shown but not offered.
         shown = PLOT_FACES if set(q.options) <= set(PLOT_FACES) and q.options else q.options
-        for i, option in enumerate(shown):
-            text = option_text(option)
-            # One answer: radio buttons; several: check boxes.
-            box: QAbstractButton = QCheckBox(text) if q.multiple else QRadioButton(text)
+        # One answer: radio buttons; several: check boxes.
+        made: list[QAbstractButton] = [QCheckBox(option_text(o)) if q.multiple else QRadioButton(option_text(o))
+                                       for o in shown]
+        # Two short options share a row when both fit the panel's width (a plot's four faces in two
+        # rows, Riverboats beside Mercenaries): the dock keeps the height of the largest form it
+        # showed, and that height is taken from the faction boards.
+        room = _FORM_ROOM - self.grid.horizontalSpacing()  # not self.width(): unshown, it is 640
+        rows: list[list[QAbstractButton]] = []
+        for option, box in zip(shown, made, strict=True):
             if option not in q.options:
                 box.setEnabled(False)
                 box.setToolTip(self.tr("Both are already face up on the map"))
-            self.layout_.insertWidget(i, box)
             self.boxes.append((option, box))
+            # Equal columns: the wider of the two, twice, must fit.
+            if rows and len(rows[-1]) == 1 and 2 * max(rows[-1][0].sizeHint().width(), box.sizeHint().width()) <= room:
+                rows[-1].append(box)
+            else:
+                rows.append([box])
+        for r, pair in enumerate(rows):
+            if len(pair) == 2:
+                self.grid.addWidget(pair[0], r, 0)
+                self.grid.addWidget(pair[1], r, 1)
+            else:  # alone on its row: across both columns, so a long option widens neither
+                self.grid.addWidget(pair[0], r, 0, 1, 2)
 
     def submit(self) -> bool:
         chosen = tuple(o for o, b in self.boxes if b.isChecked())

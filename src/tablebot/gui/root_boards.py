@@ -1438,7 +1438,9 @@ class RiverfolkBoardWidget(BotBoardWidget):
 
     def __init__(self, session: Session, faction: str, parent: QWidget | None = None) -> None:
         super().__init__(session, faction, parent)
-        title = QLabel(self.tr("Market (left to right; the order is the rightmost card)"))
+        self.layout_.setSpacing(2)  # five rows in the faction panel of a six-faction game at 1366x768
+        title = QLabel(self.tr("Market (the order is the rightmost card)"))
+        title.setToolTip(self.tr("The Market, left to right (9.2.1); the order card is the rightmost (9.4.3)"))
         title.setFont(_small_bold(10))
         self.layout_.addWidget(title)
         row = QHBoxLayout()
@@ -1526,6 +1528,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
         for i, fid in enumerate(warriors):
             box = QSpinBox()
             box.setKeyboardTracking(False)
+            box.setMaximumWidth(64)  # two digits; six factions' boxes side by side in the panel
             box.setAccessibleName(self.tr("{faction} warriors in the Payments").format(faction=names.faction_short(fid)))
             box.setToolTip(box.accessibleName())
             box.valueChanged.connect(self._payment_changed(fid))
@@ -1556,9 +1559,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
             track.set_spaces([Space(text="P" if k < left else "", filled=k < left) for k in range(total)],
                              self.tr("{suit} trade posts: {on} on the map, {left} on the track.").format(
                                  suit=names.suit(suit), on=total - left, left=left))
-        supply = self.tr("Supply: {left} ({on} on the map).").format(
-            left=counted("warrior", rules.in_supply(snap, self.faction, "warrior")),
-            on=snap.on_board(self.faction, "warrior"))
+        supply = self.tr("Supply: {left}.").format(left=counted("warrior", rules.in_supply(snap, self.faction, "warrior")))
         self.protection.setText(f"{supply} {self._protection_text(snap)}")
 
     def _protection_text(self, snap: RootSnapshot) -> str:
@@ -1566,7 +1567,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
         checked = isinstance(cur, RiverfolkCursor) and snap.current_faction().id == self.faction \
             and cur.phase not in _BEFORE_ORGANIZE
         if not checked or not isinstance(cur, RiverfolkCursor):
-            return self.tr("Protectionism: not checked yet (Organize).")
+            return self.tr("Protectionism: not checked yet.")
         met = [name for name, on in ((self.tr("shield"), cur.shield), (self.tr("sword"), cur.sword)) if on]
         if not met:
             return self.tr("Protectionism this turn: no condition met.")
