@@ -79,3 +79,10 @@ def test_a_score_step_agrees_with_the_scorer(qtbot):
 
     assert action_text(act.Score(faction="corvids", vp=3)) == "Corvids score 3 VP."
     assert action_text(act.Score(faction="marquise", vp=3)) == "Marquise scores 3 VP."
+
+
+def test_a_second_verb_of_a_plural_faction_agrees_too(qtbot):
+    text = sentence(reason("ruling:corvids-gamble", "corvids.gamble_removed", faction="riverfolk", vp=1))
+    assert text == "The Riverfolk remove the plot and score 1 VP.", text
+    text = sentence(reason("ruling:corvids-gamble", "corvids.gamble_removed", faction="eyrie", vp=1))
+    assert text == "The Eyrie removes the plot and scores 1 VP.", text

@@ -1420,7 +1420,12 @@ def agreeing(template: str, factions: Mapping[str, Any]) -> str:
             return "{" + key + "} " + _plural_verb(word)
         return m.group(0)
 
-    return _NAME_THEN_WORD.sub(agree, template)
+    template = _NAME_THEN_WORD.sub(agree, template)
+    for key in plural:  # a second verb of the same subject: "the Riverfolk remove the plot and score"
+        template = re.sub(r"(\{" + key + r"\} [^{}.:;(]*?\band )(\w+)\b",
+                          lambda m: m.group(1) + (_plural_verb(m.group(2)) if m.group(2) in _SINGULAR_VERBS
+                                                  else m.group(2)), template)
+    return template
 
 
 def _possessive(text: str) -> str:
