@@ -417,9 +417,9 @@ def _move_origins(snap: RootSnapshot, cur: CorvidsCursor) -> list[int]:
 
 def move_destination(snap: RootSnapshot, origin: int) -> tuple[int, list[Reason]]:
     """11.5.2: an adjacent clearing with no plot; I: most Corvid warriors (2.1 after); II: when every
-    adjacent clearing has a plot, the adjacent clearing of lowest priority. Nimble: rule never matters."""
-    board = rules.board_of(snap)
-    adjacent = board.adjacent(origin)
+    adjacent clearing has a plot, the adjacent clearing of lowest priority. Nimble: rule never matters.
+    Adjacent as the Corvids can move (rules.adjacent_clearings: rivers too after Riverboats, 9.2.3 II)."""
+    adjacent = rules.adjacent_clearings(snap, ME, origin)
     free = [c for c in adjacent if not plots.has_plot(snap, c)]
     if not free:
         lowest = max(adjacent)
