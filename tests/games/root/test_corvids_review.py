@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from tablebot.games.root import game, rules
-from tablebot.games.root.actions import Move, RootStep
+from tablebot.games.root.actions import Move, PlaceWarriors, RootStep
+from tablebot.games.root.bots.lizards_state import LizardsCursor
+from tablebot.games.root.factions import Suit
 
 from .corvids_scenario import at, corvids_board
 from .scenario import card
@@ -28,3 +30,19 @@ def test_the_move_follows_a_river_when_the_corvids_bought_riverboats():
     boated = snap.model_copy(update={"turn": snap.turn.model_copy(update={"services": ("riverboats",)})})
     s = game.next_step(boated)
     assert isinstance(s, RootStep) and s.action == Move(faction=C, origin=4, dest=7, count=2)
+
+
+def test_a_ritual_stopped_by_a_snare_does_not_say_the_lizards_now_rule():
+    """11.8.2: the Lizards' ritual warrior is not placed in a clearing with a face-up snare (the
+    snare goes instead), so the step may not say "the Lizards now rule clearing 3: a garden follows"."""
+    from .lizards_scenario import lizards_board
+
+    snap = lizards_board({3: {(C, "plot_snare"): 1}}, lost_souls=("rabbit",), humans=("marquise", C))
+    cur = LizardsCursor(phase="ritual", order_suit=Suit.MOUSE)
+    s = game.next_step(snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cur})}))
+    assert isinstance(s, RootStep)
+    assert [r.code for r in s.reasons].count("plots.snare_blocks_place") == 1
+    assert not any(isinstance(p, PlaceWarriors) for p in s.action.parts)
+    assert "lizards.ritual.now_rules" not in [r.code for r in s.reasons]
+    assert "lizards.ritual.not_ruled" in [r.code for r in s.reasons]
+    assert s.cursor.phase == "ritual"  # no garden step follows
