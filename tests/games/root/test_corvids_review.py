@@ -46,3 +46,19 @@ def test_a_ritual_stopped_by_a_snare_does_not_say_the_lizards_now_rule():
     assert "lizards.ritual.now_rules" not in [r.code for r in s.reasons]
     assert "lizards.ritual.not_ruled" in [r.code for r in s.reasons]
     assert s.cursor.phase == "ritual"  # no garden step follows
+
+
+def test_a_build_stopped_by_a_snare_is_no_build_for_the_marquise_expand():
+    """11.8.2 removes the snare instead of the Marquise bot's building: it has not built this turn,
+    so Expand (4.5.5, "caso você não tenha erguido uma construção neste turno") still happens."""
+    from tablebot.games.root.state import MarquiseCursor
+
+    M = "marquise"
+    snap = corvids_board({6: {(M, "warrior"): 4, (C, "plot_snare"): 1}, 8: {(M, "warrior"): 1}},
+                         humans=("eyrie",), bots=("mechanical_marquise_2",))
+    cur = MarquiseCursor(phase="daylight_build", order=card("fox"))
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"seat": 1, "cursor": cur})})
+    s = game.next_step(snap)
+    assert isinstance(s, RootStep) and "plots.snare_blocks_place" in [r.code for r in s.reasons]
+    assert not any(p.kind == "build" for p in getattr(s.action, "parts", (s.action,)))
+    assert s.cursor.built is False
