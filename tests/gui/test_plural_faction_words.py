@@ -86,3 +86,20 @@ def test_a_second_verb_of_a_plural_faction_agrees_too(qtbot):
     assert text == "The Riverfolk remove the plot and score 1 VP.", text
     text = sentence(reason("ruling:corvids-gamble", "corvids.gamble_removed", faction="eyrie", vp=1))
     assert text == "The Eyrie removes the plot and scores 1 VP.", text
+
+
+def test_a_bird_order_finds_no_clearing_not_no_bird_clearing(qtbot):
+    """A bird order orders every clearing (ruling bird-order-any-clearing): when the Corvids find
+    nowhere to battle, move or plot, there is no "bird clearing" to speak of."""
+    from tablebot.games.root import game
+    from tablebot.gui.reasons import reason_lines
+
+    from ..games.root.corvids_scenario import at, corvids_board
+    from ..games.root.scenario import card
+
+    snap = corvids_board({1: {("corvids", "warrior"): 1}})
+    for phase in ("battle", "move", "plot"):
+        s = game.next_step(at(snap, phase, card("bird")))
+        lines = " ".join(reason_lines(s.reasons))
+        assert "bird clearing" not in lines, lines
+        assert s.action.kind in ("nothing", "compound"), s.action

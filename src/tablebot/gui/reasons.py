@@ -861,6 +861,12 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.recruit_no_warriors": QT_TRANSLATE_NOOP(
         "Reasons", "No Corvid warrior left in the supply: The Plot Thickens first, then the recruit goes on."),
     "corvids.recruit_nowhere": QT_TRANSLATE_NOOP("Reasons", "No other {suit} clearing can take the recruit."),
+    "corvids.recruit_nowhere.bird": QT_TRANSLATE_NOOP("Reasons", "No other clearing can take the recruit."),
+    "corvids.battle_none.bird": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing has 2 or more Corvid warriors and an enemy to battle."),
+    "corvids.move_none.bird": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing has a face-up plot and more than 2 Corvid warriors: no move."),
+    "corvids.plot_none.bird": QT_TRANSLATE_NOOP("Reasons", "Plot: no clearing without a plot has a Corvid warrior."),
     "corvids.recruit_stuck": QT_TRANSLATE_NOOP(
         "Reasons", "The plot cannot thicken anywhere: the rest of the recruit is not placed."),
     "corvids.recruit_supply_out": QT_TRANSLATE_NOOP("Reasons", "The supply runs out {missing:warrior} short."),

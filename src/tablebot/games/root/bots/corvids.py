@@ -194,6 +194,12 @@ def _bird_wild(cur: CorvidsCursor) -> list[Reason]:
     return []
 
 
+def _nowhere(rule: str, code: str, cur: CorvidsCursor) -> Reason:
+    """"No fox clearing ..."; a bird order orders every clearing: "No clearing ..." (code.bird)."""
+    suit = _order_suit(cur)
+    return reason(rule, code + ".bird") if suit == Suit.BIRD else reason(rule, code, suit=suit.value)
+
+
 # -- the turn --------------------------------------------------------------------------------
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     return flow.propose(snap, _cursor(snap), _HANDLERS, "Corvids")
@@ -240,7 +246,7 @@ def _recruit(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor
                       tiebreak=lambda c: c,
                       legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c, supply=False))
         if picked.chosen is None:
-            return _step(Nothing(), [reason("11.4.3", "corvids.recruit_nowhere", suit=order.value),
+            return _step(Nothing(), [_nowhere("11.4.3", "corvids.recruit_nowhere", cur),
                                      *picked.reasons, *_bird_wild(cur)], reveal)
         clearing, placed_before = picked.chosen, 0
         head += list(picked.reasons)
@@ -396,7 +402,7 @@ def _battle(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt | C
     targets = _battle_clearings(snap, cur)
     if not targets:
         if not cur.done:
-            return _step(Nothing(), [reason("11.5.1", "corvids.battle_none", suit=_order_suit(cur).value),
+            return _step(Nothing(), [_nowhere("11.5.1", "corvids.battle_none", cur),
                                      *_bird_wild(cur)], _phase(cur, "move"))
         return _phase(cur, "move")
     clearing = targets[0]
@@ -435,7 +441,7 @@ def _move(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     nxt_phase = _phase(cur, "plot", plots=0)
     if not origins:
         if not cur.done:
-            return _step(Nothing(), [reason("11.5.2", "corvids.move_none", suit=_order_suit(cur).value)], nxt_phase)
+            return _step(Nothing(), [_nowhere("11.5.2", "corvids.move_none", cur)], nxt_phase)
         return nxt_phase
     origin = origins[0]
     count = _warriors(snap, origin) - MOVE_KEEP
@@ -476,7 +482,7 @@ def _plot(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     again = cur.model_copy(update={"plots": cur.plots + 1})
     trait = [reason("trait:mastermind", "corvids.mastermind", index=cur.plots + 1)] if times > 1 else []
     if picked.chosen is None:
-        return _step(Nothing(), [reason("11.5.3", "corvids.plot_none", suit=_order_suit(cur).value),
+        return _step(Nothing(), [_nowhere("11.5.3", "corvids.plot_none", cur),
                                  *picked.reasons, *trait], nxt)
     return _step(_plot_action(picked.chosen),
                  [reason("11.5.3", "corvids.plot", clearing=picked.chosen), *picked.reasons, *trait, *_bird_wild(cur)],
