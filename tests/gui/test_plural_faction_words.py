@@ -103,3 +103,17 @@ def test_a_bird_order_finds_no_clearing_not_no_bird_clearing(qtbot):
         lines = " ".join(reason_lines(s.reasons))
         assert "bird clearing" not in lines, lines
         assert s.action.kind in ("nothing", "compound"), s.action
+
+
+def test_the_dice_question_agrees_with_the_attacker(qtbot):
+    from tablebot.games.root import actions as act
+    from tablebot.games.root.common import PendingBattle
+    from tablebot.gui.panels import headline
+
+    from ..games.root.corvids_scenario import corvids_game
+
+    snap = corvids_game()
+    for attacker, verb in (("corvids", "attack"), ("marquise", "attacks")):
+        ask = act.RootPrompt(actor=attacker, question=act.AskDice(
+            battle=PendingBattle(clearing=3, attacker=attacker, defender="eyrie")))
+        assert f" {verb} Eyrie." in headline(snap, ask), headline(snap, ask)

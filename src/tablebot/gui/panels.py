@@ -101,10 +101,12 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskOrderCard):
             return card_prompt_text(q.purpose, proposal.actor)
         if isinstance(q, act.AskDice):
-            return tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice.").format(
+            return agreeing(tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice."),
+                            {"a": q.battle.attacker}).format(
                 c=q.battle.clearing, a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
         if isinstance(q, act.AskArbiter) and snap.faction(q.battle.defender).is_bot:
-            return tr("Turn", "The {d} enlists the {a} in clearing {c} if it is the Arbiter: is it?").format(
+            return agreeing(tr("Turn", "The {d} enlists the {a} in clearing {c} if it is the Arbiter: is it?"),
+                            {"d": q.battle.defender}).format(
                 d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
         if isinstance(q, act.AskArbiter):
             return tr("Turn", "{d}: enlist the {a} as Arbiter in clearing {c}?").format(
