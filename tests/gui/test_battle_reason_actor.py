@@ -14,7 +14,7 @@ from tablebot.games import conformance
 from tablebot.games.registry import game_rules
 from tablebot.games.root.factions import SETUP_ORDER
 from tablebot.gui import names
-from tablebot.gui.reasons import sentence
+from tablebot.gui.reasons import PLURAL_FACTIONS, sentence
 
 ROOT_SUBJECTS = [s for s in conformance.subjects() if s.game == "root"]
 FACTIONS = SETUP_ORDER
@@ -55,11 +55,12 @@ def test_every_bots_battle_and_end_of_turn_name_the_actor(qtbot, subject):
                 if r.code.startswith("battle.hits"):
                     text = sentence(r)
                     actor = step.action.attacker
-                    deals = re.search(r"the (\w+) deals", text)
+                    verb = "deal" if actor in PLURAL_FACTIONS else "deals"  # "the Corvids deal"
+                    deals = re.search(rf"the (\w+) {verb} ", text)
                     assert deals and deals.group(1) == names.faction_short(actor), text
                     assert _named(text) == {actor, step.action.defender}, text
                     n = step.action.attacker_hits
-                    assert f"deals {n} hit{'' if n == 1 else 's'}" in text, text
+                    assert f"{verb} {n} hit{'' if n == 1 else 's'}" in text, text
                     battles += 1
                 if r.code == "turn.end":
                     assert _named(sentence(r)) == {step.actor}, sentence(r)

@@ -46,7 +46,9 @@ from . import names, theme
 from . import services as services_dialog
 from .reasonlist import ReasonList
 from .reasons import (
+    PLURAL_FACTIONS,
     SERVICE_WORDS,
+    agreeing,
     counted,
     item_one,
     pieces_text,
@@ -99,10 +101,12 @@ def headline(snap: RootSnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskOrderCard):
             return card_prompt_text(q.purpose, proposal.actor)
         if isinstance(q, act.AskDice):
-            return tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice.").format(
+            return agreeing(tr("Turn", "Battle in clearing {c}: {a} attacks {d}. Roll the dice."),
+                            {"a": q.battle.attacker}).format(
                 c=q.battle.clearing, a=names.faction_short(q.battle.attacker), d=names.faction_short(q.battle.defender))
         if isinstance(q, act.AskArbiter) and snap.faction(q.battle.defender).is_bot:
-            return tr("Turn", "The {d} enlists the {a} in clearing {c} if it is the Arbiter: is it?").format(
+            return agreeing(tr("Turn", "The {d} enlists the {a} in clearing {c} if it is the Arbiter: is it?"),
+                            {"d": q.battle.defender}).format(
                 d=names.faction_short(q.battle.defender), a=names.faction_short(q.arbiter), c=q.battle.clearing)
         if isinstance(q, act.AskArbiter):
             return tr("Turn", "{d}: enlist the {a} as Arbiter in clearing {c}?").format(
@@ -186,13 +190,16 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return tr("Turn", "Move {warriors} from {o} to {d}.").format(
                 warriors=counted("warrior", a.count), o=names.place(a.origin), d=names.place(a.dest))
         case act.Battle():
-            text = tr("Turn", "{a} battles the {d} in clearing {c}: dice {x} and {y}; deals {ah}, takes {dh}.").format(
+            line = tr("Turn", "{a} battle the {d} in clearing {c}: dice {x} and {y}; deal {ah}, take {dh}.") \
+                if a.attacker in PLURAL_FACTIONS else \
+                tr("Turn", "{a} battles the {d} in clearing {c}: dice {x} and {y}; deals {ah}, takes {dh}.")
+            text = line.format(
                 a=names.faction_short(a.attacker), c=a.clearing, d=names.faction_short(a.defender), x=a.dice[0],
                 y=a.dice[1], ah=a.attacker_hits, dh=a.defender_hits)
             if a.removals:
                 text += " " + removal_text(a.removals)
             for faction, points in a.vp:
-                text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
+                text += " " + agreeing(tr("Turn", "{faction} scores {vp} VP."), {"faction": faction}).format(
                     faction=names.faction_short(faction), vp=points)
             for faction, board in a.boards:
                 before = snap.faction(faction).board if snap is not None else None
@@ -201,7 +208,7 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
         case act.RemovePieces():
             text = removal_text(a.removals)
             for faction, points in a.vp:
-                text += " " + tr("Turn", "{faction} scores {vp} VP.").format(
+                text += " " + agreeing(tr("Turn", "{faction} scores {vp} VP."), {"faction": faction}).format(
                     faction=names.faction_short(faction), vp=points)
             return text
         case act.FlipPlot(from_kind="plot"):
@@ -231,7 +238,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return tr("Turn", "Put {warriors} of the {faction} from its supply into the Riverfolk's Payments.").format(
                 warriors=counted("warrior", a.count), faction=names.faction_short(a.faction))
         case act.Score():
-            return tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(a.faction), vp=a.vp)
+            return agreeing(tr("Turn", "{faction} scores {vp} VP."), {"faction": a.faction}).format(
+                faction=names.faction_short(a.faction), vp=a.vp)
         case act.Discard() if a.by:
             return tr("Turn", "Discard {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
         case act.Discard():
@@ -341,7 +349,8 @@ def replace_text(removal: Any, placement: Any) -> str:
         new=tr("Turn", "{n} {faction} {piece}").format(n=n, faction=names.faction_short(faction),
                                                       piece=pieces_text(piece, n)))
     for scorer, points in removal.vp:
-        text += " " + tr("Turn", "{faction} scores {vp} VP.").format(faction=names.faction_short(scorer), vp=points)
+        text += " " + agreeing(tr("Turn", "{faction} scores {vp} VP."), {"faction": scorer}).format(
+            faction=names.faction_short(scorer), vp=points)
     return text
 
 

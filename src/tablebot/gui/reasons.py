@@ -802,7 +802,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "riverfolk.discard_shield": QT_TRANSLATE_NOOP("Reasons", "The shield condition was met: discard once more."),
     "riverfolk.discard_empty": QT_TRANSLATE_NOOP("Reasons", "Evening: the Market is empty, nothing to discard."),
     # the Corvids' plots (Law of Rootbotics 11.7, 11.8; games/root/plots.py) -- corvids engineer
-    "plots.revealed": QT_TRANSLATE_NOOP("Reasons", "The plot in clearing {clearing} is revealed: a {piece}."),
+    "plots.revealed": QT_TRANSLATE_NOOP("Reasons", "The plot in clearing {clearing} is revealed: {piece:a}."),
     "plots.reveal_vp": QT_TRANSLATE_NOOP("Reasons", "The Corvids score {vp} VP: one per face-up plot on the map."),
     "plots.bomb_human": QT_TRANSLATE_NOOP("Reasons", "The bomb removes every {faction} piece there ({count:piece})."),
     "plots.bomb_bot": QT_TRANSLATE_NOOP(
@@ -816,7 +816,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "plots.bomb_swap_next": QT_TRANSLATE_NOOP(
         "Reasons", "Then the bomb in clearing {clearing} is swapped for a random plot from the supply, face up."),
     "plots.bomb_swapped": QT_TRANSLATE_NOOP(
-        "Reasons", "The bomb in clearing {clearing} goes back to the supply; a {piece} takes its place, face up."),
+        "Reasons", "The bomb in clearing {clearing} goes back to the supply; {piece:a} takes its place, face up."),
     "plots.swap_not_triggered": QT_TRANSLATE_NOOP("Reasons", "The plot placed this way does not take effect."),
     "plots.another_bomb": QT_TRANSLATE_NOOP("Reasons", "The new plot may be another bomb; it does not go off."),
     "plots.snare_set": QT_TRANSLATE_NOOP(
@@ -842,9 +842,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.snared": QT_TRANSLATE_NOOP(
         "Reasons", "a face-up snare in clearing {clearing} keeps the {faction} from placing there"),
     "history.edit.reveal_plot": QT_TRANSLATE_NOOP(
-        "Reasons", "The Corvids revealed the plot in clearing {clearing}: a {face}"),
+        "Reasons", "The Corvids revealed the plot in clearing {clearing}: {face:a}"),
     "history.edit.expose_plot": QT_TRANSLATE_NOOP(
-        "Reasons", "The {by} guessed a {guess} in clearing {clearing} (right: {right})"),
+        "Reasons", "The {by} guessed {guess:a} in clearing {clearing} (right: {right})"),
     # Cogwheel Corvids (Law of Rootbotics 11) -- corvids engineer
     "corvids.setup": QT_TRANSLATE_NOOP(
         "Reasons", "The Corvids place 1 warrior in the lowest-priority clearing of each suit: {targets}."),
@@ -863,6 +863,12 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "corvids.recruit_no_warriors": QT_TRANSLATE_NOOP(
         "Reasons", "No Corvid warrior left in the supply: The Plot Thickens first, then the recruit goes on."),
     "corvids.recruit_nowhere": QT_TRANSLATE_NOOP("Reasons", "No other {suit} clearing can take the recruit."),
+    "corvids.recruit_nowhere.bird": QT_TRANSLATE_NOOP("Reasons", "No other clearing can take the recruit."),
+    "corvids.battle_none.bird": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing has 2 or more Corvid warriors and an enemy to battle."),
+    "corvids.move_none.bird": QT_TRANSLATE_NOOP(
+        "Reasons", "No clearing has a face-up plot and more than 2 Corvid warriors: no move."),
+    "corvids.plot_none.bird": QT_TRANSLATE_NOOP("Reasons", "Plot: no clearing without a plot has a Corvid warrior."),
     "corvids.recruit_stuck": QT_TRANSLATE_NOOP(
         "Reasons", "The plot cannot thicken anywhere: the rest of the recruit is not placed."),
     "corvids.recruit_supply_out": QT_TRANSLATE_NOOP("Reasons", "The supply runs out {missing:warrior} short."),
@@ -871,7 +877,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
                    "({left} face down)."),
     "corvids.replacement_ask": QT_TRANSLATE_NOOP(
         "Reasons", "Swap the bomb in clearing {clearing} for a random plot from the supply, placed face up."),
-    "corvids.app_draws_plot": QT_TRANSLATE_NOOP("Reasons", "The app draws the plot for clearing {clearing}: a {piece}."),
+    "corvids.app_draws_plot": QT_TRANSLATE_NOOP("Reasons", "The app draws the plot for clearing {clearing}: {piece:a}."),
     "corvids.bomb_stays": QT_TRANSLATE_NOOP(
         "Reasons", "No plot is left in the supply to swap for the bomb in clearing {clearing}: it stays face up."),
     "corvids.reveal_order": QT_TRANSLATE_NOOP("Reasons", "Plots are revealed in priority order: {targets}."),
@@ -1241,6 +1247,13 @@ def pieces_text(kind: str, n: int) -> str:
     return plural("Reasons", form, n) if form is not None else names.piece(kind)
 
 
+def piece_one(kind: str) -> str:
+    """One piece with its English article: "a bomb", "an extortion"."""
+    name = names.piece(kind)
+    return (_tr("Reasons", "an {piece}") if name[:1].lower() in "aeiou" else _tr("Reasons", "a {piece}")).format(
+        piece=name)
+
+
 def item_one(item: str) -> str:
     """One item with its article: "a pair of boots", "a bag"."""
     form = _ITEM_ONE.get(item)
@@ -1350,6 +1363,8 @@ class _Shown:
         text = _value(self.key, self.raw)
         if not spec:
             return text
+        if spec == "a" and isinstance(self.raw, str) and self.key in _PIECE_KEYS:
+            return piece_one(self.raw)
         if spec == "a" and isinstance(self.raw, str):
             return item_one(self.raw) if self.raw else _tr("Reasons", "no item")
         if spec in self.params and isinstance(self.raw, str):
@@ -1371,7 +1386,8 @@ def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[s
         return f"{code} ({shown})" if shown else code
     values = _Values({k: _Shown(k, v, params) for k, v in params.items()})
     try:
-        return _possessive(_tr(context, template).format_map(values))
+        return _possessive(agreeing(_tr(context, template), {k: v for k, v in params.items() if k in _FACTION_KEYS})
+                           .format_map(values))
     except (IndexError, ValueError):
         # A translation with a broken placeholder: fall back to English.
         try:
@@ -1381,6 +1397,43 @@ def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[s
 
 
 _PLURAL_POSSESSIVE = re.compile(r"(?<=s)'s\b")
+
+PLURAL_FACTIONS = frozenset({"corvids", "lizards", "riverfolk"})
+"""Factions whose English short name is plural: "the Corvids deal", "the Riverfolk have"."""
+_SINGULAR_VERBS = frozenset({
+    "attacks", "battles", "buys", "cannot", "chooses", "counts", "damages", "deals", "defends", "discards",
+    "does", "draws", "enlists", "gains", "guesses", "has", "is", "loses", "moves", "pays", "places", "recruits",
+    "removes", "scores", "takes", "was", "wins"})
+_IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were", "cannot": "cannot"}
+_NAME_THEN_WORD = re.compile(r"\{(\w+)\} (\w+)\b")
+
+
+def _plural_verb(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    return verb[:-2] if verb.endswith(("sses", "ches", "shes")) else verb[:-1]
+
+
+def agreeing(template: str, factions: Mapping[str, Any]) -> str:
+    """English verb agreement: a verb right after a plural faction's name ("{attacker} deals")
+    takes its plural form ("the Corvids deal"); other words and other languages are left alone.
+    `factions`: placeholder -> the faction id it will show."""
+    plural = {k for k, v in factions.items() if isinstance(v, str) and v in PLURAL_FACTIONS}
+    if not plural:
+        return template
+
+    def agree(m: re.Match[str]) -> str:
+        key, word = m.group(1), m.group(2)
+        if key in plural and word in _SINGULAR_VERBS:
+            return "{" + key + "} " + _plural_verb(word)
+        return m.group(0)
+
+    template = _NAME_THEN_WORD.sub(agree, template)
+    for key in plural:  # a second verb of the same subject: "the Riverfolk remove the plot and score"
+        template = re.sub(r"(\{" + key + r"\} [^{}.:;(]*?\band )(\w+)\b",
+                          lambda m: m.group(1) + (_plural_verb(m.group(2)) if m.group(2) in _SINGULAR_VERBS
+                                                  else m.group(2)), template)
+    return template
 
 
 def _possessive(text: str) -> str:

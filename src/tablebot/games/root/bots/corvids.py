@@ -194,6 +194,12 @@ def _bird_wild(cur: CorvidsCursor) -> list[Reason]:
     return []
 
 
+def _nowhere(rule: str, code: str, cur: CorvidsCursor) -> Reason:
+    """"No fox clearing ..."; a bird order orders every clearing: "No clearing ..." (code.bird)."""
+    suit = _order_suit(cur)
+    return reason(rule, code + ".bird") if suit == Suit.BIRD else reason(rule, code, suit=suit.value)
+
+
 # -- the turn --------------------------------------------------------------------------------
 def next_step(snap: RootSnapshot) -> RootStep | RootPrompt:
     return flow.propose(snap, _cursor(snap), _HANDLERS, "Corvids")
@@ -240,7 +246,7 @@ def _recruit(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor
                       tiebreak=lambda c: c,
                       legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c, supply=False))
         if picked.chosen is None:
-            return _step(Nothing(), [reason("11.4.3", "corvids.recruit_nowhere", suit=order.value),
+            return _step(Nothing(), [_nowhere("11.4.3", "corvids.recruit_nowhere", cur),
                                      *picked.reasons, *_bird_wild(cur)], reveal)
         clearing, placed_before = picked.chosen, 0
         head += list(picked.reasons)
@@ -396,7 +402,7 @@ def _battle(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt | C
     targets = _battle_clearings(snap, cur)
     if not targets:
         if not cur.done:
-            return _step(Nothing(), [reason("11.5.1", "corvids.battle_none", suit=_order_suit(cur).value),
+            return _step(Nothing(), [_nowhere("11.5.1", "corvids.battle_none", cur),
                                      *_bird_wild(cur)], _phase(cur, "move"))
         return _phase(cur, "move")
     clearing = targets[0]
@@ -417,9 +423,9 @@ def _move_origins(snap: RootSnapshot, cur: CorvidsCursor) -> list[int]:
 
 def move_destination(snap: RootSnapshot, origin: int) -> tuple[int, list[Reason]]:
     """11.5.2: an adjacent clearing with no plot; I: most Corvid warriors (2.1 after); II: when every
-    adjacent clearing has a plot, the adjacent clearing of lowest priority. Nimble: rule never matters."""
-    board = rules.board_of(snap)
-    adjacent = board.adjacent(origin)
+    adjacent clearing has a plot, the adjacent clearing of lowest priority. Nimble: rule never matters.
+    Adjacent as the Corvids can move (rules.adjacent_clearings: rivers too after Riverboats, 9.2.3 II)."""
+    adjacent = rules.adjacent_clearings(snap, ME, origin)
     free = [c for c in adjacent if not plots.has_plot(snap, c)]
     if not free:
         lowest = max(adjacent)
@@ -435,7 +441,7 @@ def _move(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     nxt_phase = _phase(cur, "plot", plots=0)
     if not origins:
         if not cur.done:
-            return _step(Nothing(), [reason("11.5.2", "corvids.move_none", suit=_order_suit(cur).value)], nxt_phase)
+            return _step(Nothing(), [_nowhere("11.5.2", "corvids.move_none", cur)], nxt_phase)
         return nxt_phase
     origin = origins[0]
     count = _warriors(snap, origin) - MOVE_KEEP
@@ -476,7 +482,7 @@ def _plot(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     again = cur.model_copy(update={"plots": cur.plots + 1})
     trait = [reason("trait:mastermind", "corvids.mastermind", index=cur.plots + 1)] if times > 1 else []
     if picked.chosen is None:
-        return _step(Nothing(), [reason("11.5.3", "corvids.plot_none", suit=_order_suit(cur).value),
+        return _step(Nothing(), [_nowhere("11.5.3", "corvids.plot_none", cur),
                                  *picked.reasons, *trait], nxt)
     return _step(_plot_action(picked.chosen),
                  [reason("11.5.3", "corvids.plot", clearing=picked.chosen), *picked.reasons, *trait, *_bird_wild(cur)],

@@ -28,7 +28,7 @@ from ....core.ranking import Criterion, Picked, pick
 from ....core.reasons import Reason, reason
 from ....core.steps import IllegalAnswer
 from .. import battle as battles
-from .. import rules
+from .. import plots, rules
 from ..actions import (
     Action,
     Answer,
@@ -630,7 +630,8 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
                       *difficulty], nxt)
     clearing = picked.chosen
     action = Compound(parts=(SetBoard(faction=ME, board=revealed), PlaceWarriors(faction=ME, targets=((clearing, 1),))))
-    after = rules.add_pieces(snap, ME, "warrior", clearing)
+    # 11.8.2: a face-up snare there is removed instead of the warrior placed (bots/flow.py).
+    after = snap if plots.snared(snap, ME, clearing) else rules.add_pieces(snap, ME, "warrior", clearing)
     tail: list[Reason] = []
     if rules.rules(after, ME, clearing):
         # "Depois": the garden is the ritual's second step, confirmed on its own.

@@ -18,7 +18,7 @@ from ....core.ranking import Criterion, pick
 from ....core.reasons import Reason, reason
 from ....core.steps import IllegalAnswer
 from .. import battle as battles
-from .. import rules
+from .. import plots, rules
 from ..actions import (
     Action,
     Answer,
@@ -389,8 +389,10 @@ def _build(snap: RootSnapshot, cur: MarquiseCursor, piece: str, rule: str, type_
     reasons.extend(picked.reasons)
     if picked.chosen is None:
         return _step(Nothing(), reasons, nxt)
+    # 11.8.2: a face-up snare there is removed instead of the building (bots/flow.py): nothing built.
+    built = not plots.snared(snap, ME, picked.chosen)
     return _step(Build(faction=ME, piece=piece, clearing=picked.chosen), reasons,
-                 nxt.model_copy(update={"built": True}))
+                 nxt.model_copy(update={"built": built}))
 
 
 def _daylight_build(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
