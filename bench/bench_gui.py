@@ -158,7 +158,7 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from tablebot.app import build_window
+    from tablebot.app import build_window, settle_heap
     from tablebot.core.steps import HumanTurn
     from tablebot.games import conformance
     from tablebot.gui import theme
@@ -173,6 +173,7 @@ def animation_frames(bot_turns: int = 8, seed: int = 3) -> dict[str, Any]:
     window = build_window(settings, snapshot=snap, autosave=False)
     window.resize(1366, 768)
     window.show()
+    settle_heap()  # as tablebot.app.run() does once the window is up
     session = window.session
     # Only the long gaps are kept: an idle loop ticks millions of times. Beside the wall-clock gap,
     # the GUI thread's CPU time in it: on a shared, loaded machine the wall clock also counts the
