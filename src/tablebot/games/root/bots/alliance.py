@@ -99,16 +99,6 @@ def new_cursor() -> AllianceCursor:
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def organize_threshold(cfg: BotConfig) -> int:
     """6.6.1: Organize needs 3+ Alliance warriors; Easy 4+, Challenging and Nightmare 2+ (both
     printings word these alike)."""
@@ -459,7 +449,7 @@ def _evening_organize(snap: RootSnapshot, cur: AllianceCursor) -> RootStep | All
     """6.6.1: in each clearing with a base and 3+ Alliance warriors (the difficulty changes the
     number), remove them all, then Spread Sympathy; clearings in priority order (2.4), each
     counted when its turn comes."""
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     n = organize_threshold(cfg)
     for clearing in _base_clearings(snap):  # sorted by priority
         if clearing in cur.done:
@@ -514,7 +504,7 @@ def _evening_wildfire(snap: RootSnapshot, cur: AllianceCursor) -> RootStep | All
     """Trait Wildfire: at the end of Evening, Spread Sympathy once more without scoring for it
     (ruling end-of-evening: before the order is discarded, since 6.5.1 reads the order)."""
     nxt = _phase(cur, "evening_difficulty")
-    if not _has(snap, "wildfire"):
+    if not flow.has_trait(snap, ME, "wildfire"):
         return nxt
     action, why = spread(snap, _order(cur), scoring=False)
     return _step(action, [reason("trait:wildfire", "spread.wildfire"),
@@ -594,7 +584,7 @@ def ambush_hit(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, Reason | Non
     place = snap.place(pb.clearing)
     if place.count(ME, "warrior") > 0:
         return 1, reason("6.2.2", "battle.automated_ambush")
-    if _has(snap, "informants") and place.count(ME, "sympathy") > 0:
+    if flow.has_trait(snap, ME, "informants") and place.count(ME, "sympathy") > 0:
         return 1, reason("trait:informants", "battle.informants_ambush")
     return 0, None
 
@@ -604,9 +594,9 @@ def battle_rolls(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, int, Reaso
     die. Trait Veterans when the Alliance bot defends: first printing, Guerrilla War (the defender
     takes the higher die, the attacker the lower); Director's Cut, both take the higher die."""
     high, low = battles.rolled_hits(pb.dice if pb.dice is not None else (0, 0))
-    if not is_alliance_bot(snap, pb.defender) or not _has(snap, "veterans"):
+    if not is_alliance_bot(snap, pb.defender) or not flow.has_trait(snap, ME, "veterans"):
         return high, low, None
-    if _config(snap).printing == "directors_cut":
+    if flow.bot_config(snap, ME).printing == "directors_cut":
         return high, high, reason("trait:veterans", "battle.veterans_both_high")
     return low, high, reason("trait:veterans", "battle.veterans_guerrilla")
 
@@ -618,9 +608,9 @@ def sympathy_vp_for_enemy(snap: RootSnapshot, removals: tuple[Removal, ...], sco
     n = sum(r.count for r in removals if r.faction == ME and r.piece == "sympathy")
     if not n or scorer == ME or not snap.has_faction(ME) or not is_alliance_bot(snap, ME):
         return n, None
-    if not _has(snap, "popularity"):
+    if not flow.has_trait(snap, ME, "popularity"):
         return n, None
-    if _config(snap).printing == "directors_cut":
+    if flow.bot_config(snap, ME).printing == "directors_cut":
         return min(n, 1), reason(RULING_POPULARITY_PER_BATTLE, "battle.popularity_cap", vp=min(n, 1))
     return 0, reason("trait:popularity", "battle.popularity_none")
 

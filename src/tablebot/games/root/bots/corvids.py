@@ -130,23 +130,13 @@ def removal_placements(snap: RootSnapshot, faction: str, removals: tuple[Removal
                        ) -> list[tuple[str, str, int]]:
     """Trait Backup Plans: whenever a plot token is removed, a warrior is placed where it was
     (rules.removal_placements applies it, in any removal)."""
-    if "backup_plans" not in _config(snap).traits:
+    if "backup_plans" not in flow.bot_config(snap, ME).traits:
         return []
     return [(ME, "warrior", int(r.clearing)) for r in removals
             if r.faction == ME and plots.is_plot(r.piece) for _ in range(r.count)]
 
 
 # -- difficulty and traits -------------------------------------------------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def recruit_count(cfg: BotConfig) -> int:
     return RECRUIT[cfg.difficulty]
 
@@ -222,7 +212,7 @@ def _recruit(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor
     """11.4.3: N warriors (difficulty) in each of two ordered clearings, one clearing at a time.
     I: a clearing with no plot first, then most Corvid warriors (2.1 after; 2.3: the Keep).
     II: with no warrior left to place, The Plot Thickens (11.5.4) first, then the rest."""
-    n = recruit_count(_config(snap))
+    n = recruit_count(flow.bot_config(snap, ME))
     reveal = _phase(cur, "reveal_plots", recruit_targets=(), recruit_placed=0)
     current_full = not cur.recruit_targets or cur.recruit_placed >= n
     if current_full and len(cur.recruit_targets) >= 2:
@@ -257,8 +247,8 @@ def _recruit(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor
         head.append(reason("11.4.3.II", "corvids.recruit_goes_on", clearing=clearing))
     count = min(n - placed_before, rules.in_supply(snap, ME, "warrior"))
     why = [reason("11.4.3", "corvids.recruit", count=count, clearing=clearing, index=len(targets)), *head]
-    if _config(snap).difficulty != "normal":
-        why.append(reason("difficulty:" + _config(snap).difficulty, "corvids.recruit_difficulty", count=n))
+    if flow.bot_config(snap, ME).difficulty != "normal":
+        why.append(reason("difficulty:" + flow.bot_config(snap, ME).difficulty, "corvids.recruit_difficulty", count=n))
     if count < n - placed_before:
         why.append(reason("11.4.3.II", "corvids.recruit_supply_out", missing=n - placed_before - count))
     nxt = cur.model_copy(update={"recruit_targets": targets, "recruit_placed": placed_before + count})
@@ -276,7 +266,7 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
     clearing = waiting[0]
     if cur.face_at != clearing or (cur.face is not None and cur.face not in plots.possible_faces(snap)):
         cur = cur.model_copy(update={"face": None, "guess": None})  # given for another board: asked again
-    guesser = _gambler(snap, clearing) if _has(snap, "gamble") else None
+    guesser = _gambler(snap, clearing) if flow.has_trait(snap, ME, "gamble") else None
     if guesser is not None and cur.guess is None:
         return RootPrompt(actor=ME, question=AskTable(topic=TOPIC_GUESS, options=plots.possible_faces(snap),
                                                       params=(("clearing", clearing), ("faction", guesser))),
@@ -295,7 +285,7 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
     if guesser is not None and cur.guess == face:
         return _gamble_won(snap, clearing, face, guesser, [*drawn, *order], nxt, state)
     revealed = plots.reveal(snap.model_copy(update={"rng": state}), clearing, face,
-                            vendetta=_has(snap, "vendetta"))
+                            vendetta=flow.has_trait(snap, ME, "vendetta"))
     parts = revealed.parts
     lost = []
     if guesser is not None:
@@ -472,7 +462,7 @@ def _plot_refusal(snap: RootSnapshot, clearing: int) -> Reason | None:
 def _plot(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     """11.5.3: in the ordered clearing with no plot and most Corvid warriors, remove a Corvid warrior
     and place a random face-down plot (nobody knows which). Mastermind: twice."""
-    times = 2 if _has(snap, "mastermind") else 1
+    times = 2 if flow.has_trait(snap, ME, "mastermind") else 1
     nxt = _phase(cur, "thicken")
     if cur.plots >= times:
         return nxt
@@ -520,7 +510,7 @@ def _evening_score(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep:
 def _evening_difficulty(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     """Nightmare: at the end of Evening, 1 VP per two players, rounded up (one text in every printing)."""
     nxt = _phase(cur, "evening_discard")
-    if _config(snap).difficulty != "nightmare":
+    if flow.bot_config(snap, ME).difficulty != "nightmare":
         return nxt
     vp = math.ceil(len(snap.factions) / 2)
     return _step(Score(faction=ME, vp=vp),

@@ -164,16 +164,6 @@ def new_cursor() -> DuchyCursor:
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def recruit_base(cfg: BotConfig) -> int:
     """10.4.3: 2 warriors; the difficulty card changes it (Easy 1, Challenging and Nightmare 3). The
     Clockwork 2 cards have one text whatever the printing (ruling duchy-one-printing)."""
@@ -275,7 +265,7 @@ def _birdsong_craft(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
 def recruit_count(snap: RootSnapshot) -> tuple[int, list[Reason]]:
     """10.4.3: the difficulty's count plus one per uncovered mole icon, plus one with the Foremole
     crowned (10.7.3)."""
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     base, moles = recruit_base(cfg), mole_icons(snap)
     why = [reason("10.4.3" if cfg.difficulty == "normal" else f"difficulty:{cfg.difficulty}",
                   "duchy.recruit_count", base=base, moles=moles)]
@@ -356,17 +346,17 @@ def dig(snap: RootSnapshot, order: Suit, rule: str, *, need: int, brigadier: boo
 
 
 def _dig_need(snap: RootSnapshot) -> int:
-    return OVERWHELM_WARRIORS if _has(snap, "overwhelm") else DIG_WARRIORS
+    return OVERWHELM_WARRIORS if flow.has_trait(snap, ME, "overwhelm") else DIG_WARRIORS
 
 
 def _daylight_dig(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
     assert cur.order is not None
-    overwhelm = _has(snap, "overwhelm")
+    overwhelm = flow.has_trait(snap, ME, "overwhelm")
     digs = 2 if overwhelm else 1
     nxt_cur = cur.model_copy(update={"digs": cur.digs + 1})
     if cur.digs + 1 >= digs:
         nxt_cur = _phase(cur, "daylight_battle", digs=cur.digs + 1)
-    action, why = dig(snap, cur.order.suit, "10.5.1", need=_dig_need(snap), invaders=_has(snap, "invaders"))
+    action, why = dig(snap, cur.order.suit, "10.5.1", need=_dig_need(snap), invaders=flow.has_trait(snap, ME, "invaders"))
     if overwhelm:
         why.append(reason("trait:overwhelm", "dig.overwhelm", time=cur.digs + 1, need=OVERWHELM_WARRIORS))
     if action is None:
@@ -450,7 +440,7 @@ def price_of_failure(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple
         return None, []
     candidates = list(reversed(board.crowned))
     rule = "10.2.1"
-    if _has(snap, "foundations"):
+    if flow.has_trait(snap, ME, "foundations"):
         board_map = rules.board_of(snap)
         suits = {board_map.clearing(r.clearing).suit for r in gone if isinstance(r.clearing, int)}
         candidates = [m for m in candidates if minister(m).suit in suits]
@@ -484,7 +474,7 @@ def investors_answer(snap: RootSnapshot, faction: str, clearing: int, discarded:
     """Trait Investors (hook for the Investors edit): the human discarded a card of the clearing's
     suit, the Duchy loses 1 VP; else the Duchy sways a matching minister (the highest of that suit
     without a crown, as 10.6.3)."""
-    if not _has(snap, "investors"):
+    if not flow.has_trait(snap, ME, "investors"):
         raise IllegalEdit("edit.no_investors", faction=faction)
     if discarded:
         return rules.add_vp(snap, ME, -1)
@@ -529,7 +519,7 @@ def build(snap: RootSnapshot, rule: str) -> tuple[Action | None, list[Reason], b
 
 def _build_step(snap: RootSnapshot, cur: DuchyCursor, rule: str, nxt: DuchyCursor) -> RootStep | DuchyCursor:
     action, why, no_slot = build(snap, rule)
-    if no_slot and _has(snap, "invaders"):
+    if no_slot and flow.has_trait(snap, ME, "invaders"):
         # Trait Invaders: a Build that finds no slot battles in each clearing instead.
         why.append(reason("trait:invaders", "duchy.invaders_battle"))
         return _step(Nothing(), why, _phase(cur, "invaders_battle", after_invasion=nxt.phase,
@@ -580,7 +570,7 @@ def _brigadier(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootSt
     assert cur.order is not None
     action, why = dig(snap, cur.order.suit, "10.7.4", need=BRIGADIER_WARRIORS, brigadier=True)
     why.insert(0, reason("10.7.4", "minister.acts", minister="brigadier"))
-    if action is not None and _has(snap, "overwhelm") and isinstance(action, Compound):
+    if action is not None and flow.has_trait(snap, ME, "overwhelm") and isinstance(action, Compound):
         # Overwhelm: every dig moves only 3.
         parts = tuple(p.model_copy(update={"count": min(p.count, OVERWHELM_WARRIORS)})
                       if isinstance(p, Move) and p.piece == "warrior" else p for p in action.parts)
@@ -745,7 +735,7 @@ def _evening_sway(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
 
 def nightmare_score(snap: RootSnapshot) -> Score | None:
     """The Nightmare card: 1 VP per two players, rounded up, at the end of Evening (one text)."""
-    if _config(snap).difficulty != "nightmare":
+    if flow.bot_config(snap, ME).difficulty != "nightmare":
         return None
     return Score(faction=ME, vp=math.ceil(len(snap.factions) / 2))
 

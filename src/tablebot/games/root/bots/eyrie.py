@@ -173,16 +173,6 @@ def new_cursor() -> EyrieCursor:
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def recruit_count(cfg: BotConfig, suit: Suit, cards: int) -> tuple[int, list[Reason]]:
     """5.5.1.i: as many warriors as cards in the column. The Director's Cut difficulty cards change
     the bird column's count: one fewer (Easy), one more (Challenging, Nightmare)."""
@@ -356,7 +346,7 @@ def _birdsong_new_roost(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     nxt = daylight
     if n < NEW_ROOST_WARRIORS:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=NEW_ROOST_WARRIORS - n))
-        if _has(snap, "nobility"):
+        if flow.has_trait(snap, ME, "nobility"):
             turmoil, why = _turmoil(snap, cur, "nobility", "trait:nobility")
             reasons.extend(why)
             nxt = turmoil or daylight
@@ -375,9 +365,9 @@ def _recruit(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     suit = COLUMNS[idx]
     cards = board.count(suit)
     nxt = cur.model_copy(update={"column": idx + 1})
-    n, why = recruit_count(_config(snap), suit, cards)
+    n, why = recruit_count(flow.bot_config(snap, ME), suit, cards)
     reasons += _wild(suit) + why
-    nobility = _has(snap, "nobility")
+    nobility = flow.has_trait(snap, ME, "nobility")
 
     def cannot(code: str, **params: int | str) -> RootStep:
         # The recruit places nothing. With Nobility a warrior it cannot place is Turmoil.
@@ -498,7 +488,7 @@ def _battle(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | RootPrompt | Eyr
     board = _board(snap)
     idx, reasons = _next_column(board, cur.column)
     if idx is None:
-        return _phase(cur, "relentless" if _has(snap, "relentless") else "build")
+        return _phase(cur, "relentless" if flow.has_trait(snap, ME, "relentless") else "build")
     suit = COLUMNS[idx]
     cards = board.count(suit)
     reasons += _wild(suit)
@@ -590,7 +580,7 @@ def _relentless(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
 # -- Build (5.5.2) ---------------------------------------------------------------------------
 def _after_daylight(snap: RootSnapshot, cur: EyrieCursor) -> EyrieCursor:
     """End of Daylight: Swoop if the trait is chosen (once), then Evening."""
-    if _has(snap, "swoop") and not cur.swooped:
+    if flow.has_trait(snap, ME, "swoop") and not cur.swooped:
         return _phase(cur, "swoop")
     return _phase(cur, "evening_score")
 
@@ -623,7 +613,7 @@ def _turmoil_humiliate(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     instead."""
     birds = _board(snap).count(Suit.BIRD)
     nxt = _phase(cur, "turmoil_purge")
-    if _has(snap, "nobility"):
+    if flow.has_trait(snap, ME, "nobility"):
         return _step(Score(faction=ME, vp=birds), [reason("trait:nobility", "turmoil.nobility", vp=birds)], nxt)
     return _step(Score(faction=ME, vp=-birds), [reason("5.7.1", "turmoil.humiliate", vp=birds)], nxt)
 
@@ -665,14 +655,14 @@ def _swoop(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     if picked.chosen is None or n == 0:
         reasons.append(reason("trait:swoop", "swoop.nowhere" if picked.chosen is None else "swoop.supply_empty"))
         reasons += list(picked.reasons)
-        if _has(snap, "nobility"):
+        if flow.has_trait(snap, ME, "nobility"):
             turmoil, why = _turmoil(snap, cur.model_copy(update={"swooped": True}), "nobility", "trait:nobility")
             return _step(Nothing(), reasons + why, turmoil or nxt)
         return _step(Nothing(), reasons, nxt)
     reasons = [reason("trait:swoop", "swoop.place", clearing=picked.chosen, count=n), *picked.reasons]
     if n < SWOOP_WARRIORS:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=SWOOP_WARRIORS - n))
-        if _has(snap, "nobility"):
+        if flow.has_trait(snap, ME, "nobility"):
             turmoil, why = _turmoil(snap, cur.model_copy(update={"swooped": True}), "nobility",
                                     RULING_NOBILITY_PARTIAL)
             reasons += why
@@ -762,7 +752,7 @@ def removal_penalties(snap: RootSnapshot, remover: str, removals: tuple[Removal,
     -- keyed on the removal, whatever the piece is worth to the Eyrie (Popularity sympathy too), in
     its own battles, as defender in another's, and outside battle (Relentless).
     Returns the VP each owner loses."""
-    if not _has(snap, "war_tax"):
+    if not flow.has_trait(snap, ME, "war_tax"):
         return {}
     enemies = rules.enemies(snap, remover)
     lost: dict[str, int] = {}

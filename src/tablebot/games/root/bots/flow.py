@@ -29,7 +29,7 @@ from ..actions import (
     Score,
     apply_action,
 )
-from ..state import RootSnapshot
+from ..state import BotConfig, RootSnapshot
 
 
 class Cursor(Protocol):
@@ -108,6 +108,18 @@ def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:
     if cfg is not None and cfg.printing == "directors_cut":
         return reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp, players=len(snap.factions))
     return reason("difficulty:nightmare", "score.nightmare", vp=score.vp)
+
+
+# -- difficulty and traits (3.3) --------------------------------------------------------------
+def bot_config(snap: RootSnapshot, faction: str) -> BotConfig:
+    """The faction's bot card settings: difficulty, traits, printing (it is a bot's turn or hook)."""
+    cfg = snap.faction(faction).bot
+    assert cfg is not None
+    return cfg
+
+
+def has_trait(snap: RootSnapshot, faction: str, trait: str) -> bool:
+    return trait in bot_config(snap, faction).traits
 
 
 # -- the Corvids' snares (11.8.2) -------------------------------------------------------------

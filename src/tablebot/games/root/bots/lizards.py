@@ -223,16 +223,6 @@ def on_card_discarded(snap: RootSnapshot, faction: str, card: OrderCard) -> Liza
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def ritual_count(cfg: BotConfig) -> int:
     return RITUALS[cfg.difficulty]
 
@@ -478,8 +468,8 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
                                  RemovePieces(removals=removed + effects.extra_removals, boards=effects.boards),
                                  PlaceWarriors(faction=ME, targets=((clearing, 1),))))
         why += list(effects.reasons)
-        nxt = cur.model_copy(update={"idle": 0, "fanatic": clearing if _has(snap, "fanatics") else None,
-                                     "phase": "fanatics" if _has(snap, "fanatics") else "conspire"})
+        nxt = cur.model_copy(update={"idle": 0, "fanatic": clearing if flow.has_trait(snap, ME, "fanatics") else None,
+                                     "phase": "fanatics" if flow.has_trait(snap, ME, "fanatics") else "conspire"})
         return _step(action, [head, reason("8.4.2.I", "lizards.convert", faction=player, clearing=clearing),
                               *why, *wrap, *_bird_wild(order), *left], nxt)
     target, why = _sanctify_target(snap, order)
@@ -566,7 +556,7 @@ def _crusade_end(snap: RootSnapshot, cur: LizardsCursor) -> RootStep:
     reasons = [reason("8.4.2", "lizards.crusade.spent", battles=len(cur.done))]
     if spent.acolytes == 0:
         reasons.append(reason("8.4.2", "lizards.conspiracy.no_acolytes_left"))
-    if _has(snap, "spiteful") and cur.crusade_tokens:
+    if flow.has_trait(snap, ME, "spiteful") and cur.crusade_tokens:
         parts.append(Score(faction=ME, vp=1))
         reasons.append(reason("trait:spiteful", "lizards.spiteful"))
     action = parts[0] if len(parts) == 1 else Compound(parts=tuple(parts))
@@ -602,7 +592,7 @@ def _fanatics(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | RootPrompt |
 def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     """8.5: reveal the top N Lost Souls cards one at a time, a ritual for each."""
     board = _board(snap)
-    n = ritual_count(_config(snap))
+    n = ritual_count(flow.bot_config(snap, ME))
     evening = cur.model_copy(update={"phase": "evening_score"})
     if cur.rituals >= n:
         return evening
@@ -613,8 +603,8 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     nxt = cur.model_copy(update={"rituals": cur.rituals + 1})
     head = reason("8.5", "lizards.ritual.reveal", card=card.name or card.suit.value, suit=card.suit.value,
                   index=cur.rituals + 1, rituals=n)
-    difficulty = [reason("difficulty:" + _config(snap).difficulty, "lizards.ritual.count", rituals=n)] \
-        if _config(snap).difficulty != "normal" and cur.rituals == 0 else []
+    difficulty = [reason("difficulty:" + flow.bot_config(snap, ME).difficulty, "lizards.ritual.count", rituals=n)] \
+        if flow.bot_config(snap, ME).difficulty != "normal" and cur.rituals == 0 else []
     if card.suit == Suit.BIRD:
         return _bird_ritual(snap, board, card, [head, *difficulty], nxt)
     revealed = board.model_copy(update={"lost_souls": board.lost_souls[1:], "revealed": board.revealed + (card,)})
@@ -677,7 +667,7 @@ def _bird_ritual(snap: RootSnapshot, board: LizardsBoard, card: OrderCard, head:
         new = new.model_copy(update={"acolytes": new.acolytes + 1})
         parts.append(RemovePieces(removals=(Removal(faction=ME, piece="warrior", clearing=picked.chosen),)))
         reasons += [reason("8.5.2", "lizards.ritual.acolyte", clearing=picked.chosen), *picked.reasons]
-    if _has(snap, "martyrs"):
+    if flow.has_trait(snap, ME, "martyrs"):
         if warrior_supply(snap) > 0:
             new = new.model_copy(update={"acolytes": new.acolytes + 1})
             reasons.append(reason("trait:martyrs", "lizards.martyrs"))
@@ -745,8 +735,8 @@ def _evening_craft(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | RootPro
 
 
 def _evening_difficulty(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
-    nxt = cur.model_copy(update={"phase": "erratic" if _has(snap, "erratic") else "end"})
-    if _config(snap).difficulty != "nightmare":
+    nxt = cur.model_copy(update={"phase": "erratic" if flow.has_trait(snap, ME, "erratic") else "end"})
+    if flow.bot_config(snap, ME).difficulty != "nightmare":
         return nxt
     vp = nightmare_vp(snap)
     return _step(Score(faction=ME, vp=vp),

@@ -108,16 +108,6 @@ def new_cursor() -> MarquiseCursor:
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def recruit_count(cfg: BotConfig) -> int:
     """Warriors one Recruit places: 4 at normal (4.5.2); the difficulty card changes it."""
     if cfg.printing == "directors_cut":
@@ -273,7 +263,7 @@ def _escalated_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | Roo
 
 
 def _escalated_move_battle(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | RootPrompt | MarquiseCursor:
-    nxt = _phase(cur, "blitz" if _has(snap, "blitz") else "evening_score")
+    nxt = _phase(cur, "blitz" if flow.has_trait(snap, ME, "blitz") else "evening_score")
     return _battle_phase(snap, cur, cur.moved_into, "4.7.4", "battle.moved_into", nxt)
 
 
@@ -304,7 +294,7 @@ def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     the 4th goes to the highest priority one. In general the remainder goes in priority order
     (ruling uneven-recruit, for difficulty counts other than 4)."""
     assert cur.order is not None
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     n = recruit_count(cfg)
     ordered = _ordered(snap, cur.order.suit)
     ruled = _ruled(snap, ordered)
@@ -341,7 +331,7 @@ def _challenging_extra(cfg: BotConfig, ruled: tuple[int, ...], wanted: dict[int,
 
 def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     """4.7.2: 2 warriors in each of the 2 lowest-priority clearings it rules; all 4 in its only one."""
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     n = recruit_count(cfg)
     reasons: list[Reason] = []
     if "iron_will" in cfg.traits and cfg.printing == "original_2020":
@@ -477,7 +467,7 @@ def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...
 
 def _daylight_move(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep | MarquiseCursor:
     assert cur.order is not None
-    nxt = _phase(cur, "blitz" if _has(snap, "blitz") else "daylight_expand")
+    nxt = _phase(cur, "blitz" if flow.has_trait(snap, ME, "blitz") else "daylight_expand")
     return _move_phase(snap, cur, _ordered(snap, cur.order.suit), "4.5.4", nxt, record=False,
                        suit=cur.order.suit)
 
@@ -526,7 +516,7 @@ def _daylight_expand(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
         return _step(Nothing(), [reason("4.5.5", "expand.too_many", buildings=on_map)], evening)
     # No limit but the card's (ruling expand-unlimited): the loop ends when it builds, when a bird
     # order sends it to Escalated Daylight (no Expand there), or past 5 buildings.
-    limit = expand_limit(_config(snap))
+    limit = expand_limit(flow.bot_config(snap, ME))
     if limit is not None and cur.expands >= limit:
         return _step(Nothing(), [reason("trait:iron_will", "expand.limit", limit=limit)], evening)
     nxt = _phase(cur, "expand_reveal", order=None, expands=cur.expands + 1)
@@ -637,7 +627,7 @@ def unused_pieces() -> frozenset[str]:
 
 def building_hits(snap: RootSnapshot, faction: str) -> int:
     """Trait Fortified: each of its buildings takes two hits to remove."""
-    return 2 if "fortified" in _config(snap).traits else 1
+    return 2 if "fortified" in flow.bot_config(snap, ME).traits else 1
 
 
 def after_defence(snap: RootSnapshot, faction: str, clearing: int, removals: tuple[Removal, ...]
@@ -645,7 +635,7 @@ def after_defence(snap: RootSnapshot, faction: str, clearing: int, removals: tup
     """Trait Hospitals: when two or more of its warriors are removed while it defends, it places
     2 warriors (1 in the Director's Cut text) in the Keep's clearing, as its supply allows.
     `snap` is before the removals."""
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     lost = sum(r.count for r in removals if r.faction == ME and r.piece == "warrior")
     keep = rules.keep_clearing(snap)
     if "hospitals" not in cfg.traits or lost < 2 or keep is None or any(

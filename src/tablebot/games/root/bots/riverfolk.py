@@ -140,23 +140,13 @@ def new_cursor() -> RiverfolkCursor:
 
 
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def garrison_warriors(cfg: BotConfig) -> int:
     return GARRISON[cfg.difficulty]
 
 
 def nightmare_score(snap: RootSnapshot) -> Score | None:
     """The Nightmare card: 1 VP per two players, rounded up, at the end of Evening (one text)."""
-    if _config(snap).difficulty != "nightmare":
+    if flow.bot_config(snap, ME).difficulty != "nightmare":
         return None
     return Score(faction=ME, vp=math.ceil(len(snap.factions) / 2))
 
@@ -190,14 +180,14 @@ def defenceless(snap: RootSnapshot, faction: str, clearing: int) -> bool | None:
 
 def attack_bonus(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, tuple[Reason, ...]]:
     """No extra hit: says why the rolled hits were not capped by the warriors (Ferocious, hit_cap)."""
-    if pb.attacker != ME or not _has(snap, "ferocious"):
+    if pb.attacker != ME or not flow.has_trait(snap, ME, "ferocious"):
         return 0, ()
     return 0, (reason("trait:ferocious", "riverfolk.ferocious", cap=FEROCIOUS_CAP),)
 
 
 def defence_bonus(snap: RootSnapshot, pb: PendingBattle) -> tuple[int, tuple[Reason, ...]]:
     """No extra hit: says why the defence was capped higher and never defenceless (Garrison)."""
-    if pb.defender != ME or not _has(snap, "garrison"):
+    if pb.defender != ME or not flow.has_trait(snap, ME, "garrison"):
         return 0, ()
     return 0, (reason("trait:garrison", "riverfolk.garrison_trait", posts=_trade_posts(snap, pb.clearing)),)
 
@@ -361,7 +351,7 @@ def _daylight_build(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep:
     clearing, why = build_target(snap, cur.order)
     if clearing is None:
         return _step(Nothing(), [reason("9.5.1", "riverfolk.build.none"), *why, *_bird_wild(cur)], nxt)
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     post = TRADE_POST[rules.board_of(snap).clearing(clearing).suit]
     wanted = garrison_warriors(cfg)
     after = rules.add_pieces(snap, ME, post, clearing)

@@ -115,19 +115,9 @@ RULING_COOP_COLLATERAL = "ruling:coop-collateral"
 
 
 # -- config, difficulty and traits (3.3; texts in shared/data/root/bots.json) ----------------
-def _config(snap: RootSnapshot) -> BotConfig:
-    cfg = snap.faction(ME).bot
-    assert cfg is not None
-    return cfg
-
-
-def _has(snap: RootSnapshot, trait: str) -> bool:
-    return trait in _config(snap).traits
-
-
 def _dc(snap: RootSnapshot) -> bool:
     """The table owns the Director's Cut trait cards (only the Helper's text differs)."""
-    return _config(snap).printing == "directors_cut"
+    return flow.bot_config(snap, ME).printing == "directors_cut"
 
 
 def character_of(cfg: BotConfig) -> tuple[Character, bool]:
@@ -421,7 +411,7 @@ def _birdsong_slip(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | Vagabot
     board = _board(snap)
     assert cur.order is not None
     if board.undamaged > 2:
-        return _phase(cur, "daylight", actions=actions_for(_config(snap), cur.order.suit), action_index=0)
+        return _phase(cur, "daylight", actions=actions_for(flow.bot_config(snap, ME), cur.order.suit), action_index=0)
     move, state, forest = _slip(snap)
     nxt = _phase(cur, "evening_refresh")
     why = reason("7.4.3", "slip.few_items", undamaged=board.undamaged)
@@ -434,7 +424,7 @@ def _birdsong_slip(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | Vagabot
 def _daylight(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt | VagabotCursor:
     """7.5: the order's actions in turn, while it has items to exhaust."""
     if cur.action_index >= len(cur.actions):
-        if _has(snap, "adventurer"):
+        if flow.has_trait(snap, ME, "adventurer"):
             return _phase(cur, "adventurer", adventurer=True)
         return _phase(cur, "evening_refresh")
     board = _board(snap)
@@ -490,7 +480,7 @@ def _quest(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
         if board.usable < 2:
             reasons.append(reason(RULING_USABLE, "quest.cannot_pay", usable=board.usable, cost=2))
             return _step(Nothing(), reasons, _next_action(cur))
-        cfg = _config(snap)
+        cfg = flow.bot_config(snap, ME)
         vp = quest_vp(cfg)
         new = board.exhaust(2).model_copy(update={"quest": None, "quest_name": None})
         reasons += [reason("7.5.2", "quest.complete", clearing=here, suit=board.quest.value),
@@ -532,7 +522,7 @@ def _aid(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt:
     if cur.moved:
         return _helper_aid(snap, cur, head)
     if isinstance(here, str):
-        if _has(snap, "helper") and _dc(snap):
+        if flow.has_trait(snap, ME, "helper") and _dc(snap):
             return _helper_aid(snap, cur, head)
         return _step(Nothing(), [head, reason("7.5.3", "aid.in_forest", forest=here)], _next_action(cur))
     place = snap.place(here)
@@ -546,7 +536,7 @@ def _aid(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt:
     bot_items = {f: _crafted_left(snap, board, f) for f in others if snap.faction(f).is_bot}
     candidates = [f for f in others if (bot_items.get(f)) or f in chosen]
     if not candidates:
-        if _has(snap, "helper") and _dc(snap):
+        if flow.has_trait(snap, ME, "helper") and _dc(snap):
             return _helper_aid(snap, cur, head)
         return _step(Nothing(), [head, reason("7.5.3", "aid.no_target", clearing=here)], _next_action(cur))
     picked = pick(candidates, [Criterion("7.5.3", "aid.fewest_vp", lambda f: snap.faction(f).vp, "min")],
@@ -554,7 +544,7 @@ def _aid(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt:
     target = picked.chosen
     assert target is not None
     usable = board.usable
-    helper = _has(snap, "helper") and not _dc(snap)
+    helper = flow.has_trait(snap, ME, "helper") and not _dc(snap)
     reasons = [head, *picked.reasons]
     parts: list[SetBoard | Score]
     if target in bot_items:
@@ -675,15 +665,15 @@ def _battle(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | RootPrompt:
         if not isinstance(here, int) or snap.place(here).count(again) == 0:
             return _step(Nothing(), [head, reason("7.5.4", "battle.target_gone", defender=again),
                                      reason(RULING_BATTLE_AGAIN_HERE, "battle.again_here")], _next_action(cur))
-        if _has(snap, "adventurer"):
+        if flow.has_trait(snap, ME, "adventurer"):
             return _step(Nothing(), [head, reason("trait:adventurer", "battle.adventurer_once")], _next_action(cur))
         if board.usable < 2:
             return _step(Nothing(), [head, reason("7.5.4", "battle.stop_items", usable=board.usable, cost=2)],
                          _next_action(cur))
         return _declare(snap, cur, here, again, 2, [head, reason("7.5.4", "battle.again", defender=again)])
-    if _has(snap, "adventurer") and cur.battles_this_turn >= 1:
+    if flow.has_trait(snap, ME, "adventurer") and cur.battles_this_turn >= 1:
         return _step(Nothing(), [head, reason("trait:adventurer", "battle.adventurer_once")], _next_action(cur))
-    if _has(snap, "berserker"):
+    if flow.has_trait(snap, ME, "berserker"):
         return _berserker(snap, cur, head)
     target, why = _battle_target(snap)
     if target is None:
@@ -737,7 +727,7 @@ def _battle_in_progress(snap: RootSnapshot, cur: VagabotCursor) -> RootStep | Ro
     pb = cur.pending_battle
     assert pb is not None
     if pb.dice is None:
-        if pb.attacker == ME and _has(snap, "marksman") and not cur.marksman_done:
+        if pb.attacker == ME and flow.has_trait(snap, ME, "marksman") and not cur.marksman_done:
             return _marksman(snap, cur, pb)
         if snap.place(pb.clearing).count(pb.defender) == 0:
             # The Marksman's hit removed the defender's last piece: there is nobody to fight.
@@ -1053,7 +1043,7 @@ _SPECIALS: dict[str, Special] = {
 def _evening_refresh(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
     """7.6.1: refresh 4 undamaged items if any is damaged, else 6 (difficulty: one fewer or more);
     satchel items first (ruling vagabot-refresh-satchel-first)."""
-    cfg = _config(snap)
+    cfg = flow.bot_config(snap, ME)
     board = _board(snap)
     n = refresh_count(cfg, board.damaged)
     reasons = [reason("7.6.1", "refresh.count", count=n, damaged=board.damaged)]
@@ -1079,7 +1069,7 @@ def _evening_repair(snap: RootSnapshot, cur: VagabotCursor) -> RootStep:
     else:
         n = 1
         reasons = [reason("7.6.2", "repair.clearing_one", clearing=here)]
-        if _has(snap, "berserker"):
+        if flow.has_trait(snap, ME, "berserker"):
             n += 1
             reasons.append(reason("trait:berserker", "repair.berserker_extra"))
     if board.damaged == 0:
