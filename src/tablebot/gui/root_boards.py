@@ -66,7 +66,7 @@ from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
 from ..games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
 from ..games.root.bots.riverfolk_state import MARKET_SIZE, RiverfolkBoard, RiverfolkCursor
 from ..games.root.bots.vagabot_state import VagabotBoard
-from ..games.root.factions import FACTIONS, MARQUISE_BUILDINGS, Suit
+from ..games.root.factions import FACTIONS, MARQUISE_BUILDINGS, TRADE_POST, Suit
 from ..games.root.state import OrderCard, RootSnapshot
 from . import names, theme
 from .reasons import counted
@@ -1553,7 +1553,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
             box.setValue(paid)
             box.blockSignals(False)
         for suit, track in self.posts.items():
-            piece = f"trade_post_{suit}"
+            piece = TRADE_POST[Suit(suit)]
             left = rules.in_supply(snap, self.faction, piece)
             total = rules.supply_total(snap, self.faction, piece)
             track.set_spaces([Space(text="P" if k < left else "", filled=k < left) for k in range(total)],

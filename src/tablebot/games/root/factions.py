@@ -98,6 +98,10 @@ FACTIONS: dict[str, FactionInfo] = {
 
 SETUP_ORDER: tuple[str, ...] = tuple(sorted(FACTIONS, key=lambda f: FACTIONS[f].setup_letter))
 
+TRADE_POST: dict[Suit, str] = {p.suit: p.id for p in FACTIONS["riverfolk"].pieces if p.suit is not None}
+"""The Riverfolk's trade post of each suit (Law of Root; Law of Rootbotics 9.2.2)."""
+TRADE_POSTS: tuple[str, ...] = tuple(TRADE_POST.values())
+
 PLOT_FACES: tuple[str, ...] = ("plot_bomb", "plot_snare", "plot_extortion", "plot_raid")
 """What a face-down plot can turn out to be (Law of Rootbotics 11.7)."""
 

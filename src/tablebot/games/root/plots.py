@@ -289,9 +289,7 @@ removal_placements = rules.removal_placements
 # -- the snare against the bots (11.8.2) -----------------------------------------------------
 def snared(snap: RootSnapshot, actor: str, clearing: object) -> bool:
     """A face-up snare of the Corvids stands in this clearing and the actor is their enemy."""
-    if actor == CORVIDS or not isinstance(clearing, int) or not snap.has_faction(CORVIDS):
-        return False
-    if snap.place(clearing).count(CORVIDS, "plot_snare") == 0:
+    if actor == CORVIDS or not isinstance(clearing, int) or not rules.snared(snap, clearing):
         return False
     return CORVIDS in rules.enemies(snap, actor)
 

@@ -11,7 +11,7 @@ from ...core.reasons import Reason, reason
 from ...core.steps import IllegalEdit
 from .board import Board, load_board
 from .bots import hooks
-from .factions import FACTIONS, SETUP_ORDER, Category
+from .factions import FACTIONS, SETUP_ORDER, TRADE_POSTS, Category
 from .service_effects import SELLER, has_riverboats, mercenary_buyers, river_neighbours
 from .state import FactionState, Place, PlaceState, RootSnapshot, Stack
 
@@ -230,9 +230,9 @@ RULING_ONE_TUNNEL = "ruling:one-tunnel-per-clearing"
 
 TOKEN_FAMILIES: dict[str, tuple[str, ...]] = {
     # Law of Root, the Riverfolk Company: a trade post goes only to a clearing with no trade post (of any suit).
-    "riverfolk": ("trade_post_fox", "trade_post_rabbit", "trade_post_mouse"),
+    "riverfolk": TRADE_POSTS,
     # Law of Root, the Corvid Conspiracy: a plot goes only to a clearing with no plot token (face down or up).
-    "corvids": ("plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"),
+    "corvids": FACTIONS["corvids"].pooled_with("plot"),
 }
 """Kinds of which a clearing holds at most one between them (RULING_ONE_TOKEN_FAMILY)."""
 RULING_ONE_TOKEN_FAMILY = "ruling:one-trade-post-or-plot-per-clearing"

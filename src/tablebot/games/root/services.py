@@ -19,7 +19,7 @@ from __future__ import annotations
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer, IllegalEdit
 from . import rules
-from .factions import FACTIONS, Category
+from .factions import FACTIONS, TRADE_POSTS, Category
 from .service_effects import SELLER, mercenary_buyers, seller, seller_trait
 from .state import OrderCard, RootSnapshot, ServiceName, ServicesPurchase
 
@@ -53,7 +53,7 @@ def trade_post_clearings(snap: RootSnapshot, buyer: str) -> tuple[int, ...]:
     """9.2.3: the clearings with the buyer's pieces and a trade post, in priority order."""
     out = []
     for place in snap.clearings():
-        posts = sum(s.count for s in place.stacks if s.faction == SELLER and s.kind.startswith("trade_post"))
+        posts = sum(place.count(SELLER, kind) for kind in TRADE_POSTS)
         if posts and place.count(buyer):
             out.append(int(place.id))
     return tuple(out)

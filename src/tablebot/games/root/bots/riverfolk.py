@@ -54,7 +54,7 @@ from ..actions import (
 )
 from ..cards import validate_order_card
 from ..common import OrderCard
-from ..factions import SETUP_ORDER, Category, Suit
+from ..factions import SETUP_ORDER, TRADE_POST, TRADE_POSTS, Category, Suit
 from ..setup import GameConfig
 from ..state import BotConfig, PendingBattle, RootSnapshot
 from . import flow
@@ -70,9 +70,6 @@ SETUP_DRAWS_RULE = "9.3.5"
 ORGANIZE_WARRIORS = 2  # 9.5.3
 EXTORTION_KEEPS = 2  # 9.6.2: "todos ... menos 2"
 
-TRADE_POST: dict[Suit, str] = {Suit.FOX: "trade_post_fox", Suit.RABBIT: "trade_post_rabbit",
-                               Suit.MOUSE: "trade_post_mouse"}
-TRADE_POSTS = tuple(TRADE_POST.values())
 
 GARRISON: dict[str, int] = {"easy": 0, "normal": 1, "challenging": 2, "nightmare": 2}
 """9.5.1 places 1 warrior with the trade post; the difficulty cards (Clockwork 2, one text in both
