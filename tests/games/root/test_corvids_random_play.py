@@ -7,13 +7,10 @@ import random
 
 import pytest
 
-from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.root import game, plots, validate
-from tablebot.games.root.actions import RootPrompt
+from tablebot.games.root import plots
 
 from .corvids_scenario import C, corvids_game
-from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
+from .random_games import play_random_game
 
 
 def check_corvids(snap):
@@ -33,31 +30,12 @@ def test_random_games_with_the_corvids_stay_legal(seed):
     humans = tuple(h for h in ("marquise", "eyrie", "alliance", "vagabond") if h != taken)[:2]
     snap = corvids_game(humans=humans, bots=(other,), seed=seed, difficulty=difficulty, traits=traits,
                         app_deck=seed % 2 == 1)
-    turns = corvid_turns = 0
-    for _ in range(4000):
-        step = game.next_step(snap)
-        if is_game_over(step):
-            snap = past_the_win(snap)
-            continue
-        if isinstance(step, HumanTurn):
-            for _ in range(rnd.randint(0, 6)):
-                try:
-                    snap = game.apply_edit(snap, random_edit(snap, rnd))
-                except IllegalEdit:
-                    pass
-            snap = game.end_human_turn(snap)
-            turns += 1
-        elif isinstance(step, RootPrompt):
-            snap = game.answer(snap, step, answer_for(snap, step, rnd))
-        else:
-            if step.actor == C and step.action.kind == "end_turn":
-                corvid_turns += 1
-            snap = game.apply_step(snap, step)
-        check_invariants(snap)
-        check_corvids(snap)
-        assert validate.problems(snap) == []
-        if turns >= 30:
-            break
-    assert turns >= 30, "the game stalled"
+    corvid_turns = 0
+
+    def watch(step):
+        nonlocal corvid_turns
+        corvid_turns += step.actor == C and step.action.kind == "end_turn"
+
+    snap = play_random_game(snap, rnd, steps=4000, check=check_corvids, watch=watch)
     assert corvid_turns >= 14
     assert snap.faction(C).vp > 0

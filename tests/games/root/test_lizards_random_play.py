@@ -7,15 +7,12 @@ import random
 
 import pytest
 
-from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.root import game, rules, validate
-from tablebot.games.root.actions import RootPrompt
+from tablebot.games.root import rules
 from tablebot.games.root.bots import lizards
 from tablebot.games.root.bots.lizards_state import LizardsBoard
 
 from .lizards_scenario import lizards_game
-from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
+from .random_games import play_random_game
 
 L = "lizards"
 
@@ -41,35 +38,16 @@ def test_random_games_with_lizards_stay_legal(seed):
                         printing=rnd.choice(["original_2020", "directors_cut"]), coop=seed % 4 == 3)
     # 8.3.5's three cards are asked before the first turn (answered at random below).
     assert snap.turn.setup_draws == ((L, 3),)
-    turns = lizard_turns = performed = attempted = 0
-    for _ in range(5000):
-        step = game.next_step(snap)
-        if is_game_over(step):
-            snap = past_the_win(snap)
-            continue
-        if isinstance(step, HumanTurn):
-            for _ in range(rnd.randint(0, 6)):
-                try:
-                    snap = game.apply_edit(snap, random_edit(snap, rnd))
-                except IllegalEdit:
-                    pass
-            snap = game.end_human_turn(snap)
-            turns += 1
-        elif isinstance(step, RootPrompt):
-            snap = game.answer(snap, step, answer_for(snap, step, rnd))
-        else:
-            if step.actor == L and step.action.kind == "end_turn":
-                lizard_turns += 1
-            performed += sum(1 for r in step.reasons if r.code in ("lizards.convert", "lizards.sanctify",
-                                                                    "lizards.crusade.spent"))
-            attempted += sum(1 for r in step.reasons if r.code.startswith("lizards.conspiracy.move_"))
-            snap = game.apply_step(snap, step)
-        check_invariants(snap)
-        check_lizards(snap)
-        assert validate.problems(snap) == []
-        if turns >= 30:
-            break
-    assert turns >= 30, "the game stalled"
+    lizard_turns = performed = attempted = 0
+
+    def watch(step):
+        nonlocal lizard_turns, performed, attempted
+        lizard_turns += step.actor == L and step.action.kind == "end_turn"
+        performed += sum(1 for r in step.reasons if r.code in ("lizards.convert", "lizards.sanctify",
+                                                                "lizards.crusade.spent"))
+        attempted += sum(1 for r in step.reasons if r.code.startswith("lizards.conspiracy.move_"))
+
+    snap = play_random_game(snap, rnd, steps=5000, check=check_lizards, watch=watch)
     assert lizard_turns >= 14
     assert snap.faction(L).vp > 0
     assert attempted > 0, "the marker never moved"

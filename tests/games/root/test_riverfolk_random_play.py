@@ -7,16 +7,13 @@ import random
 
 import pytest
 
-from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.root import game, rules, validate
-from tablebot.games.root.actions import RootPrompt
+from tablebot.games.root import rules
 from tablebot.games.root.bots import riverfolk
 from tablebot.games.root.bots.riverfolk_state import RiverfolkBoard
 from tablebot.games.root.factions import FACTIONS
 
+from .random_games import play_random_game
 from .riverfolk_scenario import R, riverfolk_game
-from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
 
 
 def check_riverfolk(snap):
@@ -44,34 +41,16 @@ def test_random_games_with_the_riverfolk_stay_legal(seed):
                           app_deck=seed % 2 == 1)
     # 9.3.5's five Market cards are asked before the first turn (answered at random below).
     assert snap.turn.setup_draws == ((R, 5),)
-    turns = river_turns = battles = extorted = 0
-    for _ in range(6000):
-        step = game.next_step(snap)
-        if is_game_over(step):
-            snap = past_the_win(snap)
-            continue
-        if isinstance(step, HumanTurn):
-            for _ in range(rnd.randint(0, 6)):
-                try:
-                    snap = game.apply_edit(snap, random_edit(snap, rnd))
-                except IllegalEdit:
-                    pass
-            snap = game.end_human_turn(snap)
-            turns += 1
-        elif isinstance(step, RootPrompt):
-            snap = game.answer(snap, step, answer_for(snap, step, rnd))
-        else:
-            if step.actor == R:
-                river_turns += step.action.kind == "end_turn"
-                battles += step.action.kind == "battle"
-                extorted += any(r.code == "riverfolk.extortion" for r in step.reasons)
-            snap = game.apply_step(snap, step)
-        check_invariants(snap)
-        check_riverfolk(snap)
-        assert validate.problems(snap) == []
-        if turns >= 30:
-            break
-    assert turns >= 30, "the game stalled"
+    river_turns = battles = extorted = 0
+
+    def watch(step):
+        nonlocal river_turns, battles, extorted
+        if step.actor == R:
+            river_turns += step.action.kind == "end_turn"
+            battles += step.action.kind == "battle"
+            extorted += any(r.code == "riverfolk.extortion" for r in step.reasons)
+
+    snap = play_random_game(snap, rnd, steps=6000, check=check_riverfolk, watch=watch)
     assert river_turns >= 14
     assert snap.faction(R).vp > 0
     assert battles > 0, "the Riverfolk never battled"
