@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from ..controller.session import Session
 from ..games.root import edits, rules
-from ..games.root.board import load_board
 from ..games.root.factions import FACTIONS
+from ..games.root.rules import board_of
 from ..games.root.state import RootSnapshot
 from . import names
 from .board import MIME_PIECE, PieceItem
@@ -186,7 +186,7 @@ class PalettePanel(QWidget):
             self.inner_layout.addWidget(box)
         self.inner_layout.addStretch(1)
         self.place_box.clear()
-        board = load_board(snap.map_id)
+        board = board_of(snap)  # the table's suit markers, not the printed map
         for c in board.clearings:
             self.place_box.addItem(self.tr("Clearing {n} ({suit})").format(n=c.id, suit=names.suit(c.suit.value)), c.id)
         for forest in board.forests:

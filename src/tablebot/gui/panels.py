@@ -38,8 +38,8 @@ from ..controller.session import ProposalFailed, Session
 from ..core.steps import HumanTurn
 from ..games.root import actions as act
 from ..games.root import cards, edits
-from ..games.root.board import load_board
 from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
+from ..games.root.rules import board_of
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
@@ -1096,7 +1096,7 @@ class CardDiscardedDialog(QDialog):
 def board_lines(snap: RootSnapshot) -> list[str]:
     """The board as text, one line per place: what a screen reader reads instead of the map."""
     tr = QCoreApplication.translate
-    board = load_board(snap.map_id)
+    board = board_of(snap)  # the table's suit markers and corrected slots
     lines = []
     for place in snap.places:
         parts = []

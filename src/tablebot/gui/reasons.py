@@ -20,6 +20,8 @@ from .reasonlist import fold
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (4.3) ---------------------------------------------------------------------------
+    "setup.suits_random": QT_TRANSLATE_NOOP(
+        "Reasons", "{map}: the suit markers were laid at random (seeded): {layout}. Correct any clearing from its menu."),
     "setup.keep_chosen": QT_TRANSLATE_NOOP("Reasons", "The Keep goes in clearing {clearing}, as the table chose."),
     "setup.keep_random": QT_TRANSLATE_NOOP(
         "Reasons", "The Keep goes in clearing {clearing}, drawn at random among the corners {corners}."),
@@ -425,6 +427,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.set_vp": QT_TRANSLATE_NOOP("Reasons", "{faction}: {vp} VP"),
     "history.edit.set_ruins": QT_TRANSLATE_NOOP("Reasons", "Ruins in clearing {clearing}: {ruins}"),
     "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
+    "history.edit.set_suit": QT_TRANSLATE_NOOP("Reasons", "Suit marker on clearing {clearing}: {suit}"),
+    "history.edit.correct_slots": QT_TRANSLATE_NOOP(
+        "Reasons", "Map corrected: clearing {clearing} has {slots:building slot} printed"),
+    "history.edit.set_river": QT_TRANSLATE_NOOP("Reasons", "Map corrected: river between {a} and {b}: {river}"),
+    "history.edit.set_coast": QT_TRANSLATE_NOOP("Reasons", "Map corrected: clearing {clearing} coastal: {coastal}"),
+    "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
+    "history.edit.set_path_closed": QT_TRANSLATE_NOOP("Reasons", "Path {a}–{b} closed: {closed}"),
     "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits:hit} in clearing {clearing}"),
     "history.edit.outrage": QT_TRANSLATE_NOOP("Reasons", "Outrage in clearing {clearing} (card discarded: {discarded})"),
     "history.edit.set_bot_board": QT_TRANSLATE_NOOP("Reasons", "Corrected the {faction}'s faction board"),
@@ -1011,6 +1020,22 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "answer.choose_one": QT_TRANSLATE_NOOP("Errors", "Choose exactly one option ({topic})."),
     "setup.keep_not_corner": QT_TRANSLATE_NOOP("Errors", "The Keep must go in a corner; {clearing} is not one."),
     "setup.invalid": QT_TRANSLATE_NOOP("Errors", "This table cannot be set up: {detail}"),
+    "edit.suit_printed": QT_TRANSLATE_NOOP("Errors", "{map} has its suits printed; clearing {clearing} takes no suit marker."),
+    "edit.suit_marker_bird": QT_TRANSLATE_NOOP("Errors", "Suit markers are fox, mouse or rabbit."),
+    "edit.suit_holds_piece": QT_TRANSLATE_NOOP(
+        "Errors", "Clearing {clearing} holds the {faction}'s {piece}, which needs its own suit: move or remove it first."),
+    "edit.slots_range": QT_TRANSLATE_NOOP("Errors", "A clearing has 1 to 3 building slots printed, not {slots}."),
+    "edit.slots_in_use": QT_TRANSLATE_NOOP(
+        "Errors", "Clearing {clearing} has {used} slots filled (buildings and ruin): it cannot have only {slots}."),
+    "edit.river_clearings": QT_TRANSLATE_NOOP("Errors", "A river joins two different clearings of this map, not {a} and {b}."),
+    "edit.no_lake": QT_TRANSLATE_NOOP("Errors", "{map} has no lake and no ferry."),
+    "edit.ferry_stands_here": QT_TRANSLATE_NOOP("Errors", "The ferry is in clearing {clearing}: move it before taking the clearing off the coast."),
+    "edit.ferry_not_coastal": QT_TRANSLATE_NOOP("Errors", "The ferry sails the lake: clearing {clearing} is not coastal."),
+    "edit.not_closed_path": QT_TRANSLATE_NOOP("Errors", "{a}–{b} is not one of {map}'s closed paths."),
+    "setup.suits_printed": QT_TRANSLATE_NOOP("Errors", "{map} has its suits printed: it takes no suit markers."),
+    "setup.suits_count": QT_TRANSLATE_NOOP("Errors", "{count} suit markers for {clearings} clearings: lay one on each clearing."),
+    "setup.suits_four_each": QT_TRANSLATE_NOOP(
+        "Errors", "The suit markers are 4 of each suit; this layout has {count} {suit}. Check the markers on the table."),
     "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
     "save.not_json": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save (it is not JSON)."),
     "save.too_large": QT_TRANSLATE_NOOP("Errors", "The file is too large to be a Tablebot save."),
@@ -1154,6 +1179,7 @@ NOUNS: dict[str, str] = cast(dict[str, str], {
     "enemy_piece": QT_TRANSLATE_NOOP("Reasons", "%n enemy piece(s)"),
     "enemy_warrior": QT_TRANSLATE_NOOP("Reasons", "%n enemy warrior(s)"),
     "building": QT_TRANSLATE_NOOP("Reasons", "%n building(s)"),
+    "building_slot": QT_TRANSLATE_NOOP("Reasons", "%n building slot(s)"),
     "defenceless_building": QT_TRANSLATE_NOOP("Reasons", "%n defenceless building(s)"),
     "building_token": QT_TRANSLATE_NOOP("Reasons", "%n building(s) and token(s)"),
     "roost": QT_TRANSLATE_NOOP("Reasons", "%n roost(s)"),

@@ -12,8 +12,9 @@ from ...core.model import Frozen
 from ...core.steps import EngineError, IllegalEdit
 from . import rules
 from .actions import Battle, Removal
+from .board import load_board
 from .bots import hooks
-from .factions import FACTIONS, Category
+from .factions import FACTIONS, Category, Suit
 from .state import BotBoard, OrderCard, Place, RootSnapshot
 
 MAX_VP = 99
@@ -225,10 +226,61 @@ class ExposePlot(Frozen):
     right: bool
 
 
+# -- the map as laid at the table (Winter, Lake, Mountain; inferred cells of any map) ----------
+class SetSuit(Frozen):
+    """The suit marker on a clearing, as the table laid it (a mis-set marker is corrected here)."""
+
+    kind: Literal["set_suit"] = "set_suit"
+    clearing: int
+    suit: Suit
+
+
+class CorrectSlots(Frozen):
+    """The building slots printed in a clearing (a ruin's included), where the map data inferred them."""
+
+    kind: Literal["correct_slots"] = "correct_slots"
+    clearing: int
+    slots: int
+
+
+class SetRiver(Frozen):
+    """Whether a river joins two clearings, where the map data read the rivers from the art."""
+
+    kind: Literal["set_river"] = "set_river"
+    a: int
+    b: int
+    river: bool
+
+
+class SetCoast(Frozen):
+    """Whether a Lake clearing is coastal, where the map data derived the coast."""
+
+    kind: Literal["set_coast"] = "set_coast"
+    clearing: int
+    coastal: bool
+
+
+class MoveFerry(Frozen):
+    """The Lake's ferry moved (a human player used it, or the table corrects where it stands)."""
+
+    kind: Literal["move_ferry"] = "move_ferry"
+    dest: int
+
+
+class SetPathClosed(Frozen):
+    """A Mountain closed path opened at the table (Law of Root) or, as a correction, closed again."""
+
+    kind: Literal["set_path_closed"] = "set_path_closed"
+    a: int
+    b: int
+    closed: bool
+
+
 Edit = Annotated[
     AddPiece | MovePiece | RemovePiece | SetVP | SetRuins | SetItem | BotTakesHits | Outrage | SetBotBoard
     | HumanBattle | RemoveAllEnemies | GiveCardToBot | TakeCardFromBot | CardDiscarded | CardNotInDeck
-    | Investors | BuyServices | SetPayments | RevealPlot | ExposePlot,
+    | Investors | BuyServices | SetPayments | RevealPlot | ExposePlot
+    | SetSuit | CorrectSlots | SetRiver | SetCoast | MoveFerry | SetPathClosed,
     Field(discriminator="kind"),
 ]
 
@@ -345,6 +397,8 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if ruins and not snap.place(clearing).ruins and rules.free_slots(snap, clearing) < 1:
                 raise IllegalEdit("edit.no_free_slot", clearing=clearing, free=0)
             return rules.set_ruins(snap, clearing, ruins)
+        case SetSuit() | CorrectSlots() | SetRiver() | SetCoast() | MoveFerry() | SetPathClosed():
+            return _map_edit(snap, edit)
         case SetItem(item=item, count=count):
             if item not in dict(snap.items):
                 raise IllegalEdit("edit.no_such_item", item=item)
@@ -415,6 +469,81 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
 
 PAYMENTS_OWNER = "riverfolk"
 """Payments lie on the Riverfolk's faction board (9.2.3), whoever plays it."""
+
+
+def _map_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
+    """The table's layer over the printed map: suit markers, corrections, the ferry, closed paths."""
+    printed = load_board(snap.map_id)
+    n = len(printed.clearings)
+    fix = snap.corrections
+    match edit:
+        case SetSuit(clearing=cid, suit=suit):
+            _check_place(snap, cid)
+            if printed.printed_suits:
+                raise IllegalEdit("edit.suit_printed", map=printed.name, clearing=cid)
+            if suit == Suit.BIRD:
+                raise IllegalEdit("edit.suit_marker_bird")
+            place = snap.place(cid)
+            for stack in place.stacks:
+                bound = FACTIONS[stack.faction].piece(stack.kind).suit
+                if bound is not None and bound != suit:
+                    raise IllegalEdit("edit.suit_holds_piece", clearing=cid, faction=stack.faction, piece=stack.kind)
+            suits = list(snap.suits)
+            suits[cid - 1] = suit
+            return snap.model_copy(update={"suits": tuple(suits)})
+        case CorrectSlots(clearing=cid, slots=slots):
+            _check_place(snap, cid)
+            if not 1 <= slots <= 3:
+                raise IllegalEdit("edit.slots_range", clearing=cid, slots=slots)
+            used = snap.place(cid).buildings() + (1 if snap.place(cid).ruins else 0)
+            if slots < used:
+                raise IllegalEdit("edit.slots_in_use", clearing=cid, slots=slots, used=used)
+            table = dict(fix.slots)
+            if slots == printed.clearing(cid).slots:
+                table.pop(cid, None)
+            else:
+                table[cid] = slots
+            return snap.model_copy(update={"corrections": fix.model_copy(update={"slots": tuple(sorted(table.items()))})})
+        case SetRiver(a=a, b=b, river=river):
+            if not (1 <= a <= n and 1 <= b <= n) or a == b:
+                raise IllegalEdit("edit.river_clearings", a=a, b=b)
+            pair = (min(a, b), max(a, b))
+            rivers = list(printed.rivers if fix.rivers is None else fix.rivers)
+            if river and pair not in rivers:
+                rivers.append(pair)
+            elif not river and pair in rivers:
+                rivers.remove(pair)
+            new: tuple[tuple[int, int], ...] | None = tuple(sorted(rivers))
+            if new == tuple(sorted(printed.rivers)):
+                new = None
+            return snap.model_copy(update={"corrections": fix.model_copy(update={"rivers": new})})
+        case SetCoast(clearing=cid, coastal=coastal):
+            _check_place(snap, cid)
+            if printed.ferry_start is None:
+                raise IllegalEdit("edit.no_lake", map=printed.name)
+            coast = set(printed.coast if fix.coast is None else fix.coast)
+            if not coastal and snap.ferry == cid:
+                raise IllegalEdit("edit.ferry_stands_here", clearing=cid)
+            coast = coast | {cid} if coastal else coast - {cid}
+            new_coast: tuple[int, ...] | None = tuple(sorted(coast))
+            if new_coast == printed.coast:
+                new_coast = None
+            return snap.model_copy(update={"corrections": fix.model_copy(update={"coast": new_coast})})
+        case MoveFerry(dest=dest):
+            if snap.ferry is None:
+                raise IllegalEdit("edit.no_lake", map=printed.name)
+            if dest not in rules.board_of(snap).coast:
+                raise IllegalEdit("edit.ferry_not_coastal", clearing=dest)
+            return snap.model_copy(update={"ferry": dest})
+        case SetPathClosed(a=a, b=b, closed=closed):
+            pair = (min(a, b), max(a, b))
+            if pair not in printed.closed_paths_at_setup:
+                raise IllegalEdit("edit.not_closed_path", a=a, b=b, map=printed.name)
+            paths = set(snap.closed_paths)
+            paths = paths | {pair} if closed else paths - {pair}
+            order = printed.closed_paths_at_setup
+            return snap.model_copy(update={"closed_paths": tuple(p for p in order if p in paths)})
+    raise AssertionError(edit)
 
 
 def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:

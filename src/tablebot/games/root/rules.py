@@ -4,7 +4,7 @@ enemies, and the pure functions that put pieces on and take them off the snapsho
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from ...core.reasons import Reason, reason
@@ -20,7 +20,45 @@ if TYPE_CHECKING:
 
 
 def board_of(snap: RootSnapshot) -> Board:
-    return load_board(snap.map_id)
+    """The map as laid at this table: its suit markers and the table's corrections (cached)."""
+    fix = snap.corrections
+    return load_board(snap.map_id).at_table(snap.suits, fix.slots, fix.rivers, fix.coast)
+
+
+# -- priority (Law of Rootbotics 2.1, 3.1) and the Pass (12.2.2) ---------------------------------
+def highest_first(snap: RootSnapshot) -> Callable[[int], int]:
+    """Sort key for "highest priority first" (2.1, 2.4): the priority number, except that on the
+    Mountain the Pass always meets the condition (12.2.2) and so comes before every clearing."""
+    the_pass = board_of(snap).pass_clearing
+    return lambda c: 0 if c == the_pass else c
+
+
+def lowest_first(snap: RootSnapshot) -> Callable[[int], int]:
+    """Sort key for "lowest priority first": on the Mountain the Pass is also the lowest (12.2.2)."""
+    the_pass = board_of(snap).pass_clearing
+    return lambda c: -1000 if c == the_pass else -c
+
+
+def by_priority(snap: RootSnapshot, clearings: Iterable[int]) -> tuple[int, ...]:
+    """Clearings highest priority first (2.4), the Pass first on the Mountain (12.2.2)."""
+    return tuple(sorted(clearings, key=highest_first(snap)))
+
+
+def is_pass(snap: RootSnapshot, clearing: Place) -> bool:
+    return clearing == board_of(snap).pass_clearing
+
+
+# -- the Mountain's closed paths (12.2.1) and the Lake's ferry (12.1.1) -------------------------
+def path_closed(snap: RootSnapshot, a: int, b: int) -> bool:
+    """Whether the path a-b is one of the Mountain's paths still closed (humans cannot use it)."""
+    return ((a, b) if a < b else (b, a)) in snap.closed_paths
+
+
+def ferry_destinations(snap: RootSnapshot, clearing: int) -> tuple[int, ...]:
+    """12.1.1: from the ferry's clearing, every other coastal clearing, as if joined by a path."""
+    if snap.ferry is None or clearing != snap.ferry:
+        return ()
+    return tuple(c for c in board_of(snap).coast if c != clearing)
 
 
 # -- the Burrow (Law of Rootbotics 10.2.2) ----------------------------------------------------

@@ -8,9 +8,10 @@ from pydantic import Field, model_validator
 
 from ...core import rng as rngmod
 from ...core.model import Frozen
+from ...core.reasons import Reason, reason
 from ...core.steps import EngineError
 from .board import MAPS, load_board
-from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP
+from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP, Suit
 from .state import BotConfig, FactionState, PlaceState, RootSnapshot, TurnState
 
 
@@ -31,6 +32,10 @@ class GameConfig(Frozen):
     app_deck: bool = False
     """The app draws the bots' cards from its own seeded shuffle (ruling app-deck); else the table
     draws them from the physical deck and enters them."""
+    suits: tuple[Suit, ...] = ()
+    """The suit markers the table laid on Winter, Lake or Mountain, clearing 1..12 (Law of Root
+    advanced setup: the 12 markers, 4 of each suit, shuffled face down, one per clearing). Empty on
+    such a map: the app lays a seeded random layout and says so. Must be empty on Autumn (printed)."""
     services_cards: Literal["none", "basic", "basic_and_advanced"] = "none"
     """Which Services cards for bots the table uses when a Riverfolk plays (Law of Rootbotics 9.7). A
     table may not own them (a human Riverfolk from the Riverfolk box with Clockwork 1 bots), so a game
@@ -40,6 +45,9 @@ class GameConfig(Frozen):
     def _check(self) -> GameConfig:
         if self.map_id not in MAPS:
             raise ValueError(f"unknown map {self.map_id}")
+        problem = suit_layout_problem(self.map_id, self.suits)
+        if problem is not None:
+            raise SetupError(problem[0], **problem[1])
         ids = [s.faction for s in self.seats]
         if ids.count("vagabond") > 1:
             # Law of Root: a second Vagabond (setup letter E) needs the Riverfolk expansion's second
@@ -61,11 +69,43 @@ class GameConfig(Frozen):
         return sum(1 for s in self.seats if s.bot is None)
 
 
+SUIT_MARKERS: tuple[Suit, ...] = (Suit.FOX,) * 4 + (Suit.MOUSE,) * 4 + (Suit.RABBIT,) * 4
+"""The 12 suit markers of the Law of Root's advanced setup: 4 of each suit."""
+
+
+def suit_layout_problem(map_id: str, suits: tuple[Suit, ...]) -> tuple[str, dict[str, str | int]] | None:
+    """Why a table's suit-marker layout cannot start a game on this map (an error code and its
+    parameters), or None. A printed map takes none; the others take the 12 markers, 4 of each."""
+    if not suits:
+        return None
+    board = load_board(map_id)
+    if board.printed_suits:
+        return "setup.suits_printed", {"map": board.name}
+    if len(suits) != len(board.clearings):
+        return "setup.suits_count", {"count": len(suits), "clearings": len(board.clearings)}
+    for suit in (Suit.FOX, Suit.MOUSE, Suit.RABBIT):
+        if suits.count(suit) != 4:
+            return "setup.suits_four_each", {"suit": suit.value, "count": suits.count(suit)}
+    return None
+
+
+def random_suits(rng: int) -> tuple[tuple[Suit, ...], int]:
+    """The 12 markers shuffled and laid one per clearing in priority order (a seeded draw)."""
+    return rngmod.shuffled(rng, SUIT_MARKERS)
+
+
 def new_game(config: GameConfig) -> RootSnapshot:
     """Lay out an empty map, then run each bot's faction setup in setup order (Law of Root 5.1)."""
     from .bots import bot_module  # bots import this package; keep the cycle at call time
 
     board = load_board(config.map_id)
+    rng = rngmod.seed_state(config.seed)
+    suits = config.suits
+    log: tuple[Reason, ...] = ()
+    if not board.printed_suits and not suits:
+        suits, rng = random_suits(rng)
+        log = (reason("law:Advanced Setup 1", "setup.suits_random", map=board.name,
+                      layout=" ".join(f"{i}:{s.value}" for i, s in enumerate(suits, 1))),)
     places = tuple(PlaceState(id=c.id, ruins=c.ruins_at_setup) for c in board.clearings) + tuple(
         PlaceState(id=f.id) for f in board.forests
     )
@@ -84,8 +124,12 @@ def new_game(config: GameConfig) -> RootSnapshot:
         factions=factions,
         places=places,
         items=tuple(sorted(ITEM_SUPPLY_AT_SETUP.items())),
-        rng=rngmod.seed_state(config.seed),
+        rng=rng,
         services_cards=config.services_cards,
+        suits=suits,
+        ferry=board.ferry_start,
+        closed_paths=board.closed_paths_at_setup,
+        log=log,
     )
     for fid in sorted((f.id for f in factions), key=lambda x: FACTIONS[x].setup_letter):
         state = snap.faction(fid)

@@ -20,7 +20,7 @@ from .bots.lizards_state import LizardsBoard, LizardsCursor
 from .bots.riverfolk_state import RiverfolkBoard, RiverfolkCursor
 from .bots.vagabot_state import VagabotBoard, VagabotCursor
 from .common import OrderCard, PendingBattle
-from .factions import FACTIONS, Category
+from .factions import FACTIONS, Category, Suit
 
 Place = int | str
 """A clearing (its priority number) or a forest (its id, e.g. "F1-2-5-10")."""
@@ -54,6 +54,18 @@ class PlaceState(Frozen):
 
     def buildings(self) -> int:
         return sum(s.count for s in self.stacks if FACTIONS[s.faction].piece(s.kind).category == Category.BUILDING)
+
+
+class MapCorrections(Frozen):
+    """The table's corrections of map cells the data marks inferred (maps/root/*.json `inferred`):
+    printed building slots, rivers, the Lake's coast. Empty: the map file as it is."""
+
+    slots: tuple[tuple[int, int], ...] = ()
+    """(clearing, printed slots including a ruin's) for each corrected clearing, sorted."""
+    rivers: tuple[tuple[int, int], ...] | None = None
+    """The whole list of river segments (low id, high id) once the table corrected one; None: the map's."""
+    coast: tuple[int, ...] | None = None
+    """The Lake's coastal clearings once corrected; None: the map's."""
 
 
 class BotConfig(Frozen):
@@ -184,6 +196,15 @@ class RootSnapshot(Frozen):
     Committed boxes (Law of Root). One stack per faction, in setup order."""
     log: tuple[Reason, ...] = ()
     """Setup facts the table should see (e.g. where the seeded random Keep went)."""
+    suits: tuple[Suit, ...] = ()
+    """The suit markers the table laid, clearing 1..n in order (Winter, Lake, Mountain: Law of Root
+    advanced setup); empty on a map with printed suits. Correctable at any time (edits.SetSuit)."""
+    corrections: MapCorrections = MapCorrections()
+    ferry: int | None = None
+    """The Lake's ferry: the coastal clearing it is in (12.1.1); None on other maps."""
+    closed_paths: tuple[tuple[int, int], ...] = ()
+    """The Mountain's paths still closed, each (low id, high id); bots treat them as paths (12.2.1),
+    humans move only along open ones."""
 
     # -- lookups ---------------------------------------------------------------------------
     def faction(self, fid: str) -> FactionState:

@@ -13,18 +13,48 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import MAPS, load_board
+from .board import MAPS, Board, load_board
 from .bots import BOTS, hooks
 from .cards import card_known
 from .edits import MAX_VP
 from .factions import FACTIONS, ITEM_SUPPLY_AT_SETUP, Category
-from .rules import supply_total
+from .rules import board_of, supply_total
 from .state import RootSnapshot
 
 _RNG_LIMIT = 1 << 64
+MAX_SLOTS = 3
+"""No printed clearing holds more than three building slots (maps/root/*.json)."""
 # The crafting supply never holds more of an item than the box has (Law of Root 5.1.5 puts at most
 # two of each out; three is the edit limit the GUI allows, kept in step with edits.SetItem).
 _MAX_ITEM = 3
+
+
+def _map_problems(snap: RootSnapshot, printed: Board) -> list[str]:
+    """The table's layer over the printed map: suit markers, corrections, the ferry, closed paths."""
+    out: list[str] = []
+    n = len(printed.clearings)
+    if printed.printed_suits and snap.suits:
+        out.append(f"{printed.name} has printed suits, but the save lays suit markers")
+    if not printed.printed_suits and len(snap.suits) != n:
+        out.append(f"{printed.name} needs a suit marker on each of its {n} clearings, the save has {len(snap.suits)}")
+    fix = snap.corrections
+    for cid, slots in fix.slots:
+        if not 1 <= cid <= n or not 0 <= slots <= MAX_SLOTS:
+            out.append(f"slot correction out of range: clearing {cid}, {slots} slots")
+    for a, b in fix.rivers or ():
+        if not (1 <= a <= n and 1 <= b <= n) or a == b:
+            out.append(f"river correction joins no two clearings: {a}-{b}")
+    if fix.coast is not None and (printed.ferry_start is None or any(not 1 <= c <= n for c in fix.coast)):
+        out.append("a coast correction on a map without a lake, or naming an unknown clearing")
+    coast = printed.coast if fix.coast is None else fix.coast
+    if printed.ferry_start is None and snap.ferry is not None:
+        out.append(f"{printed.name} has no ferry")
+    if printed.ferry_start is not None and snap.ferry not in coast:
+        out.append(f"the ferry must be in a coastal clearing, not {snap.ferry}")
+    for path in snap.closed_paths:
+        if path not in printed.closed_paths_at_setup:
+            out.append(f"{path[0]}-{path[1]} is not one of {printed.name}'s closed paths")
+    return out
 
 
 def problems(snap: RootSnapshot) -> list[str]:
@@ -32,7 +62,11 @@ def problems(snap: RootSnapshot) -> list[str]:
     out: list[str] = []
     if snap.map_id not in MAPS:
         return [f"unknown map {snap.map_id!r}"]
-    board = load_board(snap.map_id)
+    printed = load_board(snap.map_id)
+    out.extend(_map_problems(snap, printed))
+    if out:
+        return out
+    board = board_of(snap)
 
     # Factions: known, once each, bots that exist and play their own faction.
     ids = [f.id for f in snap.factions]

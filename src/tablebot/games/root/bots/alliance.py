@@ -194,7 +194,7 @@ def choose_spread(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
     reasons: list[Reason] = []
     neutral = [c for c in board.clearing_ids() if not sympathetic(snap, c)]
     such = [c for c in neutral
-            if _ordered(order, board.clearing(c).suit)
+            if _ordered(order, board.suit(c))
             and any(sympathetic(snap, a) for a in board.adjacent(c))]
     if order == Suit.BIRD and such:
         reasons.append(reason("6.5.1", "spread.bird_wild"))
@@ -215,7 +215,7 @@ def choose_spread(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
                                       lambda c: enemy_pieces(snap, c), best="min")],
                   tiebreak=lambda c: c, legal=legal)
     reasons.extend(picked.reasons)
-    if picked.chosen is not None and not _ordered(order, board.clearing(picked.chosen).suit):
+    if picked.chosen is not None and not _ordered(order, board.suit(picked.chosen)):
         reasons.append(reason(RULING_SPREAD_FALLBACK_ANY_SUIT, "spread.fallback_any_suit",
                               clearing=picked.chosen, suit=order.value))
     return picked.chosen, tuple(reasons)
@@ -290,7 +290,7 @@ def revolt_action(snap: RootSnapshot, clearing: int) -> tuple[Action, list[Reaso
                      for s in place.stacks
                      if s.faction in others and FACTIONS[s.faction].piece(s.kind).category != Category.PAWN)
     vp = battles.vp_for_removals(removals, ME)
-    base = BASE_FOR_SUIT[rules.board_of(snap).clearing(clearing).suit]
+    base = BASE_FOR_SUIT[rules.board_of(snap).suit(clearing)]
     parts: list[SimpleAction] = []
     reasons: list[Reason] = []
     if removals:
@@ -335,7 +335,7 @@ def choose_revolt(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
     if rules.in_supply(snap, ME, base) < 1:
         return None, (reason("6.4.3", "revolt.base_on_map", suit=order.value),)
     board = rules.board_of(snap)
-    candidates = [c for c in board.clearing_ids() if board.clearing(c).suit == order and sympathetic(snap, c)]
+    candidates = [c for c in board.clearing_ids() if board.suit(c) == order and sympathetic(snap, c)]
     if not candidates:
         return None, (reason("6.4.3", "revolt.no_sympathetic", suit=order.value),)
     picked = pick(candidates, [Criterion("6.4.3", "revolt.most_enemy_pieces", lambda c: enemy_pieces(snap, c))],
@@ -348,7 +348,7 @@ def choose_surprise_revolt(snap: RootSnapshot) -> tuple[int | None, tuple[Reason
     board; ties to the highest priority (2.1), illegal ones skipped (2.3)."""
     board = rules.board_of(snap)
     candidates = [c for c in board.clearing_ids()
-                  if sympathetic(snap, c) and rules.in_supply(snap, ME, BASE_FOR_SUIT[board.clearing(c).suit]) > 0]
+                  if sympathetic(snap, c) and rules.in_supply(snap, ME, BASE_FOR_SUIT[board.suit(c)]) > 0]
     if not candidates:
         return None, (reason("6.5.2", "surprise.none"),)
     picked = pick(candidates, [Criterion("6.5.2", "surprise.most_enemy_pieces", lambda c: enemy_pieces(snap, c))],
@@ -645,7 +645,7 @@ def crackdown(snap: RootSnapshot, removals: tuple[Removal, ...]) -> tuple[Remova
     out = []
     for place in snap.clearings():
         cid = int(place.id)
-        if board.clearing(cid).suit in suits and place.count(ME, "sympathy"):
+        if board.suit(cid) in suits and place.count(ME, "sympathy"):
             already = sum(r.count for r in removals if r.clearing == cid and r.piece == "sympathy"
                           and r.faction == ME)
             left = place.count(ME, "sympathy") - already

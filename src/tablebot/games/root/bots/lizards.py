@@ -132,7 +132,7 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
         known.add(config.keep_corner)  # a human Marquise's Keep, as the table said
 
     def fits(c: int) -> bool:
-        garden = GARDEN_PIECE[board.clearing(c).suit]
+        garden = GARDEN_PIECE[board.suit(c)]
         return rules.placement_refusal(snap, ME, garden, c) is None and \
             rules.placement_refusal(snap, ME, "warrior", c, SETUP_CORNER_WARRIORS) is None
 
@@ -147,8 +147,8 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     # 2.3 even here: what the corner cannot take (no corner fits at all) is not placed.
     if rules.may_place(snap, ME, corner):
         snap = rules.add_pieces(snap, ME, "warrior", corner, SETUP_CORNER_WARRIORS)
-    if rules.placement_refusal(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner) is None:
-        snap = rules.add_pieces(snap, ME, GARDEN_PIECE[board.clearing(corner).suit], corner)
+    if rules.placement_refusal(snap, ME, GARDEN_PIECE[board.suit(corner)], corner) is None:
+        snap = rules.add_pieces(snap, ME, GARDEN_PIECE[board.suit(corner)], corner)
     around = tuple(c for c in board.adjacent(corner) if rules.may_place(snap, ME, c))
     for c in around:
         snap = rules.add_pieces(snap, ME, "warrior", c)
@@ -368,7 +368,7 @@ def _sanctify_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] |
         if kind is None:
             return reason("2.3", "lizards.retry.no_building", faction=player, clearing=c)
         lifted = rules.remove_pieces(snap, player, kind, c)
-        return rules.placement_refusal(lifted, ME, GARDEN_PIECE[board.clearing(c).suit], c)
+        return rules.placement_refusal(lifted, ME, GARDEN_PIECE[board.suit(c)], c)
 
     def pick_clearing(player: str) -> Picked[int]:
         return pick([c for c in clearings if _building_of(snap, player, c) is not None],
@@ -482,7 +482,7 @@ def _conspire(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCurso
     scoring: list[Reason] = []
     vp_change = battles.removal_vp(snap, removals, ME, scoring)
     effects = hooks.removal_effects(snap, removals)  # Crackdown, the Duchy's Price of Failure...
-    garden = GARDEN_PIECE[rules.board_of(snap).clearing(clearing).suit]
+    garden = GARDEN_PIECE[rules.board_of(snap).suit(clearing)]
     action = Compound(parts=(SetBoard(faction=ME, board=spent),
                              RemovePieces(removals=removals + effects.extra_removals,
                                           vp=tuple((f, n) for f, n in vp_change.items() if n), boards=effects.boards),
@@ -640,7 +640,7 @@ def _ritual_garden(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | Lizards
     back = cur.model_copy(update={"phase": "ritual", "garden_at": None})
     if clearing is None:
         return back
-    suit = rules.board_of(snap).clearing(clearing).suit
+    suit = rules.board_of(snap).suit(clearing)
     if not rules.rules(snap, ME, clearing):
         return _step(Nothing(), [reason("8.5.1", "lizards.ritual.not_ruled", clearing=clearing)], back)
     refused = rules.placement_refusal(snap, ME, GARDEN_PIECE[suit], clearing)

@@ -331,7 +331,7 @@ def build_target(snap: RootSnapshot, order: OrderCard | None) -> tuple[int | Non
     candidates = [c for c in ordered_clearings(snap, order) if _trade_posts(snap, c) == 0]
 
     def legal(c: int) -> Reason | None:
-        return rules.placement_refusal(snap, ME, TRADE_POST[board.clearing(c).suit], c)
+        return rules.placement_refusal(snap, ME, TRADE_POST[board.suit(c)], c)
 
     criteria: list[Criterion[int]] = []
     if payer is not None:
@@ -349,7 +349,7 @@ def _daylight_build(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep:
     if clearing is None:
         return _step(Nothing(), [reason("9.5.1", "riverfolk.build.none"), *why, *_bird_wild(cur)], nxt)
     cfg = flow.bot_config(snap, ME)
-    post = TRADE_POST[rules.board_of(snap).clearing(clearing).suit]
+    post = TRADE_POST[rules.board_of(snap).suit(clearing)]
     wanted = garrison_warriors(cfg)
     after = rules.add_pieces(snap, ME, post, clearing)
     placed = min(wanted, warrior_supply(after)) if rules.may_place(snap, ME, clearing) else 0
