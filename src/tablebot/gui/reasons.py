@@ -117,6 +117,16 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.next_value.counted": QT_TRANSLATE_NOOP("Reasons", "→ next: {targets} ({value})"),
     "tiebreak.priority": QT_TRANSLATE_NOOP("Reasons", "→ highest priority: {chosen}"),
     "tiebreak.setup_order": QT_TRANSLATE_NOOP("Reasons", "→ earliest in setup order: {chosen}"),
+    "tiebreak.pass_highest": QT_TRANSLATE_NOOP(
+        "Reasons", "→ the Pass ({chosen}): it counts as the highest priority (12.2.2)"),
+    "tiebreak.pass_lowest": QT_TRANSLATE_NOOP(
+        "Reasons", "→ the Pass ({chosen}): it counts as the lowest priority (12.2.2)"),
+    "choice.pass_highest": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) counts as the highest priority, ahead of {targets} (12.2.2)."),
+    "choice.pass_lowest": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) counts as the lowest priority, below {targets} (12.2.2)."),
+    "order.pass_first": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) goes first: it counts as the highest priority, before {targets} (12.2.2)."),
     # -- expand, evening -----------------------------------------------------------------------
     "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
     "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings:building} on the map, more than 5."),
