@@ -282,14 +282,16 @@ def route(snap: RootSnapshot, start: Place, dest: int) -> tuple[int, ...]:
     the highest-priority clearing that stays on one (ruling vagabot-route)."""
     board = rules.board_of(snap)
     to_dest = distances(snap, dest)
+    first = rules.highest_first(snap)  # the Pass first (12.2.2)
     out: list[int] = []
     if isinstance(start, str):
-        cur = min(board.forest(start).bordering, key=lambda c: (to_dest.get(c, 99), c))
+        cur = min(board.forest(start).bordering, key=lambda c: (to_dest.get(c, 99), first(c)))
         out.append(cur)
     else:
         cur = start
     while cur != dest:
-        cur = min(n for n in rules.adjacent_clearings(snap, ME, cur) if to_dest.get(n, 99) == to_dest[cur] - 1)
+        cur = min((n for n in rules.adjacent_clearings(snap, ME, cur) if to_dest.get(n, 99) == to_dest[cur] - 1),
+                  key=first)
         out.append(cur)
     return tuple(out)
 
@@ -301,7 +303,7 @@ def _nearest(snap: RootSnapshot, candidates: list[int], after: list[Criterion[in
     dist = distances(snap, where(snap))
     reachable = [c for c in candidates if c in dist]
     crit: list[Criterion[int]] = [Criterion("7.5", "nearest.moves", lambda c: dist[c], "min"), *after]
-    picked = pick(reachable, crit, tiebreak=lambda c: c)
+    picked = pick(reachable, crit, tiebreak=rules.highest_first(snap))
     reasons = picked.reasons
     if after and picked.chosen is not None:
         reasons = (*reasons, reason(RULING_NEAREST_TIES, "nearest.ties_order"))
@@ -706,7 +708,7 @@ def _berserker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep
     picked = pick(clearings, [
         Criterion("trait:berserker", "battle.berserker_most_pieces", lambda c: _pieces_here(snap, c, enemies)),
         Criterion("7.5", "nearest.moves", lambda c: dist.get(c, 99), "min"),
-    ], tiebreak=lambda c: c)
+    ], tiebreak=rules.highest_first(snap))
     dest = picked.chosen
     assert dest is not None
     reasons = [head, *picked.reasons, reason(RULING_BERSERKER, "battle.berserker_reading")]
