@@ -598,7 +598,7 @@ def _mayor(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep:
     last = len(rules.board_of(snap).clearings) + 1
     first = rules.highest_first(snap)  # the Pass first (12.2.2)
     picked = pick(places, [Criterion("10.7.6", "mayor.most_warriors", lambda p: _warriors(snap, p))],
-                  tiebreak=Order(key=lambda p: first(p) if isinstance(p, int) else last,
+                  tiebreak=Order[Place](key=lambda p: first(p) if isinstance(p, int) else last,
                                  ahead=lambda p: first.ahead(p) if isinstance(p, int) else None))
     why = [reason("10.7.6", "minister.acts", minister="mayor"), *picked.reasons]
     if picked.chosen is None:
