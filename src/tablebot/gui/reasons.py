@@ -1182,7 +1182,7 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
-_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by"}
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by", "opened_by"}
 
 
 # Counted nouns: a template writes "{hits:hit}" and the count becomes "1 hit" / "2 hits" through Qt's
