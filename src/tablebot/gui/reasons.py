@@ -127,6 +127,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "The Pass ({clearing}) counts as the lowest priority, below {targets} (12.2.2)."),
     "pass.evening_vp": QT_TRANSLATE_NOOP(
         "Reasons", "End of Evening: the {faction} rules the Pass ({clearing}) and scores 1 VP."),
+    "route.through_pass": QT_TRANSLATE_NOOP(
+        "Reasons", "Among the shortest ways it goes through the Pass ({clearing}): it counts as the highest priority (12.2.2)."),
     "order.pass_first": QT_TRANSLATE_NOOP(
         "Reasons", "The Pass ({clearing}) goes first: it counts as the highest priority, before {targets} (12.2.2)."),
     # -- expand, evening -----------------------------------------------------------------------

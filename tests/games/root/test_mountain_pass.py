@@ -10,6 +10,8 @@ information: the order card is named, no dice are rolled unless given.
 
 from __future__ import annotations
 
+import pytest
+
 from tablebot.core.ranking import Criterion, pick
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import Move, RootStep, Score
@@ -108,7 +110,7 @@ def test_escalated_recruit_puts_the_pass_among_the_two_lowest_priority_clearings
 
 
 def test_the_pass_battles_first_in_the_order_of_resolution() -> None:
-    """2.4 with 12.2.2 (ruling pass-first-in-order): the Marquise, order fox, warriors in 3 and in
+    """2.4 with 12.2.2 (ruling pass-in-every-priority-choice): the Marquise, order fox, warriors in 3 and in
     the Pass (10), a human Eyrie warrior in each. 4.5.1 battles in each ordered clearing, highest
     priority first: the Pass counts as the highest, so 10 before 3, and the first battle says so."""
     snap = with_pieces(_mountain(SeatConfig(faction="marquise", bot=MARQUISE), SeatConfig(faction="eyrie"),
@@ -175,3 +177,88 @@ def test_the_apps_proposal_merges_the_pass_vp_with_the_end_of_the_turn() -> None
         raise AssertionError("no proposal scored the Pass")
     assert snap.faction("marquise").vp == 1
     assert snap.current_faction().id == "eyrie"  # the same proposal ended the turn
+
+
+def test_the_eyries_lowest_priority_recruit_goes_to_the_pass() -> None:
+    """(b) The Electric Eyrie, Decree: no Viziers, one fox card; order card fox (no item) joins the
+    fox column (2 cards). Roosts with 1 warrior each in 10 (the Pass) and 12, both fox; no enemy
+    piece anywhere near. 5.5.1.i: 2 warriors in ONE roost clearing of the column's suit: a most
+    enemy pieces (0, 0), b fewest Eyrie warriors (1, 1), c LOWEST priority: by number 12, but the
+    Pass always meets "lowest priority" (12.2.2): 2 warriors in 10, and the reason says so."""
+    from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
+    from tablebot.games.root.state import OrderCard
+
+    snap = with_pieces(_mountain(SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
+                                 SeatConfig(faction="marquise"), keep_corner=1),
+                       {10: {("eyrie", "roost"): 1, ("eyrie", "warrior"): 1},
+                        12: {("eyrie", "roost"): 1, ("eyrie", "warrior"): 1}})
+    fox = OrderCard(name="Anvil (fox)", suit=card("fox").suit)
+    snap = rules.update_faction(snap, "eyrie", board=EyrieBoard(decree=(DecreeCard(column=fox.suit, card=fox),)))
+    _, seen = play(snap, orders=[card("fox")], until_end=False, max_steps=8)
+    recruit = next(s for s in steps_of(seen) if s.action.kind == "place")
+    assert recruit.action.targets == ((10, 2),)  # type: ignore[attr-defined]
+    assert codes(recruit)[-1] == ("12.2.2", "tiebreak.pass_lowest")
+    assert recruit.reasons[-1].param("chosen") == 10
+
+
+@pytest.mark.parametrize("helper", ["corvids", "lizards", "duchy", "riverfolk", "alliance"])
+def test_every_bots_order_of_resolution_puts_the_pass_first(helper: str) -> None:
+    """2.4 with 12.2.2 (ruling pass-in-every-priority-choice), per bot module: the clearings a step
+    resolves one by one, a bird order (every clearing ordered), come Pass first, then by number; on
+    Autumn by number alone (the golden tests' order)."""
+    from tablebot.games.root.bots import alliance, corvids, duchy, lizards, riverfolk
+    from tablebot.games.root.factions import Suit
+    from tablebot.games.root.state import OrderCard
+
+    mountain = _mountain(SeatConfig(faction="marquise", bot=MARQUISE), SeatConfig(faction="eyrie"))
+    autumn = marquise_game()
+    bird = OrderCard(suit=Suit.BIRD)
+    order = {
+        "corvids": lambda s: corvids.ordered_clearings(s, Suit.BIRD),
+        "lizards": lambda s: lizards.ordered_clearings(s, Suit.BIRD),
+        "duchy": lambda s: duchy._ordered(s, Suit.BIRD),
+        "riverfolk": lambda s: riverfolk.ordered_clearings(s, bird),
+        # bases: on the Mountain fox in the Pass (10), rabbit in 2, mouse in 4; on Autumn the first
+        # clearing of each suit
+        "alliance": lambda s: alliance._base_clearings(with_pieces(s, {
+            (10 if s.map_id == "mountain" and suit == Suit.FOX else
+             min(c for c in rules.board_of(s).clearing_ids() if rules.board_of(s).suit(c) == suit)):
+                {("alliance", "base_" + suit.value): 1} for suit in (Suit.FOX, Suit.RABBIT, Suit.MOUSE)})),
+    }[helper]
+    if helper == "alliance":
+        mountain = _mountain(SeatConfig(faction="marquise", bot=MARQUISE), SeatConfig(faction="alliance"))
+        assert order(mountain) == (10, 2, 4)
+        assert order(autumn) == tuple(sorted(order(autumn)))
+    else:
+        assert order(mountain) == (10, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12)
+        assert order(autumn) == tuple(range(1, 13))
+    assert riverfolk.river_clearings(mountain) == (10, 2, 4)
+
+
+def test_the_vagabots_route_passes_through_the_pass_among_shortest_ways() -> None:
+    """Ruling vagabot-route ("each move goes to the highest-priority clearing that stays on a
+    shortest way") with 12.2.2: from 5 to 12 three ways take 2 moves: by 9 (5-9 closed: a path for
+    a bot, 12.2.1), by 10, by 11 (11-12 closed). By number 9; the Pass (10) meets "highest priority"."""
+    from tablebot.games.root.bots import vagabot
+
+    mountain = _mountain(SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot")), SeatConfig(faction="eyrie"))
+    assert vagabot.route(mountain, 5, 12) == (10, 12)
+    assert vagabot.route(mountain, 8, 5) == (9, 5)  # along the closed paths 8-9 and 5-9 (12.2.1)
+
+
+def test_the_vagabots_move_through_the_pass_says_so() -> None:
+    """The same way as a step: the pawn in 5, the nearest target 12 (two moves): it goes 5 -> 10 ->
+    12, and the step's reason names the Pass; a way that no Pass decided (8 -> 9 -> 5) says nothing."""
+    from tablebot.games.root.bots import vagabot
+
+    from .vagabot_scenario import scene
+
+    mountain = _mountain(SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="thief")),
+                         SeatConfig(faction="eyrie"))
+    at_5 = scene(mountain, 5, {})
+    step = vagabot._move_step(at_5, vagabot.new_cursor(), 12, [])
+    hops = [(p.origin, p.dest) for p in step.action.parts if isinstance(p, Move)]  # type: ignore[attr-defined]
+    assert hops == [(5, 10), (10, 12)]
+    assert ("12.2.2", "route.through_pass") in codes(step)
+    at_8 = scene(mountain, 8, {})
+    assert ("12.2.2", "route.through_pass") not in codes(vagabot._move_step(at_8, vagabot.new_cursor(), 5, []))

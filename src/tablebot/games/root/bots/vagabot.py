@@ -277,12 +277,14 @@ def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
     return dist
 
 
-def route(snap: RootSnapshot, start: Place, dest: int) -> tuple[int, ...]:
+def route(snap: RootSnapshot, start: Place, dest: int, first: Callable[[int], int] | None = None
+          ) -> tuple[int, ...]:
     """The clearings entered on a shortest way to `dest`; among shortest ways, each move goes to
-    the highest-priority clearing that stays on one (ruling vagabot-route)."""
+    the highest-priority clearing that stays on one (ruling vagabot-route), the Pass first (12.2.2)
+    unless `first` gives another order."""
     board = rules.board_of(snap)
     to_dest = distances(snap, dest)
-    first = rules.highest_first(snap)  # the Pass first (12.2.2)
+    first = first or rules.highest_first(snap)
     out: list[int] = []
     if isinstance(start, str):
         cur = min(board.forest(start).bordering, key=lambda c: (to_dest.get(c, 99), first(c)))
@@ -330,6 +332,8 @@ def _move_step(snap: RootSnapshot, cur: VagabotCursor, dest: int, why: list[Reas
         reasons.append(reason(RULING_FOREST_EXIT, "move.from_forest", forest=here))
     if k < len(path):
         reasons.append(reason(RULING_PARTIAL_MOVE, "move.partial", stopped=origin, missing=len(path) - k))
+    if route(snap, here, dest, first=lambda c: c) != path:
+        reasons.append(reason(rules.PASS_RULE, "route.through_pass", clearing=rules.board_of(snap).pass_clearing or 0))
     return _step(Compound(parts=tuple(parts)), reasons, cur.model_copy(update={"moved": True}))
 
 
