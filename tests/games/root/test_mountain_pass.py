@@ -154,9 +154,9 @@ def test_no_pass_vp_for_a_bot_that_does_not_rule_the_pass_nor_off_the_mountain()
     snap = with_pieces(_mountain(SeatConfig(faction="marquise", bot=MARQUISE), SeatConfig(faction="eyrie"),
                                  keep_corner=1),
                        {1: {("marquise", "warrior"): 1}, 10: {("marquise", "warrior"): 1, ("eyrie", "warrior"): 1}})
-    end, seen = play(snap, orders=[card("mouse")])
+    _, seen = play(snap, orders=[card("mouse")])
     assert not any(r.code == "pass.evening_vp" for s in steps_of(seen) for r in s.reasons)
-    autumn_end, autumn_seen = play(marquise_game(), orders=[card("fox")], dice=[(1, 0)] * 4)
+    _, autumn_seen = play(marquise_game(), orders=[card("fox")], dice=[(1, 0)] * 4)
     assert not any(r.code == "pass.evening_vp" for s in steps_of(autumn_seen) for r in s.reasons)
 
 
