@@ -118,19 +118,19 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "tiebreak.priority": QT_TRANSLATE_NOOP("Reasons", "→ highest priority: {chosen}"),
     "tiebreak.setup_order": QT_TRANSLATE_NOOP("Reasons", "→ earliest in setup order: {chosen}"),
     "tiebreak.pass_highest": QT_TRANSLATE_NOOP(
-        "Reasons", "→ the Pass ({chosen}): it counts as the highest priority (12.2.2)"),
+        "Reasons", "→ the Pass ({chosen}): it counts as the highest priority"),
     "tiebreak.pass_lowest": QT_TRANSLATE_NOOP(
-        "Reasons", "→ the Pass ({chosen}): it counts as the lowest priority (12.2.2)"),
+        "Reasons", "→ the Pass ({chosen}): it counts as the lowest priority"),
     "choice.pass_highest": QT_TRANSLATE_NOOP(
-        "Reasons", "The Pass ({clearing}) counts as the highest priority, ahead of {targets} (12.2.2)."),
+        "Reasons", "The Pass ({clearing}) counts as the highest priority, ahead of {targets}."),
     "choice.pass_lowest": QT_TRANSLATE_NOOP(
-        "Reasons", "The Pass ({clearing}) counts as the lowest priority, below {targets} (12.2.2)."),
+        "Reasons", "The Pass ({clearing}) counts as the lowest priority, below {targets}."),
     "pass.evening_vp": QT_TRANSLATE_NOOP(
-        "Reasons", "End of Evening: the {faction} rules the Pass ({clearing}) and scores 1 VP."),
+        "Reasons", "End of Evening: the {faction} rules the Pass and scores 1 VP (clearing {clearing})."),
     "route.through_pass": QT_TRANSLATE_NOOP(
-        "Reasons", "Among the shortest ways it goes through the Pass ({clearing}): it counts as the highest priority (12.2.2)."),
+        "Reasons", "Among the shortest ways it goes through the Pass ({clearing}): it counts as the highest priority."),
     "order.pass_first": QT_TRANSLATE_NOOP(
-        "Reasons", "The Pass ({clearing}) goes first: it counts as the highest priority, before {targets} (12.2.2)."),
+        "Reasons", "The Pass ({clearing}) goes first: it counts as the highest priority, before {targets}."),
     # -- expand, evening -----------------------------------------------------------------------
     "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
     "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings:building} on the map, more than 5."),
@@ -1453,8 +1453,8 @@ PLURAL_FACTIONS = frozenset({"corvids", "lizards", "riverfolk"})
 """Factions whose English short name is plural: "the Corvids deal", "the Riverfolk have"."""
 _SINGULAR_VERBS = frozenset({
     "attacks", "battles", "buys", "cannot", "chooses", "counts", "damages", "deals", "defends", "discards",
-    "does", "draws", "enlists", "gains", "guesses", "has", "is", "loses", "moves", "pays", "places", "recruits",
-    "removes", "scores", "takes", "was", "wins"})
+    "does", "draws", "enlists", "gains", "guesses", "has", "is", "loses", "moves", "needs", "opens", "pays",
+    "places", "recruits", "removes", "rules", "scores", "takes", "was", "wins"})
 _IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were", "cannot": "cannot"}
 _NAME_THEN_WORD = re.compile(r"\{(\w+)\} (\w+)\b")
 

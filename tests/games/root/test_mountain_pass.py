@@ -262,3 +262,17 @@ def test_the_vagabots_move_through_the_pass_says_so() -> None:
     assert ("12.2.2", "route.through_pass") in codes(step)
     at_8 = scene(mountain, 8, {})
     assert ("12.2.2", "route.through_pass") not in codes(vagabot._move_step(at_8, vagabot.new_cursor(), 5, []))
+
+
+def test_the_pass_lines_read_as_sentences_for_any_faction() -> None:
+    """The words a player reads: the Pass VP agrees with a plural faction; the tie-break line names
+    the Pass and its clearing."""
+    from tablebot.core.reasons import reason
+    from tablebot.gui.reasons import reason_text, sentence
+
+    assert sentence(reason("law:C.3.4", "pass.evening_vp", faction="corvids", clearing=10)) == \
+        "End of Evening: the Corvids rule the Pass and score 1 VP (clearing 10)."
+    assert sentence(reason("law:C.3.4", "pass.evening_vp", faction="eyrie", clearing=10)) == \
+        "End of Evening: the Eyrie rules the Pass and scores 1 VP (clearing 10)."
+    assert reason_text(reason("12.2.2", "tiebreak.pass_lowest", chosen=10)) == \
+        "Rootbotics 12.2.2  → the Pass (10): it counts as the lowest priority"
