@@ -38,6 +38,19 @@ class Picked(Generic[T]):
     skipped: tuple[tuple[T, Reason], ...]
 
 
+@dataclass(frozen=True)
+class Order(Generic[T]):
+    """A final order (`key`, lower first) in which a game rule may put an item ahead of its number:
+    `ahead(item)` is the Reason it comes first (then shown instead of the usual tie-break line),
+    None for an item ordered by its number alone. Callable as a sort key."""
+
+    key: Callable[[T], int]
+    ahead: Callable[[T], Reason | None]
+
+    def __call__(self, item: T) -> int:
+        return self.key(item)
+
+
 Legality = Callable[[T], Reason | None]
 """Returns None when the target is legal, else the Reason it is not (shown in the chain)."""
 
@@ -65,7 +78,7 @@ def pick(
     """Choose the best legal candidate.
 
     `tiebreak` is the final order (lower first): clearing priority number for clearings (2.1),
-    setup letter for players (2.2). The returned reasons say: which criterion values led,
+    setup letter for players (2.2); an `Order` also says when a rule put the chosen one first. The returned reasons say: which criterion values led,
     which targets were skipped and why (2.3), and whether the final tie-break decided.
     """
     items = list(candidates)
@@ -123,5 +136,6 @@ def pick(
     skipped_items = [r for r, _ in skipped]
     contenders = [i for i in pool if i not in skipped_items]
     if len(contenders) > 1 or (len(pool) > 1 and skipped):
-        reasons.append(reason(tiebreak_rule, tiebreak_code, chosen=_label(chosen)))
+        ahead = tiebreak.ahead(chosen) if isinstance(tiebreak, Order) else None
+        reasons.append(ahead or reason(tiebreak_rule, tiebreak_code, chosen=_label(chosen)))
     return Picked(chosen, tuple(reasons), tuple(skipped))

@@ -117,6 +117,20 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.next_value.counted": QT_TRANSLATE_NOOP("Reasons", "→ next: {targets} ({value})"),
     "tiebreak.priority": QT_TRANSLATE_NOOP("Reasons", "→ highest priority: {chosen}"),
     "tiebreak.setup_order": QT_TRANSLATE_NOOP("Reasons", "→ earliest in setup order: {chosen}"),
+    "tiebreak.pass_highest": QT_TRANSLATE_NOOP(
+        "Reasons", "→ the Pass ({chosen}): it counts as the highest priority"),
+    "tiebreak.pass_lowest": QT_TRANSLATE_NOOP(
+        "Reasons", "→ the Pass ({chosen}): it counts as the lowest priority"),
+    "choice.pass_highest": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) counts as the highest priority, ahead of {targets}."),
+    "choice.pass_lowest": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) counts as the lowest priority, below {targets}."),
+    "pass.evening_vp": QT_TRANSLATE_NOOP(
+        "Reasons", "End of Evening: the {faction} rules the Pass and scores 1 VP (clearing {clearing})."),
+    "route.through_pass": QT_TRANSLATE_NOOP(
+        "Reasons", "Among the shortest ways it goes through the Pass ({clearing}): it counts as the highest priority."),
+    "order.pass_first": QT_TRANSLATE_NOOP(
+        "Reasons", "The Pass ({clearing}) goes first: it counts as the highest priority, before {targets}."),
     # -- expand, evening -----------------------------------------------------------------------
     "expand.built": QT_TRANSLATE_NOOP("Reasons", "Expand: not needed, it built this turn."),
     "expand.too_many": QT_TRANSLATE_NOOP("Reasons", "Expand: {buildings:building} on the map, more than 5."),
@@ -434,6 +448,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.set_coast": QT_TRANSLATE_NOOP("Reasons", "Map corrected: clearing {clearing} coastal: {coastal}"),
     "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
     "history.edit.set_path_closed": QT_TRANSLATE_NOOP("Reasons", "Path {a}–{b} closed: {closed}"),
+    "history.edit.open_path": QT_TRANSLATE_NOOP(
+        "Reasons", "The {opened_by} opens the closed path {a}–{b}: a card spent, the marker removed, 1 VP "
+                   "(Law of Root C.3.3)"),
     "history.edit.bot_hits": QT_TRANSLATE_NOOP("Reasons", "{faction} takes {hits:hit} in clearing {clearing}"),
     "history.edit.outrage": QT_TRANSLATE_NOOP("Reasons", "Outrage in clearing {clearing} (card discarded: {discarded})"),
     "history.edit.set_bot_board": QT_TRANSLATE_NOOP("Reasons", "Corrected the {faction}'s faction board"),
@@ -987,6 +1004,14 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "edit.one_keep": QT_TRANSLATE_NOOP("Errors", "Clearing {clearing} already has the Keep."),
     "edit.supply_exhausted": QT_TRANSLATE_NOOP(
         "Errors", "No {piece} left in the {faction}'s supply ({available} left)."),
+    "edit.path_closed": QT_TRANSLATE_NOOP(
+        "Errors", "The path {a}–{b} is still closed: the {faction} cannot move along it. It must be opened first "
+                  "(Law of Root C.3.3: a player with pieces at either end spends a card in Daylight)."),
+    "edit.open_closes": QT_TRANSLATE_NOOP("Errors", "A player opens a closed path; only a correction closes {a}–{b} again."),
+    "edit.bots_never_open": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: bots never open closed paths (12.2.1)."),
+    "edit.path_already_open": QT_TRANSLATE_NOOP("Errors", "The path {a}–{b} is already open."),
+    "edit.open_needs_pieces": QT_TRANSLATE_NOOP(
+        "Errors", "The {faction} needs a piece in clearing {a} or {b} to open the path between them (Law of Root C.3.3)."),
     "edit.same_place": QT_TRANSLATE_NOOP("Errors", "The piece is already in {place}."),
     "edit.not_there": QT_TRANSLATE_NOOP("Errors", "Only {available} {faction} {piece} in {place}."),
     "edit.vp_range": QT_TRANSLATE_NOOP("Errors", "Victory points go from 0 to {max}, not {vp}."),
@@ -1159,7 +1184,7 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
-_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by"}
+_FACTION_KEYS = {"faction", "defender", "attacker", "chosen", "targets", "arbiter", "winners", "by", "opened_by"}
 
 
 # Counted nouns: a template writes "{hits:hit}" and the count becomes "1 hit" / "2 hits" through Qt's
@@ -1428,8 +1453,8 @@ PLURAL_FACTIONS = frozenset({"corvids", "lizards", "riverfolk"})
 """Factions whose English short name is plural: "the Corvids deal", "the Riverfolk have"."""
 _SINGULAR_VERBS = frozenset({
     "attacks", "battles", "buys", "cannot", "chooses", "counts", "damages", "deals", "defends", "discards",
-    "does", "draws", "enlists", "gains", "guesses", "has", "is", "loses", "moves", "pays", "places", "recruits",
-    "removes", "scores", "takes", "was", "wins"})
+    "does", "draws", "enlists", "gains", "guesses", "has", "is", "loses", "moves", "needs", "opens", "pays",
+    "places", "recruits", "removes", "rules", "scores", "takes", "was", "wins"})
 _IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were", "cannot": "cannot"}
 _NAME_THEN_WORD = re.compile(r"\{(\w+)\} (\w+)\b")
 
@@ -1478,9 +1503,16 @@ class _Values(dict[str, Any]):
 _VALUE_SPEC = re.compile(r"\{value:(\w+)\}")
 
 
+# A code whose line reads differently when a parameter is set: code -> (the parameter, that line's code).
+_WHEN_SET = {"history.edit.set_path_closed": ("opened_by", "history.edit.open_path")}
+
+
 def sentence(r: Reason, previous: Reason | None = None) -> str:
     """The reason's sentence without the rule number. `previous` is the reason before it in the
     step: a 2.3 retry line ("→ next: 6, 8 (2 warriors)") counts in the unit of that criterion."""
+    variant = _WHEN_SET.get(r.code)
+    if variant is not None and r.as_dict().get(variant[0]):
+        r = r.model_copy(update={"code": variant[1]})
     if r.code == "retry.next_value" and previous is not None:
         unit = _VALUE_SPEC.search(REASONS.get(previous.code, ""))
         if unit is not None:

@@ -15,6 +15,7 @@ from .actions import Battle, Removal
 from .board import load_board
 from .bots import hooks
 from .factions import FACTIONS, Category, Suit
+from .service_effects import has_riverboats
 from .state import BotBoard, OrderCard, Place, RootSnapshot
 
 MAX_VP = 99
@@ -274,6 +275,9 @@ class SetPathClosed(Frozen):
     a: int
     b: int
     closed: bool
+    opened_by: str | None = None
+    """The player who opens it (Law of Root C.3.3: in their Daylight, with pieces at either end, they
+    spend a card, remove the marker and score 1 VP); None: a plain correction of the marker."""
 
 
 Edit = Annotated[
@@ -374,6 +378,10 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             mobile = FACTIONS[faction].piece(piece).category in (Category.WARRIOR, Category.PAWN)
             if mobile and rules.snare_refusal(snap, faction, origin) is not None:
                 raise IllegalEdit("edit.snared_out", faction=faction, clearing=origin)  # 11.7.2
+            if mobile and not snap.faction(faction).is_bot and _only_a_closed_path(snap, faction, origin, dest):
+                # Law of Root C.3.2: clearings linked by a closed path are not adjacent (bots ignore it, 12.2.1).
+                a, b = sorted((int(origin), int(dest)))
+                raise IllegalEdit("edit.path_closed", faction=faction, a=a, b=b)
             lifted = rules.remove_pieces_to_supply(snap, faction, piece, origin, n)
             _check_can_stand(lifted, faction, piece, dest, n, placing=not mobile)
             return rules.move_pieces(snap, faction, piece, origin, dest, n)
@@ -535,15 +543,42 @@ def _map_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
             if dest not in rules.board_of(snap).coast:
                 raise IllegalEdit("edit.ferry_not_coastal", clearing=dest)
             return snap.model_copy(update={"ferry": dest})
-        case SetPathClosed(a=a, b=b, closed=closed):
+        case SetPathClosed(a=a, b=b, closed=closed, opened_by=opener):
             pair = (min(a, b), max(a, b))
             if pair not in printed.closed_paths_at_setup:
                 raise IllegalEdit("edit.not_closed_path", a=a, b=b, map=printed.name)
+            if opener is not None:
+                snap = _open_path(snap, pair, closed, opener)
             paths = set(snap.closed_paths)
             paths = paths | {pair} if closed else paths - {pair}
             order = printed.closed_paths_at_setup
             return snap.model_copy(update={"closed_paths": tuple(p for p in order if p in paths)})
     raise AssertionError(edit)
+
+
+def _only_a_closed_path(snap: RootSnapshot, faction: str, origin: Place, dest: Place) -> bool:
+    """Whether the only way between two clearings is a path still closed: a river the mover may use
+    (the Riverfolk's, or Riverboats bought, 9.2.3 II) joining them too is another way."""
+    if not (isinstance(origin, int) and isinstance(dest, int)) or not rules.path_closed(snap, origin, dest):
+        return False
+    swims = faction == "riverfolk" or has_riverboats(snap, faction)
+    return not (swims and (min(origin, dest), max(origin, dest)) in rules.board_of(snap).river_pairs())
+
+
+def _open_path(snap: RootSnapshot, pair: tuple[int, int], closed: bool, opener: str) -> RootSnapshot:
+    """Law of Root C.3.3: a player with any pieces in either clearing the closed path links spends a
+    card (the table's), removes the marker for good and scores 1 VP. The bots never open paths (12.2.1)."""
+    if closed:
+        raise IllegalEdit("edit.open_closes", a=pair[0], b=pair[1])
+    if opener not in FACTIONS or not snap.has_faction(opener):
+        raise IllegalEdit("edit.faction_not_in_game", faction=opener)
+    if snap.faction(opener).is_bot:
+        raise IllegalEdit("edit.bots_never_open", faction=opener)
+    if pair not in snap.closed_paths:
+        raise IllegalEdit("edit.path_already_open", a=pair[0], b=pair[1])
+    if not any(snap.place(c).count(opener) for c in pair):
+        raise IllegalEdit("edit.open_needs_pieces", faction=opener, a=pair[0], b=pair[1])
+    return rules.add_vp(snap, opener, 1)
 
 
 def _set_payments(snap: RootSnapshot, edit: SetPayments) -> RootSnapshot:

@@ -43,7 +43,7 @@ from .actions import (
     TableAnswer,
     apply_action,
 )
-from .bots import bot_module, hooks
+from .bots import bot_module, flow, hooks
 from .edits import BuyServices, Edit
 from .edits import apply_edit as _apply_edit
 from .setup import GameConfig, new_game
@@ -111,7 +111,7 @@ def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         if offer is not None:
             return offer
     step: RootStep | RootPrompt = bot_module(current.bot.bot).next_step(snap)
-    return _with_bought_order(snap, step)
+    return _with_bought_order(snap, flow.score_the_pass(snap, step))
 
 
 # -- a bot buys Riverfolk services (9.2.3, 9.7) -------------------------------------------------
@@ -342,7 +342,10 @@ def _apply_action(snap: RootSnapshot, step: RootStep) -> RootSnapshot:
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         return _pass_turn(new)
-    update: dict[str, object] = {"turn": new.turn.model_copy(update={"cursor": step.cursor})}
+    turn: dict[str, object] = {"cursor": step.cursor}
+    if flow.is_pass_score(step):
+        turn["pass_scored"] = True
+    update: dict[str, object] = {"turn": new.turn.model_copy(update=turn)}
     if step.rng is not None:
         update["rng"] = step.rng
     return new.model_copy(update=update)

@@ -4,9 +4,10 @@ enemies, and the pure functions that put pieces on and take them off the snapsho
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ...core.ranking import Order
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalEdit
 from .board import Board, load_board
@@ -26,17 +27,23 @@ def board_of(snap: RootSnapshot) -> Board:
 
 
 # -- priority (Law of Rootbotics 2.1, 3.1) and the Pass (12.2.2) ---------------------------------
-def highest_first(snap: RootSnapshot) -> Callable[[int], int]:
+PASS_RULE = "12.2.2"
+
+
+def highest_first(snap: RootSnapshot) -> Order[int]:
     """Sort key for "highest priority first" (2.1, 2.4): the priority number, except that on the
-    Mountain the Pass always meets the condition (12.2.2) and so comes before every clearing."""
+    Mountain the Pass always meets the condition (12.2.2) and so comes before every clearing. As a
+    `pick` tie-break it says so when the Pass is chosen."""
     the_pass = board_of(snap).pass_clearing
-    return lambda c: 0 if c == the_pass else c
+    return Order(key=lambda c: 0 if c == the_pass else c,
+                 ahead=lambda c: reason(PASS_RULE, "tiebreak.pass_highest", chosen=c) if c == the_pass else None)
 
 
-def lowest_first(snap: RootSnapshot) -> Callable[[int], int]:
+def lowest_first(snap: RootSnapshot) -> Order[int]:
     """Sort key for "lowest priority first": on the Mountain the Pass is also the lowest (12.2.2)."""
     the_pass = board_of(snap).pass_clearing
-    return lambda c: -1000 if c == the_pass else -c
+    return Order(key=lambda c: -1000 if c == the_pass else -c,
+                 ahead=lambda c: reason(PASS_RULE, "tiebreak.pass_lowest", chosen=c) if c == the_pass else None)
 
 
 def by_priority(snap: RootSnapshot, clearings: Iterable[int]) -> tuple[int, ...]:
@@ -44,8 +51,34 @@ def by_priority(snap: RootSnapshot, clearings: Iterable[int]) -> tuple[int, ...]
     return tuple(sorted(clearings, key=highest_first(snap)))
 
 
+def by_lowest_priority(snap: RootSnapshot, clearings: Iterable[int]) -> tuple[int, ...]:
+    """Clearings lowest priority first, the Pass first on the Mountain (12.2.2)."""
+    return tuple(sorted(clearings, key=lowest_first(snap)))
+
+
 def is_pass(snap: RootSnapshot, clearing: Place) -> bool:
     return clearing == board_of(snap).pass_clearing
+
+
+def pass_first(snap: RootSnapshot, clearing: Place, pending: Iterable[Place]) -> list[Reason]:
+    """Why an action in the Pass comes before those in clearings of higher priority number still
+    waiting (2.4 with 12.2.2): a reason when that is what happened, else none."""
+    if not is_pass(snap, clearing):
+        return []
+    before = tuple(sorted(c for c in pending if isinstance(c, int) and isinstance(clearing, int) and c < clearing))
+    return [reason(PASS_RULE, "order.pass_first", clearing=clearing, targets=before)] if before else []
+
+
+def pass_chosen(snap: RootSnapshot, chosen: Place, among: Iterable[Place], *, lowest: bool = False) -> list[Reason]:
+    """Why the Pass was the clearing of highest (or lowest) priority among `among` when a clearing
+    there would have won by its number (12.2.2): a reason when that is what happened, else none."""
+    if not is_pass(snap, chosen) or not isinstance(chosen, int):
+        return []
+    beaten = tuple(sorted(c for c in among if isinstance(c, int) and (c > chosen if lowest else c < chosen)))
+    if not beaten:
+        return []
+    return [reason(PASS_RULE, "choice.pass_lowest" if lowest else "choice.pass_highest", clearing=chosen,
+                   targets=beaten)]
 
 
 # -- the Mountain's closed paths (12.2.1) and the Lake's ferry (12.1.1) -------------------------

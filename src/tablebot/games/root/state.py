@@ -167,6 +167,9 @@ class TurnState(Frozen):
     setup_draws: tuple[tuple[str, int], ...] = ()
     """Cards bots still draw at setup before the first turn (faction, how many), in setup order;
     kept here like the cursor, so a half-answered setup survives undo, reload and a crash."""
+    pass_scored: bool = False
+    """The Mountain: the bot whose turn it is has scored its 1 VP for ruling the Pass at the end of
+    this Evening (Law of Root C.3.4), so its turn now ends."""
 
 
 class RootSnapshot(Frozen):

@@ -201,7 +201,7 @@ def choose_spread(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
     if such:
         picked = pick(such, [Criterion("6.5.1", "spread.fewest_enemy_warriors",
                                        lambda c: enemy_warriors(snap, c), best="min")],
-                      tiebreak=lambda c: c, legal=legal)
+                      tiebreak=rules.highest_first(snap), legal=legal)
         reasons.extend(picked.reasons)
         if picked.chosen is not None:
             return picked.chosen, tuple(reasons)
@@ -213,7 +213,7 @@ def choose_spread(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
     # without "ordered" or "adjacent"; only 6.2.1.I (one token per clearing) and 2.3 still apply.
     picked = pick(neutral, [Criterion("6.5.1.I", "spread.fewest_enemy_pieces",
                                       lambda c: enemy_pieces(snap, c), best="min")],
-                  tiebreak=lambda c: c, legal=legal)
+                  tiebreak=rules.highest_first(snap), legal=legal)
     reasons.extend(picked.reasons)
     if picked.chosen is not None and not _ordered(order, board.suit(picked.chosen)):
         reasons.append(reason(RULING_SPREAD_FALLBACK_ANY_SUIT, "spread.fallback_any_suit",
@@ -339,7 +339,7 @@ def choose_revolt(snap: RootSnapshot, order: Suit) -> tuple[int | None, tuple[Re
     if not candidates:
         return None, (reason("6.4.3", "revolt.no_sympathetic", suit=order.value),)
     picked = pick(candidates, [Criterion("6.4.3", "revolt.most_enemy_pieces", lambda c: enemy_pieces(snap, c))],
-                  tiebreak=lambda c: c, legal=_revolt_legal(snap))
+                  tiebreak=rules.highest_first(snap), legal=_revolt_legal(snap))
     return picked.chosen, picked.reasons
 
 
@@ -352,7 +352,7 @@ def choose_surprise_revolt(snap: RootSnapshot) -> tuple[int | None, tuple[Reason
     if not candidates:
         return None, (reason("6.5.2", "surprise.none"),)
     picked = pick(candidates, [Criterion("6.5.2", "surprise.most_enemy_pieces", lambda c: enemy_pieces(snap, c))],
-                  tiebreak=lambda c: c, legal=_revolt_legal(snap))
+                  tiebreak=rules.highest_first(snap), legal=_revolt_legal(snap))
     return picked.chosen, picked.reasons
 
 
@@ -435,8 +435,9 @@ def _daylight_surprise(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
 
 # -- evening (6.6) ---------------------------------------------------------------------------
 def _base_clearings(snap: RootSnapshot) -> tuple[int, ...]:
-    return tuple(c.id for c in rules.board_of(snap).clearings
-                 if any(snap.place(c.id).count(ME, b) for b in BASE_FOR_SUIT.values()))
+    """Clearings with a base, highest priority first (2.4), the Pass first (12.2.2)."""
+    return rules.by_priority(snap, (c.id for c in rules.board_of(snap).clearings
+                                    if any(snap.place(c.id).count(ME, b) for b in BASE_FOR_SUIT.values())))
 
 
 def _threshold_reasons(cfg: BotConfig, n: int) -> list[Reason]:
@@ -459,9 +460,10 @@ def _evening_organize(snap: RootSnapshot, cur: AllianceCursor) -> RootStep | All
             continue
         reasons = [reason("6.6.1", "organize.remove", clearing=clearing, warriors=warriors, threshold=n),
                    *_threshold_reasons(cfg, n)]
-        if len([c for c in _base_clearings(snap) if c not in cur.done
-                and snap.place(c).count(ME, "warrior") >= n]) > 1:
+        waiting = [c for c in _base_clearings(snap) if c not in cur.done and snap.place(c).count(ME, "warrior") >= n]
+        if len(waiting) > 1:
             reasons.append(reason("2.4", "order.target_priority", clearing=clearing))
+            reasons += rules.pass_first(snap, clearing, waiting)
         action = RemovePieces(removals=(Removal(faction=ME, piece="warrior", clearing=clearing, count=warriors),))
         return _step(action, reasons, cur.model_copy(update={"phase": "organize_spread", "acted": True,
                                                               "done": cur.done + (clearing,)}))
@@ -491,10 +493,11 @@ def _evening_recruit(snap: RootSnapshot, cur: AllianceCursor) -> RootStep:
     legal = [c for c in bases if refused[c] is None]
     left = rules.in_supply(snap, ME, "warrior")
     targets = tuple((c, 1) for c in legal[:left])
-    reasons = [reason("6.6.2", "recruit.per_base", targets=bases),
+    reasons = [reason("6.6.2", "recruit.per_base", targets=tuple(sorted(bases))),
                *(why for why in refused.values() if why is not None)]
     if len(targets) < len(legal):
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=len(legal) - len(targets)))
+        reasons += rules.pass_first(snap, legal[0], legal[len(targets):])
     if not targets:
         return _step(Nothing(), reasons, nxt)
     return _step(PlaceWarriors(faction=ME, targets=targets), reasons, nxt)

@@ -104,14 +104,18 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     assert faction == ME
     board = rules.board_of(snap)
     placed: list[int] = []
+    why: list[Reason] = []
     for suit in (Suit.FOX, Suit.RABBIT, Suit.MOUSE):
-        for c in sorted((c.id for c in board.clearings if c.suit == suit), reverse=True):
+        of_suit = [c.id for c in board.clearings if c.suit == suit]
+        for c in rules.by_lowest_priority(snap, of_suit):  # the Pass counts as the lowest (12.2.2)
             if rules.placement_refusal(snap, ME, "warrior", c) is None:
                 snap = rules.add_pieces(snap, ME, "warrior", c)
                 placed.append(c)
+                why += rules.pass_chosen(snap, c, of_suit, lowest=True)
                 break
     snap = rules.update_faction(snap, ME, board=CorvidsBoard())
-    return snap.model_copy(update={"log": snap.log + (reason("11.3.2", "corvids.setup", targets=tuple(placed)),)})
+    return snap.model_copy(update={"log": snap.log + (reason("11.3.2", "corvids.setup", targets=tuple(placed)),
+                                                      *why)})
 
 
 def new_cursor() -> CorvidsCursor:
@@ -169,8 +173,9 @@ def _no_plot(snap: RootSnapshot, clearing: int) -> int:
 
 def ordered_clearings(snap: RootSnapshot, order: Suit) -> tuple[int, ...]:
     """2.7: the clearings of the order's suit; a bird order orders every clearing (ruling
-    bird-order-any-clearing)."""
-    return tuple(c.id for c in rules.board_of(snap).clearings if order == Suit.BIRD or c.suit == order)
+    bird-order-any-clearing). Highest priority first (2.4), the Pass first (12.2.2)."""
+    return rules.by_priority(snap, (c.id for c in rules.board_of(snap).clearings
+                                    if order == Suit.BIRD or c.suit == order))
 
 
 def _order_suit(cur: CorvidsCursor) -> Suit:
@@ -233,7 +238,7 @@ def _recruit(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor
         picked = pick(candidates,
                       [Criterion("11.4.3.I", "corvids.recruit.no_plot", lambda c: _no_plot(snap, c)),
                        Criterion("11.4.3.I", "corvids.recruit.most_warriors", lambda c: _warriors(snap, c))],
-                      tiebreak=lambda c: c,
+                      tiebreak=rules.highest_first(snap),
                       legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c, supply=False))
         if picked.chosen is None:
             return _step(Nothing(), [_nowhere("11.4.3", "corvids.recruit_nowhere", cur),
@@ -260,7 +265,7 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
     app draws it in the app-owned-deck mode); 1 VP per face-up plot on the map, then its effect."""
     if cur.swap_at is not None:
         return _bomb_swap(snap, cur)
-    waiting = plots.face_down_clearings(snap)
+    waiting = rules.by_priority(snap, plots.face_down_clearings(snap))  # the Pass first (12.2.2)
     if not waiting:
         return _phase(cur, "battle", face=None)
     clearing = waiting[0]
@@ -280,7 +285,8 @@ def _reveal_plots(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootProm
                                               left=len(waiting)),))
         face, state = plots.draw_face(snap, state)
         drawn.append(reason(RULING_APP_DRAWS_PLOT, "corvids.app_draws_plot", clearing=clearing, piece=face))
-    order = [reason("2.4", "corvids.reveal_order", targets=waiting)] if len(waiting) > 1 else []
+    order = [reason("2.4", "corvids.reveal_order", targets=waiting),
+             *rules.pass_first(snap, clearing, waiting)] if len(waiting) > 1 else []
     nxt = cur.model_copy(update={"face": None, "guess": None, "face_at": None})
     if guesser is not None and cur.guess == face:
         return _gamble_won(snap, clearing, face, guesser, [*drawn, *order], nxt, state)
@@ -400,6 +406,7 @@ def _battle(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | RootPrompt | C
     head = [reason("11.5.1", "corvids.battle", clearing=clearing, defender=chosen, warriors=_warriors(snap, clearing))]
     if len(targets) > 1:
         head.append(reason("2.4", "corvids.priority_order", targets=tuple(targets)))
+        head += rules.pass_first(snap, clearing, targets)
     pending = PendingBattle(clearing=clearing, attacker=ME, defender=chosen,
                             reasons=tuple(head + picked + _bird_wild(cur)))
     return battles.ask_before_dice(snap, pending)
@@ -418,10 +425,11 @@ def move_destination(snap: RootSnapshot, origin: int) -> tuple[int, list[Reason]
     adjacent = rules.adjacent_clearings(snap, ME, origin)
     free = [c for c in adjacent if not plots.has_plot(snap, c)]
     if not free:
-        lowest = max(adjacent)
-        return lowest, [reason("11.5.2.II", "corvids.move_no_destination", clearing=lowest)]
+        lowest = rules.by_lowest_priority(snap, adjacent)[0]  # the Pass counts as the lowest (12.2.2)
+        return lowest, [reason("11.5.2.II", "corvids.move_no_destination", clearing=lowest),
+                        *rules.pass_chosen(snap, lowest, adjacent, lowest=True)]
     picked = pick(free, [Criterion("11.5.2.I", "corvids.move.most_warriors", lambda c: _warriors(snap, c))],
-                  tiebreak=lambda c: c)
+                  tiebreak=rules.highest_first(snap))
     assert picked.chosen is not None
     return picked.chosen, [reason("11.5.2", "corvids.move.plot_free", targets=tuple(free)), *picked.reasons]
 
@@ -440,6 +448,7 @@ def _move(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
             reason("11.2.1", "corvids.nimble")]
     if len(origins) > 1:
         head.append(reason(RULING_MOVE_ORDER, "corvids.priority_order", targets=tuple(origins)))
+        head += rules.pass_first(snap, origin, origins)
     return _step(Move(faction=ME, origin=origin, dest=dest, count=count), head + why + _bird_wild(cur),
                  cur.model_copy(update={"done": cur.done + (origin,)}))
 
@@ -468,7 +477,7 @@ def _plot(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
         return nxt
     candidates = [c for c in ordered_clearings(snap, _order_suit(cur)) if not plots.has_plot(snap, c)]
     picked = pick(candidates, [Criterion("11.5.3", "corvids.plot.most_warriors", lambda c: _warriors(snap, c))],
-                  tiebreak=lambda c: c, legal=lambda c: _plot_refusal(snap, c))
+                  tiebreak=rules.highest_first(snap), legal=lambda c: _plot_refusal(snap, c))
     again = cur.model_copy(update={"plots": cur.plots + 1})
     trait = [reason("trait:mastermind", "corvids.mastermind", index=cur.plots + 1)] if times > 1 else []
     if picked.chosen is None:
@@ -484,7 +493,7 @@ def _thicken_target(snap: RootSnapshot) -> tuple[int | None, list[Reason]]:
     candidates = [int(p.id) for p in snap.clearings()
                   if not plots.has_plot(snap, int(p.id)) and _warriors(snap, int(p.id)) >= THICKEN_MIN]
     picked = pick(candidates, [Criterion("11.5.4.I", "corvids.thicken.most_warriors", lambda c: _warriors(snap, c))],
-                  tiebreak=lambda c: c, legal=lambda c: _plot_refusal(snap, c))
+                  tiebreak=rules.highest_first(snap), legal=lambda c: _plot_refusal(snap, c))
     if picked.chosen is None:
         return None, [reason("11.5.4", "corvids.thicken_none"), *picked.reasons]
     return picked.chosen, list(picked.reasons)

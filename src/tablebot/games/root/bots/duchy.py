@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
-from ....core.ranking import Criterion, pick
+from ....core.ranking import Criterion, Order, pick
 from ....core.reasons import Reason, reason
 from ....core.steps import IllegalAnswer, IllegalEdit
 from .. import battle as battles
@@ -223,9 +223,10 @@ def _all_warriors(snap: RootSnapshot, clearing: int) -> int:
 
 def _ordered(snap: RootSnapshot, suit: Suit) -> tuple[int, ...]:
     """2.7: the clearings of the order's suit; a bird order is wild and orders every clearing
-    (ruling bird-order-any-clearing). The Burrow is suitless: never ordered."""
+    (ruling bird-order-any-clearing). The Burrow is suitless: never ordered. Highest priority first
+    (2.4), the Pass first (12.2.2)."""
     board = rules.board_of(snap)
-    return tuple(c.id for c in board.clearings if suit == Suit.BIRD or c.suit == suit)
+    return rules.by_priority(snap, (c.id for c in board.clearings if suit == Suit.BIRD or c.suit == suit))
 
 
 def _step(action: Action, reasons: tuple[Reason, ...] | list[Reason], cursor: DuchyCursor,
@@ -318,7 +319,7 @@ def dig(snap: RootSnapshot, order: Suit, rule: str, *, need: int, brigadier: boo
     def legal(c: int) -> Reason | None:
         return rules.placement_refusal(snap, ME, "tunnel", c, supply=False)
 
-    picked = pick(candidates, criteria, tiebreak=lambda c: c, legal=legal)
+    picked = pick(candidates, criteria, tiebreak=rules.highest_first(snap), legal=legal)
     if picked.chosen is None:
         return None, [reason(rule, "dig.no_clearing"), *picked.reasons]
     target = picked.chosen
@@ -337,7 +338,7 @@ def dig(snap: RootSnapshot, order: Suit, rule: str, *, need: int, brigadier: boo
         # 10.5.1.II: no tunnel left: the one from the clearing with fewest Duchy warriors moves.
         sources = [int(p.id) for p in snap.clearings() if p.count(ME, "tunnel")]
         src = pick(sources, [Criterion("10.5.1", "dig.tunnel_from_fewest", lambda c: _warriors(snap, c), best="min")],
-                   tiebreak=lambda c: c)
+                   tiebreak=rules.highest_first(snap))
         assert src.chosen is not None
         why += [reason("10.5.1", "dig.no_tunnel_in_supply", origin=src.chosen), *src.reasons]
         parts.append(Move(faction=ME, piece="tunnel", origin=src.chosen, dest=target))
@@ -391,16 +392,15 @@ def _battle_phase(snap: RootSnapshot, cur: DuchyCursor, clearings: tuple[int, ..
                   nxt: DuchyCursor) -> RootStep | RootPrompt | DuchyCursor:
     if cur.pending_battle is not None:
         return _resolve_battle(snap, cur, cur.pending_battle)
-    for clearing in sorted(clearings):
-        if clearing in cur.done:
-            continue
-        if _warriors(snap, clearing) == 0 or rules.pieces_of(snap.place(clearing), rules.enemies(snap, ME)) == 0:
-            continue
+    waiting = [c for c in rules.by_priority(snap, clearings) if c not in cur.done and _warriors(snap, c) > 0
+               and rules.pieces_of(snap.place(c), rules.enemies(snap, ME)) > 0]
+    for clearing in waiting:
         defender, why = choose_defender(snap, clearing, rule)
         assert defender is not None
         # The Captain's extra hit (10.7.1) is added by the battle itself (the attack_bonus hook).
         pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
-                                reasons=(reason(rule, code, clearing=clearing), *why))
+                                reasons=(reason(rule, code, clearing=clearing),
+                                         *rules.pass_first(snap, clearing, waiting), *why))
         return battles.ask_before_dice(snap, pending)
     if cur.acted:
         return nxt
@@ -502,7 +502,7 @@ def build(snap: RootSnapshot, rule: str) -> tuple[Action | None, list[Reason], b
     else:
         ruled = [c for c in rules.board_of(snap).clearing_ids() if rules.rules(snap, ME, c)]
         picked = pick(ruled, [Criterion(rule, "duchy.build_most_warriors", lambda c: _warriors(snap, c))],
-                      tiebreak=lambda c: c, legal=lambda c: rules.placement_refusal(snap, ME, piece, c))
+                      tiebreak=rules.highest_first(snap), legal=lambda c: rules.placement_refusal(snap, ME, piece, c))
         why += picked.reasons
         chosen = picked.chosen
         no_slot = chosen is None
@@ -557,7 +557,7 @@ def _marshal(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep
     candidates = [c for c in rules.board_of(snap).clearing_ids() if _has_building(snap, c)]
     picked = pick(candidates, [Criterion("10.7.2", "marshal.fewest_warriors", lambda c: _warriors(snap, c),
                                          best="min")],
-                  tiebreak=lambda c: c, legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c))
+                  tiebreak=rules.highest_first(snap), legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c))
     why = [reason("10.7.2", "minister.acts", minister="marshal"), *picked.reasons]
     if picked.chosen is None:
         return _step(Nothing(), [*why, reason("10.7.2", "marshal.no_clearing")], nxt)
@@ -596,8 +596,10 @@ def _mayor(snap: RootSnapshot, cur: DuchyCursor, nxt: DuchyCursor) -> RootStep:
     places.append(BURROW)
     places = [p for p in places if _warriors(snap, p) > 0]
     last = len(rules.board_of(snap).clearings) + 1
+    first = rules.highest_first(snap)  # the Pass first (12.2.2)
     picked = pick(places, [Criterion("10.7.6", "mayor.most_warriors", lambda p: _warriors(snap, p))],
-                  tiebreak=lambda p: p if isinstance(p, int) else last)
+                  tiebreak=Order[Place](key=lambda p: first(p) if isinstance(p, int) else last,
+                                 ahead=lambda p: first.ahead(p) if isinstance(p, int) else None))
     why = [reason("10.7.6", "minister.acts", minister="mayor"), *picked.reasons]
     if picked.chosen is None:
         return _step(Nothing(), [*why, reason("10.7.6", "mayor.no_warrior")], nxt)
@@ -656,7 +658,7 @@ def rally_destination(snap: RootSnapshot, origin: int) -> tuple[int | None, tupl
 
     candidates = [c for c in rules.adjacent_clearings(snap, ME, origin) if _has_building(snap, c)]
     picked = pick(candidates, [Criterion("10.6.1", "rally.fewest_warriors", lambda c: _warriors(snap, c),
-                                         best="min")], tiebreak=lambda c: c, legal=legal)
+                                         best="min")], tiebreak=rules.highest_first(snap), legal=legal)
     return picked.chosen, picked.reasons
 
 
@@ -666,13 +668,13 @@ def _evening_rally(snap: RootSnapshot, cur: DuchyCursor) -> RootStep | DuchyCurs
     Burrow (10.6.1.II). Highest priority origin first (2.4)."""
     assert cur.order is not None
     nxt = _phase(cur, "evening_return")
-    for origin in _ordered(snap, cur.order.suit):
+    waiting = [o for o in _ordered(snap, cur.order.suit) if o not in cur.done
+               and 0 < _warriors(snap, o) <= 2 and not _has_building(snap, o)]
+    for origin in waiting:
         n = _warriors(snap, origin)
-        if origin in cur.done or n == 0 or n > 2 or _has_building(snap, origin):
-            continue
         done = cur.done + (origin,)
         dest, why = rally_destination(snap, origin)
-        reasons = [reason("10.6.1", "rally.origin", clearing=origin, count=n)]
+        reasons = [reason("10.6.1", "rally.origin", clearing=origin, count=n), *rules.pass_first(snap, origin, waiting)]
         if dest is None:
             reasons += [*why, reason("10.6.1", "rally.no_destination", clearing=origin, count=n)]
             target: Place = BURROW

@@ -330,7 +330,7 @@ def _birdsong_new_roost(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     def legal(c: int) -> Reason | None:
         return rules.placement_refusal(snap, ME, "roost", c, supply=False)
 
-    picked = pick(_ordered(snap, order.suit), [], tiebreak=lambda c: c, legal=legal)
+    picked = pick(_ordered(snap, order.suit), [], tiebreak=rules.highest_first(snap), legal=legal)
     reasons.extend(picked.reasons)
     if picked.chosen is None or rules.in_supply(snap, ME, "roost") < 1:
         reasons.insert(0, reason("5.4.4", "new_roost.nowhere", suit=order.suit.value))
@@ -389,7 +389,7 @@ def _recruit(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     picked = pick(roosted,
                   [Criterion("5.5.1.i.a", "recruit.most_enemy_pieces", lambda c: _enemy_pieces(snap, c)),
                    Criterion("5.5.1.i.b", "recruit.fewest_warriors", lambda c: _warriors(snap, c), "min")],
-                  tiebreak=lambda c: -c, legal=legal,
+                  tiebreak=rules.lowest_first(snap), legal=legal,
                   tiebreak_rule="5.5.1.i.c", tiebreak_code="recruit.lowest_priority")
     if picked.chosen is None:
         reasons += list(picked.reasons)
@@ -439,7 +439,7 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
                       warriors=_warriors(snap, c), leave=leave(c))
 
     origin_pick = pick(ruled, [Criterion("5.5.1.ii", "move.most_warriors", lambda c: _warriors(snap, c))],
-                       tiebreak=lambda c: c, legal=legal)
+                       tiebreak=rules.highest_first(snap), legal=legal)
     if origin_pick.chosen is None:
         return _step(Nothing(), [reason("5.5.1.ii", "move.none", column=suit.value), *reasons,
                                  *origin_pick.reasons], nxt)
@@ -447,7 +447,7 @@ def _move(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | EyrieCursor:
     dest_pick = pick(rules.adjacent_clearings(snap, ME, origin),
                      [Criterion("5.5.1.ii", "move.no_roost", lambda c: 1 if _roosts(snap, c) == 0 else 0),
                       Criterion("5.5.1.ii.a", "move.fewest_enemy_pieces", lambda c: _enemy_pieces(snap, c), "min")],
-                     tiebreak=lambda c: -c, tiebreak_rule="5.5.1.ii.b", tiebreak_code="move.lowest_priority")
+                     tiebreak=rules.lowest_first(snap), tiebreak_rule="5.5.1.ii.b", tiebreak_code="move.lowest_priority")
     dest = dest_pick.chosen
     assert dest is not None  # every clearing has a neighbour, and moving out of a ruled clearing is legal
     to_rule, presence_only = warriors_to_rule(snap, origin)
@@ -504,7 +504,7 @@ def _battle(snap: RootSnapshot, cur: EyrieCursor) -> RootStep | RootPrompt | Eyr
                   [Criterion("5.5.1.iii.a", "battle.no_roost", lambda c: 1 if _roosts(snap, c) == 0 else 0),
                    Criterion("5.5.1.iii.b", "battle.most_defenceless_buildings",
                              lambda c: _defenceless_buildings(snap, c))],
-                  tiebreak=lambda c: -c, legal=legal,
+                  tiebreak=rules.lowest_first(snap), legal=legal,
                   tiebreak_rule="5.5.1.iii.c", tiebreak_code="battle.lowest_priority")
     if picked.chosen is None:
         return _step(Nothing(), [reason("5.5.1.iii", "battle.none", column=suit.value), *reasons, *picked.reasons],
@@ -598,7 +598,7 @@ def _build(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
         def legal(c: int) -> Reason | None:
             return rules.placement_refusal(snap, ME, "roost", c)
 
-        picked = pick(ruled, [], tiebreak=lambda c: c, legal=legal)
+        picked = pick(ruled, [], tiebreak=rules.highest_first(snap), legal=legal)
         if picked.chosen is not None:
             return _step(Build(faction=ME, piece="roost", clearing=picked.chosen),
                          [reason("5.5.2", "build.roost", clearing=picked.chosen), *picked.reasons], done)
@@ -648,7 +648,7 @@ def _swoop(snap: RootSnapshot, cur: EyrieCursor) -> RootStep:
     def legal(c: int) -> Reason | None:
         return rules.placement_refusal(snap, ME, "warrior", c, supply=False)
 
-    picked = pick(empty, [], tiebreak=lambda c: c, legal=legal)
+    picked = pick(empty, [], tiebreak=rules.highest_first(snap), legal=legal)
     supply = rules.in_supply(snap, ME, "warrior")
     n = min(SWOOP_WARRIORS, supply)
     reasons: list[Reason] = []

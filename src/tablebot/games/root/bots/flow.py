@@ -20,6 +20,7 @@ from ..actions import (
     Build,
     Compound,
     Craft,
+    EndTurn,
     Move,
     Nothing,
     PlaceWarriors,
@@ -108,6 +109,30 @@ def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:
     if cfg is not None and cfg.printing == "directors_cut":
         return reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp, players=len(snap.factions))
     return reason("difficulty:nightmare", "score.nightmare", vp=score.vp)
+
+
+# -- the Mountain's Pass (Law of Root C.3.4) -------------------------------------------------
+PASS_VP_RULE = "law:C.3.4"
+PASS_VP_CODE = "pass.evening_vp"
+
+
+def score_the_pass(snap: RootSnapshot, step: RootStep | RootPrompt) -> RootStep | RootPrompt:
+    """Law of Root C.3.4 for every bot in one place: "At the end of a player's Evening, if that
+    player rules the Pass, that player scores one victory point." Every bot's turn ends with its
+    EndTurn step; once per turn, just before it, a bot that rules the Pass scores 1 VP."""
+    if not isinstance(step, RootStep) or not isinstance(step.action, EndTurn) or snap.turn.pass_scored:
+        return step
+    the_pass = rules.board_of(snap).pass_clearing
+    if the_pass is None or not rules.rules(snap, step.actor, the_pass):
+        return step
+    return RootStep(actor=step.actor, action=Score(faction=step.actor, vp=1),
+                    reasons=(reason(PASS_VP_RULE, PASS_VP_CODE, faction=step.actor, clearing=the_pass),),
+                    cursor=snap.turn.cursor)
+
+
+def is_pass_score(step: RootStep) -> bool:
+    """Whether the step is score_the_pass's (applying it records that the Pass has scored this turn)."""
+    return isinstance(step.action, Score) and bool(step.reasons) and step.reasons[0].code == PASS_VP_CODE
 
 
 # -- difficulty and traits (3.3) --------------------------------------------------------------

@@ -281,8 +281,9 @@ def _defenceless_buildings(snap: RootSnapshot, faction: str, clearing: int) -> i
 
 
 def ordered_clearings(snap: RootSnapshot, order: Suit) -> tuple[int, ...]:
+    """2.7: the order's clearings (every one for a bird), highest priority first (2.4), the Pass first (12.2.2)."""
     board = rules.board_of(snap)
-    return tuple(c.id for c in board.clearings if order == Suit.BIRD or c.suit == order)
+    return rules.by_priority(snap, (c.id for c in board.clearings if order == Suit.BIRD or c.suit == order))
 
 
 def most_common_suit(board: LizardsBoard) -> tuple[Suit, dict[str, int]]:
@@ -352,7 +353,7 @@ def _convert_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] | 
         return pick([c for c in clearings if snap.place(c).count_category(player, Category.WARRIOR)],
                     [Criterion("8.4.2.I.b", "lizards.convert.most_enemy_buildings",
                                lambda c: _enemy_buildings(snap, c))],
-                    tiebreak=lambda c: c, legal=lambda c: clearing_ok(player, c))
+                    tiebreak=rules.highest_first(snap), legal=lambda c: clearing_ok(player, c))
 
     return _player_then_clearing(snap, "8.4.2.I.a", pick_clearing)
 
@@ -374,7 +375,7 @@ def _sanctify_target(snap: RootSnapshot, order: Suit) -> tuple[tuple[str, int] |
         return pick([c for c in clearings if _building_of(snap, player, c) is not None],
                     [Criterion("8.4.2.III.b", "lizards.sanctify.fewest_enemy_warriors",
                                lambda c: _enemy_warriors(snap, c), "min")],
-                    tiebreak=lambda c: c, legal=lambda c: clearing_ok(player, c))
+                    tiebreak=rules.highest_first(snap), legal=lambda c: clearing_ok(player, c))
 
     return _player_then_clearing(snap, "8.4.2.III.a", pick_clearing)
 
@@ -511,6 +512,7 @@ def _crusade(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | RootPrompt | 
                    warriors=_warriors(snap, clearing))]
     if len(targets) > 1:
         head.append(reason("2.4", "lizards.crusade.priority_order", targets=tuple(targets)))
+        head += rules.pass_first(snap, clearing, targets)
     pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender, reasons=tuple(head + why))
     return battles.ask_before_dice(snap, pending)
 
@@ -613,7 +615,7 @@ def _ritual(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     picked = pick(clearings,
                   [Criterion("8.5.1.I", "lizards.ritual.free_slots", lambda c: 1 if rules.free_slots(snap, c) > 0 else 0),
                    Criterion("8.5.1.I", "lizards.ritual.most_enemy_buildings", lambda c: _enemy_buildings(snap, c))],
-                  tiebreak=lambda c: c, legal=lambda c: _warrior_refusal(snap, c))
+                  tiebreak=rules.highest_first(snap), legal=lambda c: _warrior_refusal(snap, c))
     if picked.chosen is None:
         return _step(SetBoard(faction=ME, board=revealed),
                      [head, reason("8.5.1", "lizards.ritual.nowhere", suit=card.suit.value), *picked.reasons,
@@ -657,7 +659,7 @@ def _bird_ritual(snap: RootSnapshot, board: LizardsBoard, card: OrderCard, head:
     acolytes; the card to the discard pile. Martyrs: also a warrior from the supply."""
     clearings = [int(p.id) for p in snap.clearings() if _warriors(snap, int(p.id)) > 0]
     picked = pick(clearings, [Criterion("8.5.2", "lizards.ritual.most_lizard_warriors",
-                                        lambda c: _warriors(snap, c))], tiebreak=lambda c: c)
+                                        lambda c: _warriors(snap, c))], tiebreak=rules.highest_first(snap))
     new = board.model_copy(update={"lost_souls": board.lost_souls[1:]})
     parts: list[SetBoard | RemovePieces | Discard] = []
     reasons = list(head)

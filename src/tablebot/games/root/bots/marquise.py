@@ -224,14 +224,12 @@ def _battle_phase(snap: RootSnapshot, cur: MarquiseCursor, clearings: tuple[int,
     each battle, since an earlier one may have changed it."""
     if cur.pending_battle is not None:
         return _resolve_battle(snap, cur, cur.pending_battle)
-    for clearing in sorted(clearings):
-        if clearing in cur.done:
-            continue
-        if not _can_battle(snap, clearing):
-            continue
+    waiting = [c for c in rules.by_priority(snap, clearings) if c not in cur.done and _can_battle(snap, c)]
+    for clearing in waiting:
         defender, why = _choose_defender(snap, clearing, rule)
         pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
-                                reasons=(reason(rule, code, clearing=clearing), *why))
+                                reasons=(reason(rule, code, clearing=clearing),
+                                         *rules.pass_first(snap, clearing, waiting), *why))
         return battles.ask_before_dice(snap, pending)
     if cur.acted:
         return nxt
@@ -278,7 +276,8 @@ def _place_in_order(snap: RootSnapshot, wanted: list[tuple[int, int]]) -> tuple[
     one warrior per clearing in turn, highest priority first (2.4; the Riverfolk's 9.5.2.I), never
     more in a clearing than the plan put there. Returns the placements and how many the supply lacked."""
     left = rules.in_supply(snap, ME, "warrior")
-    plan = dict(sorted(wanted))
+    first = rules.highest_first(snap)
+    plan = dict(sorted(wanted, key=lambda cw: first(cw[0])))
     placed = dict.fromkeys(plan, 0)
     while left > 0 and any(placed[c] < plan[c] for c in plan):
         for clearing, planned in plan.items():
@@ -302,12 +301,14 @@ def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     if not ruled:
         return _step(Nothing(), [reason("4.5.2", "recruit.no_ruled", suit=cur.order.suit.value)], nxt)
     base, extra = divmod(n, len(ruled))
-    wanted = {c: base + (1 if i < extra else 0) for i, c in enumerate(sorted(ruled))}
+    in_order = rules.by_priority(snap, ruled)
+    wanted = {c: base + (1 if i < extra else 0) for i, c in enumerate(in_order)}
     reasons = [reason("4.5.2", "recruit.evenly", count=n, targets=tuple(sorted(ruled)))]
     if extra:
         reasons.append(reason("4.5.2" if n == 4 else RULING_UNEVEN_RECRUIT, "recruit.remainder_priority",
-                              targets=tuple(sorted(ruled)[:extra])))
-    _challenging_extra(cfg, ruled, wanted, reasons)
+                              targets=tuple(sorted(in_order[:extra]))))
+        reasons += rules.pass_chosen(snap, in_order[0], ruled)
+    _challenging_extra(snap, cfg, ruled, wanted, reasons)
     placed, short = _place_in_order(snap, [(c, k) for c, k in wanted.items() if k > 0])
     if short:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
@@ -316,15 +317,16 @@ def _daylight_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     return _step(PlaceWarriors(faction=ME, targets=placed), reasons, nxt)
 
 
-def _challenging_extra(cfg: BotConfig, ruled: tuple[int, ...], wanted: dict[int, int], reasons: list[Reason],
-                       bird: bool = False) -> None:
+def _challenging_extra(snap: RootSnapshot, cfg: BotConfig, ruled: tuple[int, ...], wanted: dict[int, int],
+                       reasons: list[Reason], bird: bool = False) -> None:
     """First-printing Challenging/Nightmare: "each Recruit also places 2 warriors in the ordered
     clearing you rule of highest priority". A bird order orders every clearing (2.7, ruling
     bird-order-any-clearing), so Escalated Recruit (4.7.2) gets them too."""
     if cfg.difficulty in ("challenging", "nightmare") and cfg.printing == "original_2020" and ruled:
-        top = min(ruled)
+        top = rules.by_priority(snap, ruled)[0]
         wanted[top] = wanted.get(top, 0) + 2
         reasons.append(reason("difficulty:" + cfg.difficulty, "recruit.challenging_extra", clearing=top))
+        reasons += rules.pass_chosen(snap, top, ruled)
         if bird:
             reasons.append(reason(RULING_BIRD_ORDER_ANY_CLEARING, "order.bird_orders_every_clearing"))
 
@@ -341,7 +343,7 @@ def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     nxt = _phase(cur, "escalated_build")
     if not ruled:
         return _step(Nothing(), [reason("4.7.2", "recruit.no_ruled_any")], nxt)
-    lowest = sorted(ruled, reverse=True)[:2]  # lowest priority = highest number
+    lowest = rules.by_lowest_priority(snap, ruled)[:2]  # lowest priority = highest number; the Pass (12.2.2)
     if len(lowest) == 1:
         wanted = {lowest[0]: n}
         reasons.insert(0, reason("4.7.2", "recruit.only_one", clearing=lowest[0], count=n))
@@ -349,7 +351,8 @@ def _escalated_recruit(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
         # An odd count (difficulty) leaves one over: it goes to the lowest-priority of the two.
         wanted = {lowest[0]: n - n // 2, lowest[1]: n // 2}
         reasons.insert(0, reason("4.7.2", "recruit.lowest_two", targets=tuple(sorted(lowest)), count=n))
-    _challenging_extra(cfg, ruled, wanted, reasons, bird=True)
+    reasons[1:1] = rules.pass_chosen(snap, lowest[0], ruled, lowest=True)
+    _challenging_extra(snap, cfg, ruled, wanted, reasons, bird=True)
     placed, short = _place_in_order(snap, list(wanted.items()))
     if short:
         reasons.append(reason(RULING_SUPPLY_SHORT, "recruit.supply_short", missing=short))
@@ -375,7 +378,7 @@ def _build(snap: RootSnapshot, cur: MarquiseCursor, piece: str, rule: str, type_
         return rules.placement_refusal(snap, ME, piece, c)
 
     picked = pick(ruled, [Criterion(rule, "build.most_warriors", lambda c: _warriors(snap, c))],
-                  tiebreak=lambda c: c, legal=legal)
+                  tiebreak=rules.highest_first(snap), legal=legal)
     reasons.extend(picked.reasons)
     if picked.chosen is None:
         return _step(Nothing(), reasons, nxt)
@@ -427,7 +430,7 @@ def _destination(snap: RootSnapshot, origin: int, rule: str) -> tuple[int | None
 
     picked = pick(rules.adjacent_clearings(snap, ME, origin),
                   [Criterion(rule, "move.most_enemy_pieces", lambda c: _enemy_pieces(snap, c))],
-                  tiebreak=lambda c: c, legal=legal)
+                  tiebreak=rules.highest_first(snap), legal=legal)
     if picked.chosen is not None and _enemy_pieces(snap, picked.chosen) == 0:
         return picked.chosen, picked.reasons + (reason(RULING_MOVE_TIES_AT_ZERO, "move.no_enemy_nearby"),)
     return picked.chosen, picked.reasons
@@ -437,13 +440,14 @@ def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...
                 nxt: MarquiseCursor, record: bool, suit: Suit | None = None) -> RootStep | MarquiseCursor:
     """Move all but 3 warriors out of each origin, highest-priority origin first (2.4). Ruling
     move-sequential: each origin is counted when its turn comes, after the earlier moves."""
-    for origin in sorted(origins):
+    in_order = rules.by_priority(snap, origins)  # 2.4, the Pass first (12.2.2)
+    for i, origin in enumerate(in_order):
         if origin in cur.done or _warriors(snap, origin) <= 3:
             continue
         dest, why = _destination(snap, origin, rule)
         # Every origin up to this one has had its turn (those with 3 or fewer warriors were passed
         # over): warriors that arrive there later do not move again.
-        done = cur.done + tuple(o for o in sorted(origins) if o <= origin and o not in cur.done)
+        done = cur.done + tuple(o for o in in_order[:i + 1] if o not in cur.done)
         if dest is None:
             return _step(Nothing(), [reason(rule, "move.no_destination", origin=origin,
                                             warriors=_warriors(snap, origin)), *why],
@@ -451,8 +455,10 @@ def _move_phase(snap: RootSnapshot, cur: MarquiseCursor, origins: tuple[int, ...
         count = _warriors(snap, origin) - 3
         moved_into = cur.moved_into + ((dest,) if record and dest not in cur.moved_into else ())
         reasons = [reason(rule, "move.all_but_three", origin=origin, count=count), *why]
-        if len([o for o in origins if o not in cur.done and _warriors(snap, o) > 3]) > 1:
+        waiting = [o for o in origins if o not in cur.done and _warriors(snap, o) > 3]
+        if len(waiting) > 1:
             reasons.append(reason("2.4", "order.origin_priority", origin=origin))
+            reasons += rules.pass_first(snap, origin, waiting)
         if dest in origins and dest in done and _warriors(snap, dest) + count > 3:
             reasons.append(reason(RULING_MOVE_SEQUENTIAL, "move.dest_had_its_turn", clearing=dest))
         return _step(Move(faction=ME, origin=origin, dest=dest, count=count), reasons,
@@ -489,7 +495,7 @@ def _blitz(snap: RootSnapshot, cur: MarquiseCursor) -> RootStep:
     # 2.3: a clearing whose single warrior cannot move "all but 1", or with nowhere to move to,
     # is no target; try the next one.
     retries: list[Reason] = []
-    for origin in sorted(quiet):
+    for origin in rules.by_priority(snap, quiet):
         warriors = _warriors(snap, origin)
         if warriors <= 1:
             retries.append(reason("2.3", "blitz.single_warrior", clearing=origin))

@@ -99,9 +99,9 @@ Market keeps its five cards."""
 
 # -- setup (9.3) -----------------------------------------------------------------------------
 def river_clearings(snap: RootSnapshot) -> tuple[int, ...]:
-    """The clearings on the river (an end of a river segment), in priority order (2.1)."""
+    """The clearings on the river (an end of a river segment), in priority order (2.1), the Pass first (12.2.2)."""
     board = rules.board_of(snap)
-    return tuple(sorted({c for segment in board.rivers for c in segment}))
+    return rules.by_priority(snap, {c for segment in board.rivers for c in segment})
 
 
 def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
@@ -256,7 +256,7 @@ def ordered_clearings(snap: RootSnapshot, order: OrderCard | None) -> tuple[int,
     if order is None:
         return ()
     board = rules.board_of(snap)
-    return tuple(c.id for c in board.clearings if order.suit == Suit.BIRD or c.suit == order.suit)
+    return rules.by_priority(snap, (c.id for c in board.clearings if order.suit == Suit.BIRD or c.suit == order.suit))
 
 
 def _bird_wild(cur: RiverfolkCursor) -> list[Reason]:
@@ -337,7 +337,7 @@ def build_target(snap: RootSnapshot, order: OrderCard | None) -> tuple[int | Non
     if payer is not None:
         criteria.append(Criterion("9.5.1.I", "riverfolk.build.payer_pieces",
                                   lambda c: 1 if snap.place(c).count(payer) else 0))
-    picked = pick(candidates, criteria, tiebreak=lambda c: c, legal=legal)
+    picked = pick(candidates, criteria, tiebreak=rules.highest_first(snap), legal=legal)
     return picked.chosen, why + list(picked.reasons)
 
 
@@ -384,6 +384,8 @@ def recruit_targets(snap: RootSnapshot, order: OrderCard | None) -> tuple[tuple[
     supply = warrior_supply(snap)
     if supply < len(allowed):
         why.append(reason("9.5.2.I", "riverfolk.recruit_short", supply=supply, targets=tuple(allowed[:supply])))
+        if supply:
+            why += rules.pass_first(snap, allowed[0], allowed[supply:])
     return tuple(allowed[:supply]), why
 
 
@@ -408,7 +410,7 @@ def organize_target(snap: RootSnapshot) -> tuple[int | None, list[Reason]]:
     candidates = [int(p.id) for p in snap.clearings() if p.count(ME)]
     picked = pick(candidates, [Criterion("9.5.3", "riverfolk.organize.most_enemy_pieces",
                                          lambda c: _enemy_pieces(snap, c))],
-                  tiebreak=lambda c: c,
+                  tiebreak=rules.highest_first(snap),
                   legal=lambda c: rules.placement_refusal(snap, ME, "warrior", c, supply=False))
     return picked.chosen, list(picked.reasons)
 
@@ -459,7 +461,7 @@ def _daylight_battle(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep | Roo
         return _resolve_battle(snap, cur, cur.pending_battle)
     nxt = _phase(cur, "evening_score")
     if cur.shield:
-        clearings = tuple(int(p.id) for p in snap.clearings())
+        clearings = rules.by_priority(snap, (int(p.id) for p in snap.clearings()))
         head = reason("9.5.4", "riverfolk.battle_shield")
         extra = [reason(RULING_SHIELD_TO_EVENING, "riverfolk.shield_to_evening")]
     elif cur.sword:
@@ -468,14 +470,14 @@ def _daylight_battle(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep | Roo
         extra = _bird_wild(cur)
     else:
         return _step(Nothing(), [reason("9.5.4", "riverfolk.battle_no_condition")], nxt)
-    for clearing in clearings:
-        if clearing in cur.done or _warriors(snap, clearing) == 0 or _enemy_pieces(snap, clearing) == 0:
-            continue
+    waiting = [c for c in clearings if c not in cur.done and _warriors(snap, c) > 0 and _enemy_pieces(snap, c) > 0]
+    for clearing in waiting:
         defender, why = choose_defender(snap, clearing)
         assert defender is not None
         pending = PendingBattle(clearing=clearing, attacker=ME, defender=defender,
                                 reasons=(head, reason("9.5.4", "riverfolk.battle", clearing=clearing,
-                                                      defender=defender), *why, *extra))
+                                                      defender=defender),
+                                         *rules.pass_first(snap, clearing, waiting), *why, *extra))
         return battles.ask_before_dice(snap, pending)
     if cur.acted:
         return nxt

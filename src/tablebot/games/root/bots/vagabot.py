@@ -277,19 +277,23 @@ def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
     return dist
 
 
-def route(snap: RootSnapshot, start: Place, dest: int) -> tuple[int, ...]:
+def route(snap: RootSnapshot, start: Place, dest: int, first: Callable[[int], int] | None = None
+          ) -> tuple[int, ...]:
     """The clearings entered on a shortest way to `dest`; among shortest ways, each move goes to
-    the highest-priority clearing that stays on one (ruling vagabot-route)."""
+    the highest-priority clearing that stays on one (ruling vagabot-route), the Pass first (12.2.2)
+    unless `first` gives another order."""
     board = rules.board_of(snap)
     to_dest = distances(snap, dest)
+    first = first or rules.highest_first(snap)
     out: list[int] = []
     if isinstance(start, str):
-        cur = min(board.forest(start).bordering, key=lambda c: (to_dest.get(c, 99), c))
+        cur = min(board.forest(start).bordering, key=lambda c: (to_dest.get(c, 99), first(c)))
         out.append(cur)
     else:
         cur = start
     while cur != dest:
-        cur = min(n for n in rules.adjacent_clearings(snap, ME, cur) if to_dest.get(n, 99) == to_dest[cur] - 1)
+        cur = min((n for n in rules.adjacent_clearings(snap, ME, cur) if to_dest.get(n, 99) == to_dest[cur] - 1),
+                  key=first)
         out.append(cur)
     return tuple(out)
 
@@ -301,7 +305,7 @@ def _nearest(snap: RootSnapshot, candidates: list[int], after: list[Criterion[in
     dist = distances(snap, where(snap))
     reachable = [c for c in candidates if c in dist]
     crit: list[Criterion[int]] = [Criterion("7.5", "nearest.moves", lambda c: dist[c], "min"), *after]
-    picked = pick(reachable, crit, tiebreak=lambda c: c)
+    picked = pick(reachable, crit, tiebreak=rules.highest_first(snap))
     reasons = picked.reasons
     if after and picked.chosen is not None:
         reasons = (*reasons, reason(RULING_NEAREST_TIES, "nearest.ties_order"))
@@ -328,6 +332,8 @@ def _move_step(snap: RootSnapshot, cur: VagabotCursor, dest: int, why: list[Reas
         reasons.append(reason(RULING_FOREST_EXIT, "move.from_forest", forest=here))
     if k < len(path):
         reasons.append(reason(RULING_PARTIAL_MOVE, "move.partial", stopped=origin, missing=len(path) - k))
+    if route(snap, here, dest, first=lambda c: c) != path:
+        reasons.append(reason(rules.PASS_RULE, "route.through_pass", clearing=rules.board_of(snap).pass_clearing or 0))
     return _step(Compound(parts=tuple(parts)), reasons, cur.model_copy(update={"moved": True}))
 
 
@@ -706,7 +712,7 @@ def _berserker(snap: RootSnapshot, cur: VagabotCursor, head: Reason) -> RootStep
     picked = pick(clearings, [
         Criterion("trait:berserker", "battle.berserker_most_pieces", lambda c: _pieces_here(snap, c, enemies)),
         Criterion("7.5", "nearest.moves", lambda c: dist.get(c, 99), "min"),
-    ], tiebreak=lambda c: c)
+    ], tiebreak=rules.highest_first(snap))
     dest = picked.chosen
     assert dest is not None
     reasons = [head, *picked.reasons, reason(RULING_BERSERKER, "battle.berserker_reading")]
