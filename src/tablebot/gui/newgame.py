@@ -154,7 +154,6 @@ class NewGameDialog(QDialog):
         self.seed = self.advanced.seed
         # Winter, Lake and Mountain: the suit markers the table laid (Law of Root, advanced setup).
         self.suit_editor = SuitLayoutEditor(self.seed.value, settings, self)
-        self.suit_editor.changed.connect(lambda: self.error.setText(""))
         top.addWidget(self.suit_editor, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
         self.keep = QComboBox()
@@ -192,6 +191,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {theme.text_colour('error').name()}; font-weight: bold;")
         layout.addWidget(self.error)
+        self.suit_editor.changed.connect(lambda: self.error.setText(""))  # a refusal is about the old layout
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)

@@ -14,11 +14,23 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QPointF, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QDrag,
     QDragEnterEvent,
+    QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QFocusEvent,
@@ -149,15 +161,15 @@ class MapSketch(QWidget):
         self.update()
         super().focusOutEvent(event)
 
-    def event(self, event: object) -> bool:
-        if isinstance(event, QHelpEvent):
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             cid = self.clearing_at(QPointF(event.pos()))
             if cid is None:
                 QToolTip.hideText()
             else:
                 QToolTip.showText(event.globalPos(), self.editor.clearing_tip(cid), self)
             return True
-        return super().event(event)  # type: ignore[arg-type]
+        return super().event(event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(SUIT_MIME):
@@ -173,7 +185,7 @@ class MapSketch(QWidget):
         else:
             event.ignore()
 
-    def dragLeaveEvent(self, event: object) -> None:
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.drop_target = None
         self.update()
 
