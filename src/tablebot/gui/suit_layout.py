@@ -96,7 +96,7 @@ class MapSketch(QWidget):
         super().__init__(editor)
         self.editor = editor
         self.current = 1
-        """The clearing the keyboard acts on (drawn with a ring while the sketch has focus)."""
+        """The clearing the keyboard and a clicked chip lay a marker on (drawn with a dotted ring)."""
         self.drop_target: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAcceptDrops(True)
@@ -263,8 +263,11 @@ class MapSketch(QWidget):
             p.setPen(QPen(theme.SUIT_COLOURS[suit.value], 4))
             p.setBrush(theme.SUIT_FILLS[suit.value])
         p.drawEllipse(c, R, R)
-        if cid == self.drop_target or (cid == self.current and self.hasFocus()):
-            p.setPen(QPen(self.palette().highlight().color(), 2.5, Qt.PenStyle.DotLine))
+        # The clearing a drop would land on, or the one the keys and the chips lay on (bolder while
+        # the sketch has the focus).
+        if cid == self.drop_target or cid == self.current:
+            bold = cid == self.drop_target or self.hasFocus()
+            p.setPen(QPen(self.palette().highlight().color(), 2.5 if bold else 1.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, R + 5, R + 5)
         p.setPen(INK)
@@ -330,9 +333,10 @@ class SuitChip(QPushButton):
         colour = theme.SUIT_COLOURS[suit.value]
         self.setStyleSheet(
             f"QPushButton {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
-            f" border: 1px solid {INK.name()}; border-radius: 10px; padding: 2px 10px; font-weight: bold; }}")
+            f" border: 1px solid {INK.name()}; border-radius: 10px; padding: 2px 10px; font-weight: bold; }}"
+            " QPushButton:focus { border: 2px solid palette(highlight); }")
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setToolTip(self.tr("Drag onto a clearing, or click to lay it on the marked clearing"))
+        self.setToolTip(self.tr("Drag onto a clearing, or click to lay it on the clearing ringed with dots"))
         self.clicked.connect(lambda: editor.lay_on_current(suit))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -497,8 +501,8 @@ class SuitLayoutEditor(QGroupBox):
     def _changed(self) -> None:
         self.counts.setText(self._counts_text())
         if self.untouched:
-            note = self.tr("No markers yet: the app will lay a random layout (4 of each, from the seed) and show "
-                           "it on the map; lay your markers to match it. Or mirror your table's markers here.")
+            note = self.tr("No markers yet: the app will lay a random layout (4 of each, from the seed) and "
+                           "show it on the map. Or mirror your table's markers here.")
         else:
             note = self.source
         self.note.setText(note)
