@@ -210,7 +210,8 @@ def test_clearing_menu_and_a_human_battling_the_bot(window: Any) -> None:
     s = window.session
     menu = window.scene.clearing_menu(9)
     texts = [a.text() for a in menu.actions()]
-    assert texts == ["Place ruins", "A human battles a bot here…", "Hits on a bot outside battle…"]
+    assert texts == ["Place ruins", "A human battles a bot here…", "Hits on a bot outside battle…",
+                     "Correct the map", "Printed building slots (inferred)", "River to (inferred)"]
     # Clearing 9: one Marquise warrior and a sawmill; 2 hits from the Eyrie take both.
     assert window.scene.bot_takes_hits(9, "marquise", 2, "eyrie")
     place = s.snapshot.place(9)

@@ -1207,6 +1207,9 @@ class BoardScene(QGraphicsScene):
                            lambda: self.outrage(cid, True))
             menu.addAction(tr("Board", "Outrage: no matching card (the Alliance scores 1 VP)"),
                            lambda: self.outrage(cid, False))
+        from .map_corrections import add_map_corrections  # the suit marker, slots, rivers, coast
+
+        add_map_corrections(menu, self.session, cid)
         return menu
 
     def _plot_menus(self, menu: QMenu, snap: RootSnapshot, cid: int) -> None:

@@ -1,25 +1,28 @@
-"""The New-game dialog: map, factions and seats, which seats are bots and how they are set up,
-seed, Keep corner, co-op and deck. It builds a GameConfig; the engine's setup does the rest."""
+"""The New-game dialog: map (and on Winter, Lake and Mountain the suit markers the table laid),
+factions and seats, which seats are bots and how they are set up, seed, Keep corner, co-op and deck.
+It builds a GameConfig; the engine's setup does the rest."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ..games.root.board import MAPS, load_board
+from ..games.root.board import MAPS, Board, load_board
 from ..games.root.bots import BOTS, available_bots, bot_module
 from ..games.root.factions import SETUP_ORDER
 from ..games.root.setup import GameConfig, SeatConfig, setup_error
@@ -28,9 +31,12 @@ from . import names, theme
 from .panels import difficulty_text, trait_text
 from .reasons import error_text
 from .startgame import Advanced
+from .suit_layout import SuitLayoutEditor
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
+TEXTS_HEIGHT = 96
+"""Pixels for the chosen bots' difficulty and trait texts before they scroll."""
 
 
 def config_error_text(err: ValueError) -> str:
@@ -112,10 +118,11 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
+        top = QHBoxLayout()
         form = QFormLayout()
         self.map_box = QComboBox()
         for m in MAPS:
@@ -138,15 +145,18 @@ class NewGameDialog(QDialog):
         self.services_label = QLabel(self.tr("Ser&vices cards:"))
         self.services_label.setBuddy(self.services_cards)
         form.addRow(self.services_label, self.services_cards)
-        layout.addLayout(form)
-        # Advanced: the seed draws the random Keep corner and the bots' setup; a fresh one per game,
-        # so no two games start alike unless the table asks for it.
+        left = QVBoxLayout()
+        left.addLayout(form)
+        top.addLayout(left, 1)
+        # Advanced: the seed draws the random Keep corner, the suit markers left to the app and the
+        # bots' setup; a fresh one per game, so no two games start alike unless the table asks for it.
         self.advanced = Advanced(self)
         self.seed = self.advanced.seed
+        # Winter, Lake and Mountain: the suit markers the table laid (Law of Root, advanced setup).
+        self.suit_editor = SuitLayoutEditor(self.seed.value, settings, self)
+        top.addWidget(self.suit_editor, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         self.keep = QComboBox()
-        self.keep.addItem(self.tr("Random corner (seeded)"), None)
-        for c in load_board("autumn").corners():
-            self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
         self.advanced.form.addRow(self.tr("&Keep corner:"), self.keep)
         # Ruling app-deck: the app shuffles its own copy of the deck and names each card a bot draws.
         self.app_deck = QCheckBox(self.tr("The app draws the bots' cards"))
@@ -155,20 +165,33 @@ class NewGameDialog(QDialog):
         self.advanced.form.addRow("", self.app_deck)
         seats = QGroupBox(self.tr("Factions and seats (seat 1 plays first)"))
         grid = QGridLayout(seats)
+        grid.setVerticalSpacing(2)
         for col, head in enumerate((self.tr("Faction"), self.tr("Seat"), self.tr("Bot"), self.tr("Difficulty"),
                                     self.tr("Printing"), self.tr("Traits"))):
             label = QLabel(f"<b>{head}</b>")
             grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self, grid, i, f) for i, f in enumerate(SETUP_ORDER)]
         layout.addWidget(seats)
-        layout.addWidget(self.advanced)
+        # Beside the suit markers, where the map's form leaves room: the dialog fits a 768-pixel screen.
+        left.addWidget(self.advanced)
+        left.addStretch(1)
         self.texts = QLabel()
         self.texts.setWordWrap(True)
         self.texts.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.texts)
+        self.texts.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # Four bots with their traits read to a dozen lines: they scroll, and the dialog still fits
+        # a 768-pixel screen.
+        self.texts_scroll = QScrollArea()
+        self.texts_scroll.setWidget(self.texts)
+        self.texts_scroll.setWidgetResizable(True)
+        self.texts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.texts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.texts_scroll)
         self.error = QLabel()
+        self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {theme.text_colour('error').name()}; font-weight: bold;")
         layout.addWidget(self.error)
+        self.suit_editor.changed.connect(lambda: self.error.setText(""))  # a refusal is about the old layout
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
@@ -177,7 +200,27 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.play.setChecked(row.faction in ("marquise", "eyrie", "alliance"))
             row.is_bot.setChecked(row.faction == "marquise" and row.bot_id is not None)
+        self.map_box.currentIndexChanged.connect(self.map_changed)
+        self.map_changed()
         self.update_texts()
+
+    @property
+    def board(self) -> Board:
+        return load_board(self.map_box.currentData())
+
+    def map_changed(self) -> None:
+        """Everything that depends on the map follows it: its corners for the Keep, its suit markers."""
+        board = self.board
+        kept = self.keep.currentData()
+        self.keep.clear()
+        self.keep.addItem(self.tr("Random corner (seeded)"), None)
+        for c in board.corners():
+            self.keep.addItem(self.tr("Clearing {n}").format(n=c), c)
+        self.keep.setCurrentIndex(max(0, self.keep.findData(kept)) if kept is not None else 0)
+        self.suit_editor.setVisible(not board.printed_suits)
+        if not board.printed_suits:
+            self.suit_editor.set_map(board)
+        self.error.setText("")
 
     def update_texts(self) -> None:
         riverfolk = any(r.faction == "riverfolk" and r.play.isChecked() for r in self.rows)
@@ -197,6 +240,10 @@ class NewGameDialog(QDialog):
                 lines.append(f"{names.trait(t)}: {trait_text(cfg.bot, cfg.printing, t)}")
             parts.append("<br>".join(lines))
         self.texts.setText("<br><br>".join(parts))
+        self.texts_scroll.setVisible(bool(parts))
+        width = self.texts_scroll.viewport().width() if self.isVisible() else self.sizeHint().width()
+        needed = self.texts.heightForWidth(max(width, 400))
+        self.texts_scroll.setFixedHeight(min(needed if needed > 0 else self.texts.sizeHint().height(), TEXTS_HEIGHT))
 
     def config(self) -> GameConfig | None:
         chosen = [r for r in self.rows if r.play.isChecked()]
@@ -204,12 +251,18 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("Choose at least one faction."))
             return None
         seats = sorted(chosen, key=lambda r: (r.seat.value(), SETUP_ORDER.index(r.faction)))
+        marker_map = not self.board.printed_suits
+        problem = self.suit_editor.problem() if marker_map else None
+        if problem is not None:
+            self.error.setText(problem)
+            return None
         try:
             return GameConfig(
                 map_id=self.map_box.currentData(), deck=self.deck.currentData(),
                 seats=tuple(SeatConfig(faction=r.faction, bot=r.bot_config()) for r in seats),
                 coop=self.coop.isChecked(), seed=self.seed.value(), keep_corner=self.keep.currentData(),
                 app_deck=self.app_deck.isChecked(), services_cards=self.services_cards.currentData(),
+                suits=self.suit_editor.suits() if marker_map else (),
             )
         except ValueError as err:
             self.error.setText(config_error_text(err))
@@ -217,4 +270,6 @@ class NewGameDialog(QDialog):
 
     def _accept(self) -> None:
         if self.config() is not None:
+            if not self.board.printed_suits:
+                self.suit_editor.remember()
             self.accept()

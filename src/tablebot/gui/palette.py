@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..controller.session import Session
 from ..games.root import edits, rules
-from ..games.root.factions import FACTIONS
+from ..games.root.factions import FACTIONS, Suit
 from ..games.root.rules import board_of
 from ..games.root.state import RootSnapshot
 from . import names
@@ -147,6 +147,7 @@ class PalettePanel(QWidget):
         self.ruins_button.clicked.connect(self._toggle_ruins)
         self._factions: tuple[str, ...] = ()
         self._shown: Any = None
+        self._suits: tuple[Suit, ...] = ()
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
 
@@ -185,6 +186,14 @@ class PalettePanel(QWidget):
                     col, row = 0, row + 1
             self.inner_layout.addWidget(box)
         self.inner_layout.addStretch(1)
+        self._fill_places(snap)
+        self._factions = tuple(f.id for f in snap.factions)
+
+    def _fill_places(self, snap: RootSnapshot) -> None:
+        """The places to add to, each clearing with its suit as the table laid it (a corrected
+        suit marker renames its clearing here)."""
+        current = self.place_box.currentData()
+        self._suits = snap.suits
         self.place_box.clear()
         board = board_of(snap)  # the table's suit markers, not the printed map
         for c in board.clearings:
@@ -196,12 +205,15 @@ class PalettePanel(QWidget):
             if isinstance(place.id, str) and not board.place_exists(place.id):
                 label = names.place(place.id)
                 self.place_box.addItem(label[:1].upper() + label[1:], place.id)
-        self._factions = tuple(f.id for f in snap.factions)
+        if current is not None:
+            self.place_box.setCurrentIndex(max(0, self.place_box.findData(current)))
 
     def refresh(self, snap: RootSnapshot) -> None:
         if tuple(f.id for f in snap.factions) != self._factions:
             self._rebuild(snap)
             self._shown = None  # new buttons: every count to fill in
+        elif snap.suits != self._suits:
+            self._fill_places(snap)
         # Supplies change only with the pieces on the map, a faction's board or the Riverfolk's Payments.
         key = (snap.places, snap.factions, snap.payments)
         if key == self._shown:

@@ -443,7 +443,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.set_item": QT_TRANSLATE_NOOP("Reasons", "Item supply: {count} {item}"),
     "history.edit.set_suit": QT_TRANSLATE_NOOP("Reasons", "Suit marker on clearing {clearing}: {suit}"),
     "history.edit.correct_slots": QT_TRANSLATE_NOOP(
-        "Reasons", "Map corrected: clearing {clearing} has {slots:building slot} printed"),
+        "Reasons", "Map corrected: clearing {clearing} has {slots:building_slot} printed"),
     "history.edit.set_river": QT_TRANSLATE_NOOP("Reasons", "Map corrected: river between {a} and {b}: {river}"),
     "history.edit.set_coast": QT_TRANSLATE_NOOP("Reasons", "Map corrected: clearing {clearing} coastal: {coastal}"),
     "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
@@ -1344,8 +1344,9 @@ def rule_text(rule: str) -> str:
     return rule
 
 
-_YES_NO_KEYS = frozenset({"right", "discarded", "ruins"})
-"""Edit fields that are yes/no questions: an exposure's outcome, Outrage's and Investors' discard, ruins."""
+_YES_NO_KEYS = frozenset({"right", "discarded", "ruins", "river", "coastal", "closed"})
+"""Edit fields that are yes/no questions: an exposure's outcome, Outrage's and Investors' discard, ruins,
+the map corrections (a river, the coast) and a Mountain path closed."""
 
 
 def _value(key: str, value: Any) -> str:

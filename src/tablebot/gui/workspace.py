@@ -300,7 +300,7 @@ class RootWorkspace(Workspace):
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .newgame import NewGameDialog
 
-        return NewGameDialog(parent)
+        return NewGameDialog(parent, settings)
 
     def fits(self, snapshot: Any) -> bool:
         # The map is built once per scene: a game on another map gets a new workspace.
