@@ -109,8 +109,6 @@ class SetupChecklistPanel(QWidget):
                 item.setBackground(self.palette().highlight())
                 item.setForeground(self.palette().highlightedText())
                 current = item
-            elif i < guide.done:
-                item.setForeground(self.palette().placeholderText())
             self.steps.addItem(item)
         if current is not None:
             self.steps.scrollToItem(current, QListWidget.ScrollHint.PositionAtCenter)
