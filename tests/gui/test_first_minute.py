@@ -15,6 +15,7 @@ from tablebot import app
 from tablebot.games.registry import known_games
 from tablebot.games.root.setup import GameConfig as RootConfig
 from tablebot.games.root.setup import new_game
+from tablebot.games.root.setup_steps import guided_game
 from tablebot.gui import startgame
 from tablebot.gui.expeditions.setup import ExpeditionsSetupDialog
 from tablebot.gui.newgame import NewGameDialog
@@ -116,8 +117,9 @@ def test_new_game_action_opens_the_wizard_not_a_separate_popup(window: Any, monk
     monkeypatch.setattr(QMessageBox, "open", lambda self: None)
     assert window.new_game_dialog()
     assert shown == ["root"] and not window.is_demo
-    # The game was set up from the seed the dialog showed.
-    assert configs[0].seed == 9 and window.session.start_snapshot == new_game(configs[0])
+    # The game was set up from the seed the dialog showed (and opens with its setup checklist).
+    assert configs[0].seed == 9 and window.session.start_snapshot == guided_game(configs[0])
+    assert window.session.start_snapshot.model_copy(update={"turn": new_game(configs[0]).turn}) == new_game(configs[0])
 
 
 def test_run_opens_the_demo_with_a_fresh_seed(qtbot: Any, monkeypatch: pytest.MonkeyPatch, settings: Any) -> None:

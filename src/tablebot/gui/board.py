@@ -791,6 +791,9 @@ class BoardScene(QGraphicsScene):
         self._pawn_dest: tuple[str, Place] | None = None
         self.animations = QParallelAnimationGroup(self)
         self.burrow: BurrowItem | None = None
+        self.display: Any = None
+        """snapshot -> (what to draw, places to mark), or None to draw the snapshot: the setup
+        checklist draws each step as it happens (gui/setup_checklist.py, games/root/setup_steps.py)."""
         self._build_map()
         session.snapshotChanged.connect(self.set_snapshot)
         session.proposalChanged.connect(self.show_proposal)
@@ -862,6 +865,7 @@ class BoardScene(QGraphicsScene):
 
     def set_snapshot(self, snap: RootSnapshot) -> None:
         self.finish_animations()
+        snap = snap if self.display is None else self.display(snap)[0]
         self._sync_burrow(snap)
         wanted = self.layout(snap)
         for key in [k for k in self.pieces if k not in wanted]:
@@ -938,6 +942,8 @@ class BoardScene(QGraphicsScene):
                 for place in here[:1] if actor == "vagabond" else ():
                     self._highlight(place)
                 self._banner_lines.append(topic_text(q.topic, dict(q.params)))
+        for place in () if self.display is None else self.display(snap)[1]:
+            self._highlight(place)
         if self._banner_lines:
             banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
             self._add_overlay(banner)

@@ -573,15 +573,17 @@ class MainWindow(QMainWindow):
         if not wizard.exec():
             return False
         config = wizard.config()
-        return config is not None and self.start_new_game(config)
+        return config is not None and self.start_new_game(config, guided=True)
 
-    def start_new_game(self, config: Any, show_log: bool = True) -> bool:
-        """Set up a new game from a config of either game (Root's or Expeditions' GameConfig)."""
+    def start_new_game(self, config: Any, show_log: bool = True, guided: bool = False) -> bool:
+        """Set up a new game from a config of either game (Root's or Expeditions' GameConfig);
+        `guided`: the game walks the table through its setup first (the New Game dialog's games)."""
         game = next((g for g in GAMES_WITH_VIEWS if isinstance(config, workspace_class(g).config_type())), None)
         if game is None:
             raise TypeError(f"no game takes a {type(config).__name__}")
         try:
-            snap = workspace_class(game).new_snapshot(config)
+            ws_class = workspace_class(game)
+            snap = ws_class.guided_snapshot(config) if guided else ws_class.new_snapshot(config)
         except Exception as err:  # noqa: BLE001 - EngineError (keep corner) or a config the engine refuses
             code = getattr(err, "code", None)
             if code is not None:
@@ -597,7 +599,7 @@ class MainWindow(QMainWindow):
             session.new_game(snap)  # history cleared, autosave written, the path forgotten
         self.set_demo(False)
         self.show_panels_now()
-        if show_log and snap.log:
+        if show_log and snap.log and not self._ws().setup_guided():
             box = QMessageBox(QMessageBox.Icon.Information, self.tr("Setup"), self.setup_text(snap.log),
                               QMessageBox.StandardButton.Ok, self)
             box.open()

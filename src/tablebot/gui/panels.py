@@ -48,6 +48,7 @@ from .reasonlist import ReasonList
 from .reasons import (
     PLURAL_FACTIONS,
     SERVICE_WORDS,
+    SETUP_OPTIONS,
     agreeing,
     counted,
     item_one,
@@ -667,6 +668,8 @@ def option_text(option: str) -> str:
         return names.suit(option)
     if option == "none":
         return QCoreApplication.translate("Turn", "none")
+    if option in SETUP_OPTIONS:  # the setup checklist's Done / Skip (setup_steps.py)
+        return QCoreApplication.translate("Reasons", SETUP_OPTIONS[option])
     if option in SERVICE_WORDS or option.startswith(("card:", "hand_card:")):
         return service_option_text(option)
     translated = names.piece(option)

@@ -290,7 +290,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
     # -- Vagabot (section 7) ------------------------------------------------------------------
     "setup.vagabot_character": QT_TRANSLATE_NOOP("Reasons", "The Vagabot plays the {character}."),
-    "setup.vagabot_items": QT_TRANSLATE_NOOP("Reasons", "The Vagabot starts with {items}."),
+    "setup.vagabot_items": QT_TRANSLATE_NOOP("Reasons", "The Vagabot starts with {items:item} marked S in its Satchel."),
     "setup.pawn_forest": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in {forest}, touching the most clearings ({clearings})."),
     "setup.pawn_forest_random": QT_TRANSLATE_NOOP("Reasons", "The pawn starts in {forest}, drawn at random among {forests} (each touching {clearings:clearing})."),
     "setup.ruin_item": QT_TRANSLATE_NOOP("Reasons", "Clearing {clearing}: {item:a} goes under the ruin (at random)."),
@@ -1350,6 +1350,8 @@ the map corrections (a river, the coast) and a Mountain path closed."""
 
 
 def _value(key: str, value: Any) -> str:
+    if key in _SETUP_KEYS or (key == "chosen" and isinstance(value, str) and value in SETUP_OPTIONS):
+        return _setup_value(key, value)  # the setup checklist's parameters (below)
     if isinstance(value, bool):
         return _tr("Reasons", _BOOL[value])
     if isinstance(value, (tuple, list)):
@@ -1637,3 +1639,152 @@ def service_option_text(option: str) -> str:
     if option.startswith("hand_card:"):
         return _tr("Reasons", "Hand Card {n} (from the Riverfolk's hand)").format(n=option.removeprefix("hand_card:"))
     return _tr("Reasons", SERVICE_WORDS.get(option, option))
+
+
+# -- the setup checklist (games/root/setup_steps.py; issue 12) -----------------------------------------
+REASONS.update(cast(dict[str, str], {
+    "setup.step.map": QT_TRANSLATE_NOOP("Reasons", "Lay out the {map} map."),
+    "setup.priority_markers": QT_TRANSLATE_NOOP(
+        "Reasons", "Put the priority markers 1 to {count} on the clearings as the Rootbotics chart of {map} shows."),
+    "setup.suits_printed_here": QT_TRANSLATE_NOOP("Reasons", "{map} has its suits printed: no suit markers."),
+    "setup.suit_markers": QT_TRANSLATE_NOOP(
+        "Reasons", "Suit markers: fox on {fox}; mouse on {mouse}; rabbit on {rabbit}."),
+    "setup.ferry": QT_TRANSLATE_NOOP("Reasons", "Put the ferry in clearing {clearing}, the coastal corner."),
+    "setup.closed_paths": QT_TRANSLATE_NOOP(
+        "Reasons", "Cover the closed paths {paths} with the closed-path markers; put the tower on the Pass, "
+                   "clearing {clearing}."),
+    "setup.step.ruins": QT_TRANSLATE_NOOP("Reasons", "Put a ruin on each slot marked R: clearings {clearings}."),
+    "setup.ruin_items_later": QT_TRANSLATE_NOOP(
+        "Reasons", "The items under the ruins come with the {faction}'s setup, below."),
+    "setup.step.items": QT_TRANSLATE_NOOP("Reasons", "Form the item supply on the map: {item_supply}."),
+    "setup.step.deck_base": QT_TRANSLATE_NOOP("Reasons", "Use the base deck."),
+    "setup.step.deck_exiles": QT_TRANSLATE_NOOP("Reasons", "Use the Exiles and Partisans deck."),
+    "setup.dominance_removed": QT_TRANSLATE_NOOP(
+        "Reasons", "With {humans:human} at the table, take the 4 dominance cards out of the deck (no spy cards)."),
+    "setup.dominance_kept": QT_TRANSLATE_NOOP(
+        "Reasons", "With {humans:human} at the table, the dominance cards stay in the deck (no spy cards)."),
+    "setup.dominance_coop": QT_TRANSLATE_NOOP(
+        "Reasons", "Fully cooperative: take the 4 dominance cards out of the deck."),
+    "setup.hands": QT_TRANSLATE_NOOP(
+        "Reasons", "Shuffle the deck; each human draws 3 cards; the bots draw none."),
+    "setup.app_deck": QT_TRANSLATE_NOOP(
+        "Reasons", "The app names the cards the bots draw: take each one it names out of the deck."),
+    "setup.step.seats": QT_TRANSLATE_NOOP(
+        "Reasons", "Seats in turn order: {seats}; the {first_player} plays first."),
+    "setup.setup_order": QT_TRANSLATE_NOOP("Reasons", "Setup order: {lettered}."),
+    "setup.reach_met": QT_TRANSLATE_NOOP(
+        "Reasons", "Reach {reach}: {total}, at least the {minimum} recommended for {players:player}."),
+    "setup.reach_below": QT_TRANSLATE_NOOP(
+        "Reasons", "Reach {reach}: {total}, under the {minimum} recommended for {players:player} (you may "
+                   "still play)."),
+    "setup.reach_no_table": QT_TRANSLATE_NOOP(
+        "Reasons", "Reach {reach}: {total}; the Law of Root recommends no total for {players:player}."),
+    "setup.bot_difficulty": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot's {difficulty} difficulty card face up beside its board."),
+    "setup.bot_traits": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot's trait cards face up beside its board: {traits}."),
+    "setup.score_markers": QT_TRANSLATE_NOOP("Reasons", "Every score marker on 0."),
+    "setup.step.bot": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot sets up: put its {count:piece} on the map as shown."),
+    "setup.step.bot_off_map": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot sets up its faction board: nothing goes on the map."),
+    "setup.step.human": QT_TRANSLATE_NOOP(
+        "Reasons", "Set up the {faction} (played at the table): drag each piece onto the map as you place it."),
+    "setup.step.draws": QT_TRANSLATE_NOOP(
+        "Reasons", "Then the bots draw their setup cards: the app asks for each one before the first turn."),
+    "setup.draws_for": QT_TRANSLATE_NOOP("Reasons", "The {faction} draws {count:card}."),
+    # a human faction's setup (Law of Root X.3)
+    "setup.human.supply": QT_TRANSLATE_NOOP("Reasons", "Form your supply: {pieces}."),
+    "setup.human.marquise.keep": QT_TRANSLATE_NOOP("Reasons", "Put the Keep in any corner clearing."),
+    "setup.human.marquise.keep_named": QT_TRANSLATE_NOOP(
+        "Reasons", "Put the Keep in clearing {clearing}, the corner named at New Game (the bots set up around it)."),
+    "setup.human.marquise.garrison": QT_TRANSLATE_NOOP(
+        "Reasons", "A warrior in each clearing except the corner diagonally opposite the Keep."),
+    "setup.human.marquise.buildings": QT_TRANSLATE_NOOP(
+        "Reasons", "A sawmill, a workshop and a recruiter among the Keep's clearing and the clearings adjacent to it."),
+    "setup.human.marquise.tracks": QT_TRANSLATE_NOOP(
+        "Reasons", "The other 5 sawmills, 5 workshops and 5 recruiters on the Buildings tracks, right to left."),
+    "setup.human.start_corner": QT_TRANSLATE_NOOP(
+        "Reasons", "Put {pieces} in a corner clearing that is no other player's starting corner and, if possible, "
+                   "is diagonally opposite one."),
+    "setup.human.eyrie.leader": QT_TRANSLATE_NOOP(
+        "Reasons", "Choose 1 of the 4 leaders; the other three face up beside the board."),
+    "setup.human.eyrie.viziers": QT_TRANSLATE_NOOP(
+        "Reasons", "Tuck the 2 Loyal Viziers into the Decree columns the leader shows."),
+    "setup.human.eyrie.tracks": QT_TRANSLATE_NOOP("Reasons", "The other 6 roosts on the Roosts track, right to left."),
+    "setup.human.alliance.bases": QT_TRANSLATE_NOOP("Reasons", "The 3 bases on the Bases box."),
+    "setup.human.alliance.sympathy": QT_TRANSLATE_NOOP("Reasons", "The 10 sympathy tokens on the Sympathy track."),
+    "setup.human.alliance.supporters": QT_TRANSLATE_NOOP(
+        "Reasons", "Draw 3 cards face down onto the Supporters stack."),
+    "setup.human.vagabond.character": QT_TRANSLATE_NOOP("Reasons", "Choose a character card."),
+    "setup.human.vagabond.pawn": QT_TRANSLATE_NOOP("Reasons", "Put the pawn in any forest."),
+    "setup.human.vagabond.quests": QT_TRANSLATE_NOOP("Reasons", "Shuffle the quests and draw 3 face up."),
+    "setup.human.vagabond.ruins": QT_TRANSLATE_NOOP(
+        "Reasons", "Put the 4 items marked R (bag, boots, hammer, sword) one under each ruin, shuffled."),
+    "setup.human.vagabond.items": QT_TRANSLATE_NOOP(
+        "Reasons", "Take the items marked S your character lists: tea, crossbows and bags on their tracks, "
+                   "the others in the Satchel."),
+    "setup.human.vagabond.relationships": QT_TRANSLATE_NOOP(
+        "Reasons", "A relationship marker for each other faction on Indifferent."),
+    "setup.human.lizards.corner": QT_TRANSLATE_NOOP(
+        "Reasons", "Put 4 warriors and a garden of its suit in a corner clearing that is no other player's "
+                   "starting corner and, if possible, is diagonally opposite one; then a warrior in each "
+                   "adjacent clearing."),
+    "setup.human.lizards.outcast": QT_TRANSLATE_NOOP("Reasons", "The outcast marker on any suit of the Outcast box."),
+    "setup.human.lizards.tracks": QT_TRANSLATE_NOOP(
+        "Reasons", "The other 14 gardens on the Gardens tracks, right to left."),
+    "setup.human.riverfolk.warriors": QT_TRANSLATE_NOOP(
+        "Reasons", "Put 4 warriors in any clearings touching the river."),
+    "setup.human.riverfolk.posts": QT_TRANSLATE_NOOP("Reasons", "The 9 trade posts on the Trade Posts tracks."),
+    "setup.human.riverfolk.funds": QT_TRANSLATE_NOOP(
+        "Reasons", "3 warriors in the Payments box (set them in the Factions panel too)."),
+    "setup.human.riverfolk.prices": QT_TRANSLATE_NOOP(
+        "Reasons", "A service marker on any space of each Services track."),
+    "setup.human.duchy.burrow": QT_TRANSLATE_NOOP("Reasons", "Put the Burrow board beside the map."),
+    "setup.human.duchy.surface": QT_TRANSLATE_NOOP(
+        "Reasons", "Put 2 warriors and a tunnel in a corner clearing that is no other player's starting corner "
+                   "and, if possible, is diagonally opposite one; then 2 warriors in each clearing adjacent to it."),
+    "setup.human.duchy.buildings": QT_TRANSLATE_NOOP("Reasons", "3 citadels and 3 markets on the Buildings spaces."),
+    "setup.human.duchy.ministers": QT_TRANSLATE_NOOP(
+        "Reasons", "The 9 minister cards face up on the Unswayed Ministers pile."),
+    "setup.human.duchy.crowns": QT_TRANSLATE_NOOP("Reasons", "The 9 crowns on the spaces with victory points."),
+    "setup.human.corvids.scatter": QT_TRANSLATE_NOOP(
+        "Reasons", "Put a warrior in any clearing of each suit (3 in all)."),
+}))
+TOPICS.update(cast(dict[str, str], {
+    "setup.checklist": QT_TRANSLATE_NOOP("Reasons", "Set up the table: step {number} of {of}. Done when it is done."),
+}))
+MESSAGES.update(cast(dict[str, str], {
+    "answer.setup_checklist": QT_TRANSLATE_NOOP("Errors", "The setup checklist takes Done or Skip, not {chosen}."),
+    "turn.setup_checklist_first": QT_TRANSLATE_NOOP(
+        "Errors", "Finish or skip the setup checklist first: play has not started."),
+}))
+NOUNS.update(cast(dict[str, str], {"human": QT_TRANSLATE_NOOP("Reasons", "%n human(s)")}))
+_FACTION_KEYS.update({"seats", "first_player"})
+_SETUP_KEYS = frozenset({"lettered", "reach", "item_supply", "difficulty", "traits"})
+SETUP_OPTIONS: dict[str, str] = cast(dict[str, str], {
+    "done": QT_TRANSLATE_NOOP("Reasons", "Done"),
+    "skip": QT_TRANSLATE_NOOP("Reasons", "Skip the rest of the setup"),
+})
+"""The setup checklist's answers (setup_steps.DONE, SKIP) in words."""
+
+
+def _setup_value(key: str, value: Any) -> str:
+    """"A:marquise" -> "A Marquise" (setup letters), "marquise:10" -> "Marquise 10" (reach),
+    "bag:2" -> "2 × bag" (the item supply), a difficulty, trait ids -> their card names."""
+    if isinstance(value, (tuple, list)):
+        joiner = " + " if key == "reach" else ", "
+        return joiner.join(_setup_value(key, v) for v in value)
+    text = str(value)
+    if key == "chosen":
+        return _tr("Reasons", SETUP_OPTIONS[text])
+    if key == "difficulty":
+        return names.difficulty(text)
+    if key == "traits":
+        return names.trait(text)
+    head, _, tail = text.partition(":")
+    if key == "lettered":
+        return f"{head} {names.faction_short(tail)}"
+    if key == "reach":
+        return f"{names.faction_short(head)} {tail}"
+    return f"{tail} × {names.item(head)}"

@@ -113,6 +113,17 @@ class Workspace(QObject):
         raise NotImplementedError
 
     @classmethod
+    def guided_snapshot(cls, config: Any) -> Any:
+        """The engine's setup for a game started from the New Game dialog: one that walks the table
+        through its setup first, where the game has such a guide."""
+        return cls.new_snapshot(config)
+
+    def setup_guided(self) -> bool:
+        """Whether the table is being walked through its setup now (its own panel says what the
+        setup message box would)."""
+        return False
+
+    @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         """The game's setup form: a QDialog with config() (the New Game dialog shows it as its page)."""
         raise NotImplementedError
@@ -232,6 +243,16 @@ class RootWorkspace(Workspace):
         self.text_dock = self.dock(self.tr("Board as text"), self.board_text, Qt.DockWidgetArea.RightDockWidgetArea,
                                    "board_text")
         self.text_dock.visibilityChanged.connect(self.board_text.catch_up)
+        # The setup checklist (issue 12): a tab of its own in front while the table sets up; the
+        # board draws each step as it happens.
+        from .setup_checklist import SetupChecklistPanel, board_display
+
+        self.checklist = SetupChecklistPanel(session)
+        self.checklist_dock = self.dock(self.tr("Setup"), self.checklist, Qt.DockWidgetArea.RightDockWidgetArea,
+                                        "setup_checklist")
+        self.checklist.activeChanged.connect(self._checklist_shown)
+        self.scene.display = board_display
+        self.redraw()
         # The map follows the session at once (it is what the player looks at); the turn bar and
         # the proposal a pass of the event loop later, the faction boards and the pieces the pass
         # after: no single pass redraws, lays out and paints everything.
@@ -248,7 +269,9 @@ class RootWorkspace(Workspace):
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
         w.tabifyDockWidget(self.faction_dock, history_dock)
         w.tabifyDockWidget(history_dock, self.text_dock)
+        w.tabifyDockWidget(self.text_dock, self.checklist_dock)
         self.faction_dock.raise_()
+        self._checklist_shown(self.checklist.active)
         w.resizeDocks([self.palette_dock], [190], Qt.Orientation.Horizontal)
         w.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
         # Once the window has its size (before it is shown the docks have none).
@@ -267,6 +290,13 @@ class RootWorkspace(Workspace):
                                     Qt.Orientation.Vertical)
         except RuntimeError:
             pass  # the workspace was torn down before the window got its size
+
+    def _checklist_shown(self, active: bool) -> None:
+        self.checklist_dock.setVisible(active)
+        (self.checklist_dock if active else self.faction_dock).raise_()
+
+    def setup_guided(self) -> bool:
+        return self.checklist.active
 
     def connect_hints(self, show: Callable[[str], None]) -> None:
         self.scene.message.connect(show)
@@ -295,6 +325,12 @@ class RootWorkspace(Workspace):
         from ..games.root.setup import new_game
 
         return new_game(config)
+
+    @classmethod
+    def guided_snapshot(cls, config: Any) -> Any:
+        from ..games.root.setup_steps import guided_game
+
+        return guided_game(config)
 
     @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:

@@ -21,7 +21,7 @@ from typing import Any
 from ...core import rng as rngmod
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalAnswer, IllegalEdit
-from . import cards, rules, services
+from . import cards, rules, services, setup_steps
 from .actions import (
     Action,
     Answer,
@@ -101,6 +101,8 @@ def _table_plan(snap: RootSnapshot) -> RootStep | RootPrompt | HumanTurn:
         return RootStep(actor=winners[0], action=GameOver(outcome=kind, winners=winners),
                         reasons=(reason("law:3.1" if kind == "faction" else "coop", f"game.over.{kind}",
                                         winners=winners),))
+    if snap.turn.setup_checklist is not None:
+        return setup_steps.prompt(snap)  # the table walks through its setup first (issue 12)
     if snap.turn.setup_draws:
         return _setup_prompt(snap)
     current = snap.current_faction()
@@ -277,6 +279,10 @@ def answer(snap: RootSnapshot, prompt: RootPrompt, ans: Answer) -> RootSnapshot:
         if not isinstance(ans, OrderCardAnswer):
             raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
         return _card_answer(snap, prompt, ans.card)
+    if isinstance(prompt.question, AskTable) and prompt.question.topic == setup_steps.TOPIC:
+        if not isinstance(ans, TableAnswer):
+            raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
+        return setup_steps.answer(snap, ans.chosen)
     if isinstance(prompt.question, AskTable) and prompt.question.topic == services.TOPIC:
         if not isinstance(ans, TableAnswer):
             raise IllegalAnswer("answer.wrong_kind", question=prompt.question.kind, answer=ans.kind)
@@ -302,6 +308,8 @@ def end_human_turn(snap: RootSnapshot) -> RootSnapshot:
         raise IllegalEdit("game.over")
     if snap.current_faction().is_bot:
         raise IllegalEdit("turn.not_human")
+    if snap.turn.setup_checklist is not None:
+        raise IllegalEdit("turn.setup_checklist_first")
     if snap.turn.setup_draws:
         raise IllegalEdit("turn.setup_draws_first")
     return _pass_turn(snap)

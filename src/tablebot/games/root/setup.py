@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -94,8 +95,11 @@ def random_suits(rng: int) -> tuple[tuple[Suit, ...], int]:
     return rngmod.shuffled(rng, SUIT_MARKERS)
 
 
-def new_game(config: GameConfig) -> RootSnapshot:
-    """Lay out an empty map, then run each bot's faction setup in setup order (Law of Root 5.1)."""
+def new_game(config: GameConfig,
+             observe: Callable[[str, RootSnapshot, RootSnapshot], None] | None = None) -> RootSnapshot:
+    """Lay out an empty map, then run each bot's faction setup in setup order (Law of Root 5.1).
+    `observe(faction, before, after)` hears each faction's setup in that order, humans' (nothing
+    placed) included: the setup checklist (setup_steps.py) shows what each one placed."""
     from .bots import bot_module  # bots import this package; keep the cycle at call time
 
     board = load_board(config.map_id)
@@ -133,8 +137,11 @@ def new_game(config: GameConfig) -> RootSnapshot:
     )
     for fid in sorted((f.id for f in factions), key=lambda x: FACTIONS[x].setup_letter):
         state = snap.faction(fid)
+        before = snap
         if state.bot is not None:
             snap = bot_module(state.bot.bot).setup(snap, fid, config)
+        if observe is not None:
+            observe(fid, before, snap)
     first = snap.factions[0]
     cursor = bot_module(first.bot.bot).new_cursor() if first.bot is not None else None
     snap = snap.model_copy(update={"turn": TurnState(round=1, seat=0, cursor=cursor,

@@ -150,6 +150,40 @@ class ServicesPurchase(Frozen):
     card says so; ruling services-bot-card) instead of being discarded (2.8)."""
 
 
+class SetupPiece(Frozen):
+    """Pieces a bot's setup put in one place (setup_steps.py: the snapshot before and after it)."""
+
+    place: Place
+    faction: str
+    kind: str
+    count: int = Field(ge=1)
+
+
+class SetupStep(Frozen):
+    """One step of the setup checklist (setup_steps.py): what the table does, in the Law's order."""
+
+    title: Reason
+    """The step in one sentence, with its rule (e.g. Law of Root 5.1.4: the ruins)."""
+    lines: tuple[Reason, ...] = ()
+    """What to do, each line with its rule (a bot's: the reasons its setup logged)."""
+    faction: str | None = None
+    places: tuple[Place, ...] = ()
+    """Where it happens: drawn marked on the board while it is the current step."""
+    placed: tuple[SetupPiece, ...] = ()
+    """What the app placed for it (a bot's setup): drawn from this step on."""
+    ruins: bool = False
+    """This step lays the ruins (drawn from this step on)."""
+
+
+class SetupChecklist(Frozen):
+    """The table's setup walked through step by step before play starts (issue 12); kept in the
+    turn state like the cursor, so it survives undo, reload and a crash."""
+
+    steps: tuple[SetupStep, ...]
+    done: int = Field(default=0, ge=0)
+    """How many steps the table has ticked: steps[done] is the current one."""
+
+
 class TurnState(Frozen):
     round: int = Field(default=1, ge=1)
     seat: int = Field(default=0, ge=0)
@@ -170,6 +204,9 @@ class TurnState(Frozen):
     pass_scored: bool = False
     """The Mountain: the bot whose turn it is has scored its 1 VP for ruling the Pass at the end of
     this Evening (Law of Root C.3.4), so its turn now ends."""
+    setup_checklist: SetupChecklist | None = None
+    """The setup the table is walking through (a game started from the New Game dialog); play (the
+    setup draws, then the first turn) starts once it is done or skipped, and it is then None."""
 
 
 class RootSnapshot(Frozen):
