@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSettings, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from tablebot.app import build_window
@@ -19,7 +19,7 @@ from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig
 from tablebot.gui import theme
-from tablebot.gui.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, R, FerryItem, ForestItem
+from tablebot.gui.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, FerryItem, ForestItem, R
 from tablebot.gui.board_art import signed_area
 
 SEATS = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
@@ -187,8 +187,8 @@ def render(scene: Any, rect: QRectF, scale: float, ratio: float) -> QImage:
 def sharpness(image: QImage) -> float:
     """Mean squared difference of neighbouring pixels' lightness (blur lowers it)."""
     total, n = 0.0, 0
-    for y in range(0, image.height() - 1):
-        for x in range(0, image.width() - 1):
+    for y in range(image.height() - 1):
+        for x in range(image.width() - 1):
             v = image.pixelColor(x, y).lightnessF()
             total += (v - image.pixelColor(x + 1, y).lightnessF()) ** 2 + (v - image.pixelColor(x, y + 1).lightnessF()) ** 2
             n += 1
@@ -205,3 +205,27 @@ def test_the_board_is_drawn_sharp_on_a_high_dpi_screen(qtbot: Any, settings: Any
                                                        Qt.TransformationMode.SmoothTransformation)
     assert double.width() == single.width()
     assert sharpness(double) > 1.4 * sharpness(single)
+
+
+def test_the_tables_corrections_redraw_the_map(qtbot: Any, settings: Any) -> None:
+    from tablebot.gui.board import RiverItem
+
+    window = on_map(qtbot, settings, "lake")
+    scene, s = window.scene, window.session
+    lake = scene.geometry.lake_centre()
+    assert lake is not None
+    # The inland clearing nearest the water (a coast the data may have read wrong).
+    inland = min((c.id for c in scene.geometry.board.clearings if c.id not in scene.geometry.board.coast
+                  and c.slots < 3), key=lambda c: QLineF(scene.geometry.centres[c], lake).length())
+    assert s.edit(edits.SetCoast(clearing=inland, coastal=True))
+    assert scene.clearings[inland].shore is not None and inland in scene.geometry.board.coast
+    assert s.edit(edits.SetRiver(a=2, b=7, river=True))
+    assert any(isinstance(i, RiverItem) for i in scene.items())
+    slots = scene.geometry.board.clearing(inland).slots
+    assert s.edit(edits.CorrectSlots(clearing=inland, slots=slots + 1))
+    assert scene.clearings[inland].info.slots == slots + 1
+    s.undo()
+    s.undo()
+    s.undo()
+    assert scene.clearings[inland].shore is None
+    assert not any(isinstance(i, RiverItem) for i in scene.items())

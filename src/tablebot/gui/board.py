@@ -444,10 +444,12 @@ class ForestItem(QGraphicsObject):
         self.polygon = geo.woodland.forests[fid]
         self.outline = board_art.rounded(self.polygon, 34)
         keep_clear = [(geo.centres[c.id], R + 14) for c in geo.board.clearings]
-        self.crowns = board_art.tree_crowns(self.polygon, keep_clear, 30)
+        self.crowns = QPainterPath()
+        for p in board_art.tree_crowns(self.polygon, keep_clear, 30):
+            self.crowns.addEllipse(p, 11, 11)
         self.setZValue(float(Layer.FOREST))
-        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Painted by the map's one cached picture (MapArtItem); this item names the forest on hover.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         forest = geo.board.forest(fid)
         self.setToolTip(QCoreApplication.translate("Board", "Forest {name}: between clearings {list}").format(
             name=names.forest_label(fid), list=", ".join(str(c) for c in forest.bordering)))
@@ -459,15 +461,19 @@ class ForestItem(QGraphicsObject):
         return self.outline
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pass
+
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.WOODLAND_DARK, 3))
         painter.setBrush(theme.WOODLAND)
         painter.drawPath(self.outline)
         # Tree crowns: the woodland's texture, drawn from the project's own shapes.
-        painter.setPen(QPen(theme.WOODLAND_DARK, 1.5))
+        # Filled, not outlined (a shadow under each crown): the cheapest to redraw at a new size.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.WOODLAND_DARK)
+        painter.drawPath(self.crowns.translated(1.5, 2.5))
         painter.setBrush(QColor("#7ea861"))
-        for p in self.crowns:
-            painter.drawEllipse(p, 11, 11)
+        painter.drawPath(self.crowns)
 
 
 class PathItem(QGraphicsObject):
@@ -488,7 +494,8 @@ class PathItem(QGraphicsObject):
         stroker.setWidth(30)
         self.hit = stroker.createStroke(stroke)
         self.setZValue(float(Layer.PATH))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Painted by the map's one cached picture (MapArtItem); this item holds the tooltip and menu.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -500,11 +507,13 @@ class PathItem(QGraphicsObject):
                                      "right-click to open it") if self.closed else
                          tr("Board", "Path {a}–{b}, opened (right-click to close it again)")).format(a=self.a, b=self.b))
 
-    def set_closed(self, closed: bool) -> None:
-        if closed != self.closed:
-            self.closed = closed
-            self._update_tooltip()
-            self.update()
+    def set_closed(self, closed: bool) -> bool:
+        """Whether it changed (the map's picture is then redrawn)."""
+        if closed == self.closed:
+            return False
+        self.closed = closed
+        self._update_tooltip()
+        return True
 
     def boundingRect(self) -> QRectF:
         return self.hit.boundingRect().adjusted(-24, -24, 24, 24)
@@ -513,7 +522,9 @@ class PathItem(QGraphicsObject):
         return self.hit
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pass
+
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.TRAIL_EDGE, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(self.line)
         painter.setPen(QPen(theme.TRAIL, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
@@ -563,7 +574,7 @@ class RiverItem(QGraphicsObject):
         self.path = QPainterPath(p)
         self.path.quadTo(mid + n * bend * 2, q)
         self.setZValue(float(Layer.RIVER))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.setToolTip(QCoreApplication.translate("Board", "River between clearings {a} and {b}").format(a=a, b=b))
         stroker = QPainterPathStroker()
         stroker.setWidth(20)
@@ -576,7 +587,9 @@ class RiverItem(QGraphicsObject):
         return self.hit
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pass
+
+    def draw(self, painter: QPainter) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(theme.WATER_EDGE, 20, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(self.path)
@@ -593,7 +606,7 @@ class LakeItem(QGraphicsObject):
         super().__init__()
         self.path = board_art.lake_shape(polygon, LAKE_BULGE)
         self.setZValue(float(Layer.RIVER))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.setToolTip(QCoreApplication.translate(
             "Board", "The lake: its coastal clearings are joined as by a river; the ferry crosses it."))
 
@@ -604,7 +617,9 @@ class LakeItem(QGraphicsObject):
         return self.path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pass
+
+    def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.WATER_EDGE, 4))
         painter.setBrush(theme.WATER)
         painter.drawPath(self.path)
@@ -617,6 +632,33 @@ class LakeItem(QGraphicsObject):
                 c = box.center() + QPointF(i * 70 + (j % 2) * 35, j * 60)
                 if self.path.contains(c):
                     painter.drawArc(QRectF(c.x() - 16, c.y() - 6, 32, 12), 20 * 16, 140 * 16)
+
+
+class MapArtItem(QGraphicsObject):
+    """The printed map under the clearings in one cached picture: the paper, the woodland, the
+    water and the trails (the forest, lake, river and path items over it only answer the mouse).
+    One picture repaints as one copy when a piece or a ghost moves over it."""
+
+    def __init__(self, layers: list[Any]) -> None:
+        super().__init__()
+        self.layers = layers
+        """Items with a draw(painter), bottom first."""
+        self.setZValue(float(Layer.FOREST))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, BOARD_W + 4, BOARD_H + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3d2f20"), 4))
+        painter.setBrush(theme.BOARD_PAPER)
+        painter.drawRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        painter.save()
+        painter.setClipRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        for layer in self.layers:
+            layer.draw(painter)
+        painter.restore()
 
 
 class FerryItem(QGraphicsObject):
@@ -1159,6 +1201,7 @@ class BoardScene(QGraphicsScene):
         self.animations = QParallelAnimationGroup(self)
         self.burrow: BurrowItem | None = None
         self.paths: dict[tuple[int, int], PathItem] = {}
+        self.map_art: MapArtItem | None = None
         self.ferry: FerryItem | None = None
         self._map_items: list[QGraphicsItem] = []
         self._build_map()
@@ -1173,32 +1216,28 @@ class BoardScene(QGraphicsScene):
         rivers and coast); pieces are items of their own."""
         geo = self.geometry
         tr = QCoreApplication.translate
-        board_rect = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), QPen(QColor("#3d2f20"), 4), theme.BOARD_PAPER)
-        board_rect.setZValue(float(Layer.BACKGROUND))
         hint = self.addSimpleText(tr("Board", "Drop a piece outside the map to return it to its supply"))
         hint.setFont(_font(16, False))
         hint.setBrush(QColor("#e8dcc0"))
         hint.setPos(0, BOARD_H + 10)
         hint.setZValue(float(Layer.BACKGROUND))
-        self._map_items = [board_rect, hint]
+        self._map_items = [hint]
+        layers: list[Any] = [ForestItem(self, f.id) for f in geo.board.forests]
         if geo.woodland.lake is not None:
-            lake = LakeItem(geo.woodland.lake)
-            self.addItem(lake)
-            self._map_items.append(lake)
-        for f in geo.board.forests:
-            forest = ForestItem(self, f.id)
-            self.addItem(forest)
-            self._map_items.append(forest)
+            layers.append(LakeItem(geo.woodland.lake))
+        rivers = [RiverItem(self, a, b) for a, b in geo.board.rivers]
+        layers += rivers
         self.paths = {}
         for a, b in geo.board.graph.edges():
             path = PathItem(self, a, b)
             self.paths[(path.a, path.b)] = path
-            self.addItem(path)
-            self._map_items.append(path)
-        for a, b in geo.board.rivers:
-            river = RiverItem(self, a, b)
-            self.addItem(river)
-            self._map_items.append(river)
+            layers.append(path)
+        self.map_art = MapArtItem(layers)
+        self.addItem(self.map_art)
+        self._map_items.append(self.map_art)
+        for item in layers:
+            self.addItem(item)
+            self._map_items.append(item)
         self.clearings = {}
         for c in geo.board.clearings:
             item = ClearingItem(self, c.id)
@@ -1228,8 +1267,9 @@ class BoardScene(QGraphicsScene):
                 self.geometry.board = board
                 for cid, clearing in self.clearings.items():
                     clearing.set_info(board.clearing(cid))
-        for key, path in self.paths.items():
-            path.set_closed(key in snap.closed_paths)
+        changed = [path.set_closed(key in snap.closed_paths) for key, path in self.paths.items()]
+        if any(changed) and self.map_art is not None:
+            self.map_art.update()
         if self.ferry is not None:
             if snap.ferry is None:
                 self.ferry.hide()

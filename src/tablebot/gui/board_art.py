@@ -133,6 +133,8 @@ def woodland(board: Board, centres: Mapping[int, Point], width: float, height: f
         ids = {n for n in face if isinstance(n, int)}
         if cycle and ids == set(cycle) and len(face) == len(cycle):
             lake = QPolygonF([QPointF(*points[n]) for n in face])
+    if lake is None and cycle:  # a coast corrected across the paths: the water still joins it
+        lake = QPolygonF([QPointF(*centres[c]) for c in cycle])
     for forest in board.forests:
         wanted = set(forest.bordering)
         matches = [f for f in bounded if {n for n in f if isinstance(n, int)} == wanted
