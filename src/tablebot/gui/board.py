@@ -86,7 +86,6 @@ BANNER_BAND = 64.0
 R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
-FOREST_W, FOREST_H = 100.0, 58.0
 PRIORITY_RECT = QRectF(R - 30, -R + 2, 38, 38)
 """The clearing's priority number, around the clearing's centre (top right: nothing may cover it)."""
 STAR_CENTRE = QPointF(-R * 0.95, R * 0.86)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF, QTransform
@@ -261,6 +262,7 @@ def lake_shape(polygon: QPolygonF, bulge: float) -> QPainterPath:
 
 
 # -- suit symbols (in a box of -1..1) -----------------------------------------------------------------
+@lru_cache(maxsize=8)
 def suit_icon(suit: str) -> QPainterPath:
     """A suit's symbol as a filled silhouette: a fox's pointed head, a rabbit's long ears, a
     mouse's round ears, a bird's wing."""
@@ -304,8 +306,12 @@ HEADS: dict[str, str] = {"marquise": "cat", "eyrie": "beak", "alliance": "round"
 
 def warrior_figure(faction: str, rect: QRectF) -> QPainterPath:
     """A warrior: a wooden figure (round body, head, the faction's ears or beak) filling `rect`."""
-    w, h = rect.width(), rect.height()
-    x0, y0 = rect.left(), rect.top()
+    return _warrior_figure(faction, rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@lru_cache(maxsize=64)
+def _warrior_figure(faction: str, x0: float, y0: float, w: float, h: float) -> QPainterPath:
+    # Built once per faction and size: uniting paths is slow, and pieces repaint often.
 
     def at(px: float, py: float) -> QPointF:
         return QPointF(x0 + px * w, y0 + py * h)
@@ -338,8 +344,11 @@ def warrior_figure(faction: str, rect: QRectF) -> QPainterPath:
 
 def pawn_figure(rect: QRectF) -> QPainterPath:
     """The Vagabond's pawn: a tall wooden figure with a hood and a staff-wide base."""
-    w, h = rect.width(), rect.height()
-    x0, y0 = rect.left(), rect.top()
+    return _pawn_figure(rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@lru_cache(maxsize=8)
+def _pawn_figure(x0: float, y0: float, w: float, h: float) -> QPainterPath:
     path = QPainterPath()
     path.addEllipse(QRectF(x0 + w * 0.25, y0, w * 0.5, h * 0.4))
     body = QPainterPath()

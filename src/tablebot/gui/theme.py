@@ -31,9 +31,6 @@ SUIT_FILLS: dict[str, QColor] = {
     "mouse": QColor("#f7dcc4"),
     "bird": QColor("#d5e9f5"),
 }
-RIVER = QColor("#4a90d9")
-PATH = QColor("#8a7350")
-FOREST = QColor("#6f9e5a")
 PAPER = QColor("#efe6cf")
 RUIN = QColor("#8b7d6b")
 GHOST_EDGE = QColor("#222222")
