@@ -151,6 +151,8 @@ def test_a_closed_path_is_drawn_closed_and_its_menu_opens_it(qtbot: Any, setting
     a, b = closed[0]
     middle = QLineF(scene.geometry.centres[a], scene.geometry.centres[b]).pointAt(0.5)
     assert theme.contrast(pixel(window, middle), theme.TRAIL) > 1.5  # rubble and the bar across it
+    # A right-click there reaches the path (the woodland and water under it only name themselves).
+    assert scene.items(middle)[0] is scene.paths[(a, b)]
     menu = scene.path_menu(a, b)
     [action] = menu.actions()
     assert "Open" in action.text()
