@@ -23,10 +23,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 SIZES = ((1366, 768), (1920, 1080))
 THEMES = ("light", "dark")
-SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged", "lizards", "duchy", "riverfolk", "corvids")
+SCENES = ("battle", "eyrie-decree", "newgame", "expeditions", "merged", "lizards", "duchy", "riverfolk", "corvids",
+          "map-autumn", "map-winter", "map-lake", "map-mountain")
 """The four scenes of issue 9, a merged Evening step whose banner wraps onto two lines, (issue 10)
 a Logical Lizards conspiracy and a Drillbit Duchy dig on a table with both bots and two humans, and
-(issue 11) a Riverfolk Robots step and a Cogwheel Corvids plot question on a six-faction table."""
+(issue 11) a Riverfolk Robots step and a Cogwheel Corvids plot question on a six-faction table;
+(issue 12) each of the four maps mid-game with the four Clockwork bots (map-autumn, map-winter,
+map-lake, map-mountain), the README's docs/maps/ pictures."""
 
 
 def settings(mode: str) -> Any:
@@ -68,6 +71,48 @@ def root_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
         boards.setCurrentWidget(boards.boards["eyrie"])
     render(window, path, size)
     window.close()
+
+
+def map_scene(map_id: str, mode: str, size: tuple[int, int], path: Path) -> None:
+    """Four bots three rounds into a game on `map_id` (a seeded random suit layout on the marker
+    maps), showing the bot's next move on the map."""
+    from shots_board import advance
+
+    from tablebot.app import build_window, render
+    from tablebot.games.root import actions as act
+    from tests.gui.four_bots import four_bots
+
+    snap, subject, rnd = four_bots(3, 3, map_id)
+    window = build_window(settings(mode), snapshot=snap, autosave=False)
+    window.resize(*size)
+    window.show()
+
+    def moving(p: Any) -> bool:
+        parts = p.action.parts if isinstance(p, act.RootStep) and isinstance(p.action, act.Compound) else (
+            getattr(p, "action", None),)
+        return isinstance(p, act.RootStep) and any(isinstance(a, act.Move) for a in parts)
+
+    if not advance(window, subject, rnd, moving):
+        print(f"map-{map_id}: no move proposed", file=sys.stderr)
+    render(window, path, size)
+    window.close()
+    small_png(path)
+
+
+def small_png(path: Path) -> None:
+    """Re-save a picture for the docs in its 256 most used colours (the flat art has few; every
+    other pixel takes the nearest of them): a fraction of the size, the same look."""
+    import array
+    from collections import Counter
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
+    pixels = array.array("I")
+    pixels.frombytes(bytes(image.constBits()))
+    table = [colour | 0xFF000000 for colour, _ in Counter(pixels).most_common(256)]
+    image.convertToFormat(QImage.Format.Format_Indexed8, table, Qt.ImageConversionFlag.AvoidDither).save(str(path), "PNG")
 
 
 def underworld_scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
@@ -186,6 +231,8 @@ def main() -> int:
                     root_scene(name, mode, (w, h), path)
                 elif name in ("lizards", "duchy", "riverfolk", "corvids"):
                     underworld_scene(name, mode, (w, h), path)
+                elif name.startswith("map-"):
+                    map_scene(name.removeprefix("map-"), mode, (w, h), path)
                 elif name == "expeditions":
                     expeditions_scene(mode, (w, h), path)
                 elif name == "newgame":

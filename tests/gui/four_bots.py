@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 
-def four_bots(seed: int, rounds: int) -> tuple[Any, Any, Any]:
-    """The four Clockwork bots on Autumn (the Vagabot as the Thief) after `rounds` rounds."""
+def four_bots(seed: int, rounds: int, map_id: str = "autumn") -> tuple[Any, Any, Any]:
+    """The four Clockwork bots on a map (Autumn unless told; the others with a seeded random suit
+    layout) after `rounds` rounds, the Vagabot as the Thief."""
     import random
 
     from tablebot.games import conformance
@@ -20,7 +21,7 @@ def four_bots(seed: int, rounds: int) -> tuple[Any, Any, Any]:
              SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
              SeatConfig(faction="alliance", bot=BotConfig(bot="automated_alliance")),
              SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="thief")))
-    snap = new_game(GameConfig(seats=seats, seed=seed))
+    snap = new_game(GameConfig(seats=seats, seed=seed, map_id=map_id))
     rules = game_rules("root")
     rnd = random.Random(seed)
     while snap.turn.round <= rounds:

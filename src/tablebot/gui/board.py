@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Iterable
+from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import (
@@ -38,6 +40,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QResizeEvent,
@@ -62,7 +65,7 @@ from ..games.root import edits, rules
 from ..games.root.board import Board, load_board
 from ..games.root.factions import FACTIONS, PLOT_FACES, Category
 from ..games.root.state import Place, RootSnapshot
-from . import names, theme
+from . import board_art, names, theme
 from .outrage import edit_by_hand
 from .panels import result_text
 from .reasons import counted, topic_text
@@ -83,7 +86,6 @@ BANNER_BAND = 64.0
 R = 90.0
 """Clearing radius in scene units."""
 SLOT = 38.0
-FOREST_W, FOREST_H = 100.0, 58.0
 PRIORITY_RECT = QRectF(R - 30, -R + 2, 38, 38)
 """The clearing's priority number, around the clearing's centre (top right: nothing may cover it)."""
 STAR_CENTRE = QPointF(-R * 0.95, R * 0.86)
@@ -201,19 +203,67 @@ def _paint_suit_band(painter: QPainter, rect: QRectF, suit: str) -> None:
 
 
 # -- geometry --------------------------------------------------------------------------------
+@lru_cache(maxsize=16)
+def _woodland(map_id: str, coast: tuple[int, ...]) -> board_art.Woodland:
+    """The map's regions, worked out once per map and coast (the only correction that moves them)."""
+    board = replace(load_board(map_id), coast=coast)
+    centres = {c.id: (c.board_xy[0] * BOARD_W, c.board_xy[1] * BOARD_H) for c in board.clearings}
+    return board_art.woodland(board, centres, BOARD_W, BOARD_H, R)
+
+
+def _woodland_for(board: Board) -> board_art.Woodland:
+    return _woodland(board.id, board.coast)
+
+
 class Geometry:
-    """Where things are drawn: clearing centres from the map's 0..1 chart coordinates."""
+    """Where things are drawn: clearing centres from the suit-marker spots of the printed board
+    (`board_xy`: the map as it lies on the table); a forest's pieces where it is widest."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.centres: dict[Place, QPointF] = {}
         for c in board.clearings:
-            self.centres[c.id] = QPointF(c.xy[0] * BOARD_W, c.xy[1] * BOARD_H)
+            self.centres[c.id] = QPointF(c.board_xy[0] * BOARD_W, c.board_xy[1] * BOARD_H)
+        self.woodland = _woodland_for(board)
         for f in board.forests:
-            self.centres[f.id] = QPointF(f.xy[0] * BOARD_W, f.xy[1] * BOARD_H)
+            self.centres[f.id] = self.woodland.inner[f.id]
         self.centres[rules.BURROW] = BURROW_RECT.center()
         self.burrow = False
         """Whether the Burrow is drawn (and is a place pieces can be dropped on)."""
+
+    def lake_centre(self) -> QPointF | None:
+        lake = self.woodland.lake
+        return lake.boundingRect().center() if lake is not None else None
+
+    def ferry_pos(self, clearing: int) -> QPointF:
+        """The ferry floats on the lake at its clearing's shore: towards the water, turned aside
+        as little as needed to keep off the clearing's badges and every clearing's disc."""
+        centre = self.centres[clearing]
+        towards = self.lake_centre() or QPointF(BOARD_W / 2, BOARD_H / 2)
+        angle = QLineF(centre, towards).angle()
+        water = board_art.lake_shape(self.woodland.lake, LAKE_BULGE) if self.woodland.lake is not None else None
+        badges = [PRIORITY_RECT.translated(centre), QRectF(EMBLEM_CENTRE.x() - EMBLEM_R, EMBLEM_CENTRE.y() - EMBLEM_R,
+                                                           2 * EMBLEM_R, 2 * EMBLEM_R).translated(centre)]
+
+        def clear(pos: QPointF) -> bool:
+            box = QRectF(pos.x() - FerryItem.W / 2, pos.y() - FerryItem.H / 2, FerryItem.W, FerryItem.H)
+            if any(box.intersects(b) for b in badges) or not QRectF(0, 0, BOARD_W, BOARD_H).contains(box):
+                return False
+            for c in self.board.clearings:
+                o = self.centres[c.id]
+                near = QPointF(min(max(o.x(), box.left()), box.right()), min(max(o.y(), box.top()), box.bottom()))
+                if QLineF(near, o).length() < R + 4:
+                    return False
+            return True
+
+        candidates = [QLineF.fromPolar(distance, angle + turn).translated(centre).p2()
+                      for turn in (0, 15, -15, 30, -30, 45, -45, 60, -60, 90, -90)
+                      for distance in (R + 36, R + 60, R + 90)]
+        for wet in (True, False):
+            for pos in candidates:
+                if clear(pos) and (not wet or (water is not None and water.contains(pos))):
+                    return pos
+        return candidates[0]
 
     def slot_pos(self, clearing: int, index: int) -> QPointF:
         slots = self.board.clearing(clearing).slots
@@ -224,14 +274,13 @@ class Geometry:
     def warrior_pos(self, place: Place, index: int, total: int) -> QPointF:
         c = self.centres[place]
         if isinstance(place, str):
-            return QPointF(c.x() + (index - (total - 1) / 2) * 50, c.y())
+            return QPointF(c.x() + (index - (total - 1) / 2) * 56, c.y() - 24)
         return QPointF(c.x() + (index - (total - 1) / 2) * 56, c.y() + 18)
 
     def token_pos(self, place: Place, index: int, total: int) -> QPointF:
         c = self.centres[place]
         if isinstance(place, str):
-            # Below the forest's name (its bordering clearings), which the pawn must not hide.
-            return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 11)
+            return QPointF(c.x() + (index - (total - 1) / 2) * 40, c.y() + 11)
         return QPointF(c.x() + (index - (total - 1) / 2) * 36, c.y() + 55)
 
     def place_at(self, pos: QPointF) -> Place | None:
@@ -241,15 +290,41 @@ class Geometry:
             if QLineF(pos, self.centres[c.id]).length() <= R + 6:
                 return c.id
         for f in self.board.forests:
-            centre = self.centres[f.id]
-            if abs(pos.x() - centre.x()) <= FOREST_W / 2 + 6 and abs(pos.y() - centre.y()) <= FOREST_H / 2 + 6:
+            if self.woodland.forests[f.id].containsPoint(pos, Qt.FillRule.OddEvenFill):
                 return f.id
         return None
 
 
 # -- static map items ------------------------------------------------------------------------
+EMBLEM_CENTRE = QPointF(-(R - 11), -(R - 21))
+"""The suit's symbol, around the clearing's centre: top left, the priority number's mirror image."""
+EMBLEM_R = 21.0
+PASS_RECT = QRectF(-40, -82, 80, 26)
+LAKE_BULGE = 30.0
+"""How far the lake's shore bows out between two coastal clearings."""
+"""The Pass's label, between the suit symbol and the priority number, above the building slots."""
+
+
+def paint_suit_emblem(painter: QPainter, centre: QPointF, radius: float, suit: str | None) -> None:
+    """A suit's symbol in a disc of its ink (a clearing without its marker yet: a dashed "?")."""
+    if suit is None:
+        painter.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
+        painter.setBrush(theme.NO_SUIT)
+        painter.drawEllipse(centre, radius, radius)
+        _centre_text(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), "?",
+                     radius * 1.1, theme.INK)
+        return
+    painter.setPen(QPen(theme.CREAM, 2))
+    painter.setBrush(theme.SUIT_INKS[suit])
+    painter.drawEllipse(centre, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.CREAM)
+    painter.drawPath(board_art.in_box(board_art.suit_icon(suit), centre, radius * 0.62))
+
+
 class ClearingItem(QGraphicsObject):
-    """A clearing: suit colour and letter, priority badge, building slots and ruins."""
+    """A clearing as printed: a cream disc in its suit's rim, the suit's symbol, the priority
+    number, the building slots and ruins; on the Lake its shore, on the Mountain the Pass."""
 
     def __init__(self, scene: BoardScene, cid: int) -> None:
         super().__init__()
@@ -258,28 +333,62 @@ class ClearingItem(QGraphicsObject):
         self.info = scene.geometry.board.clearing(cid)
         self.ruins = False
         self.used = 0
+        self.is_pass = cid == scene.geometry.board.pass_clearing
+        self.shore: float | None = None
+        """On the Lake, the angle (degrees, Qt's) from the clearing towards the water."""
+        lake = scene.geometry.lake_centre()
+        if lake is not None and cid in scene.geometry.board.coast:
+            line = QLineF(scene.geometry.centres[cid], lake)
+            self.shore = line.angle()
         self.setPos(scene.geometry.centres[cid])
         self.setZValue(float(Layer.CLEARING))
         # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setToolTip(QCoreApplication.translate("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
-            n=cid, suit=names.suit(self.info.suit.value)))
+        self._update_tooltip()
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 22, -R - 22, 2 * R + 44, 2 * R + 44)
+    def _update_tooltip(self) -> None:
+        tr = QCoreApplication.translate
+        suit = self.info.suit
+        text = tr("Board", "Clearing {n} ({suit}). Double-click to toggle ruins.").format(
+            n=self.cid, suit=names.suit(suit.value) if suit is not None else tr("Board", "no suit marker yet"))
+        if self.is_pass:
+            text += " " + tr("Board", "The Pass: it wins every highest- and lowest-priority choice of a bot "
+                                      "(Law of Rootbotics 12.2.2).")
+        if self.shore is not None:
+            text += " " + tr("Board", "On the lake's coast.")
+        self.setToolTip(text)
 
     def set_state(self, ruins: bool, used: int) -> None:
         if (ruins, used) != (self.ruins, self.used):
             self.ruins, self.used = ruins, used
             self.update()
 
+    def set_info(self, info: Any) -> None:
+        """The clearing as laid at the table (its suit marker, corrected slots)."""
+        if info != self.info:
+            self.info = info
+            self._update_tooltip()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 22, -R - 22, 2 * R + 44, 2 * R + 44)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        suit = self.info.suit.value
+        suit = self.info.suit.value if self.info.suit is not None else None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.SUIT_COLOURS[suit], 7))
-        painter.setBrush(theme.SUIT_FILLS[suit])
+        if self.shore is not None:
+            # The coast: the lake's water laps the clearing's side that faces it.
+            painter.setPen(QPen(theme.WATER_EDGE, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawArc(QRectF(-R - 8, -R - 8, 2 * R + 16, 2 * R + 16), int((self.shore - 60) * 16), 120 * 16)
+        ink = theme.SUIT_INKS[suit] if suit is not None else theme.INK
+        rim = theme.SUIT_RIMS[suit] if suit is not None else theme.NO_SUIT
+        painter.setPen(QPen(ink, 3))
+        painter.setBrush(rim)
         painter.drawEllipse(QPointF(0, 0), R, R)
-        # Slots: free ones dashed, the ruin filled and labelled; buildings are piece items on top.
+        painter.setPen(QPen(ink, 1.5) if not self.is_pass else QPen(theme.ROCK, 4, Qt.PenStyle.DashLine))
+        painter.setBrush(theme.CREAM)
+        painter.drawEllipse(QPointF(0, 0), R - 11, R - 11)
+        # Slots as printed: white squares; a ruin a stone block; buildings are piece items on top.
         geo = self.board_scene.geometry
         centre = geo.centres[self.cid]
         for i in range(self.info.slots):
@@ -290,23 +399,26 @@ class ClearingItem(QGraphicsObject):
             if i < self.used:
                 continue
             if is_ruin:
-                painter.setPen(QPen(QColor("#3d342a"), 2))
+                painter.setPen(QPen(theme.INK, 2))
                 painter.setBrush(theme.RUIN)
                 painter.drawRect(rect)
-                _centre_text(painter, rect, QCoreApplication.translate("Board", "ruin"), 12, QColor("#ffffff"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor("#e9e1cf"))
+                painter.drawPath(board_art.ruin_glyph(rect.adjusted(5, 4, -5, -4)))
             else:
-                painter.setPen(QPen(QColor("#5a4a3a"), 2, Qt.PenStyle.DashLine))
-                painter.setBrush(QColor("#ffffff"))
+                painter.setPen(QPen(theme.INK, 2))
+                painter.setBrush(QColor("#fffdf6"))
                 painter.drawRect(rect)
-        # Suit badge (letter, for colour-blind players) and the priority number.
-        painter.setPen(QPen(QColor("#222222"), 2))
-        painter.setBrush(theme.SUIT_COLOURS[suit])
-        # The suit is written out: colour alone would fail colour-blind players, and a single
-        # letter would clash with the faction letters (M for mouse and for Marquise).
-        suit_rect = QRectF(-R - 14, -R + 4, 84, 30)
-        painter.drawRoundedRect(suit_rect, 12, 12)
-        _centre_text(painter, suit_rect, names.suit(suit).upper(), 16 if len(suit) < 6 else 14,
-                     theme.text_on(theme.SUIT_COLOURS[suit]))
+        paint_suit_emblem(painter, EMBLEM_CENTRE, EMBLEM_R, suit)
+        if self.is_pass:
+            painter.setPen(QPen(theme.INK, 1.5))
+            painter.setBrush(theme.ROCK)
+            painter.drawRoundedRect(PASS_RECT, 8, 8)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.CREAM)
+            painter.drawPath(board_art.peak(QRectF(PASS_RECT.left() + 6, PASS_RECT.top() + 6, 20, 14)))
+            _centre_text(painter, PASS_RECT.adjusted(22, 0, 0, 0), QCoreApplication.translate("Board", "PASS"), 15,
+                         QColor("#ffffff"))
         prio_rect = PRIORITY_RECT
         painter.setBrush(QColor("#1d1d1d"))
         painter.setPen(QPen(QColor("#ffffff"), 2))
@@ -322,28 +434,298 @@ class ClearingItem(QGraphicsObject):
 
 
 class ForestItem(QGraphicsObject):
+    """A forest: the woodland between its paths (a face of the map), named on hover."""
+
     def __init__(self, scene: BoardScene, fid: str) -> None:
         super().__init__()
         self.fid = fid
-        self.setPos(scene.geometry.centres[fid])
+        geo = scene.geometry
+        self.polygon = geo.woodland.forests[fid]
+        self.outline = board_art.rounded(self.polygon, 34)
+        keep_clear = [(geo.centres[c.id], R + 14) for c in geo.board.clearings]
+        self.crowns = QPainterPath()
+        for p in board_art.tree_crowns(self.polygon, keep_clear, 30):
+            self.crowns.addEllipse(p, 11, 11)
         self.setZValue(float(Layer.FOREST))
-        # Drawn once into a pixmap: a highlight or a ghost over it repaints by copying it.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setToolTip(QCoreApplication.translate("Board", "Forest between clearings {list}").format(
-            list=", ".join(str(c) for c in scene.geometry.board.forest(fid).bordering)))
+        # Painted by the map's one cached picture (MapArtItem); this item names the forest on hover.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        forest = geo.board.forest(fid)
+        self.setToolTip(QCoreApplication.translate("Board", "Forest {name}: between clearings {list}").format(
+            name=names.forest_label(fid), list=", ".join(str(c) for c in forest.bordering)))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-FOREST_W / 2 - 2, -FOREST_H / 2 - 2, FOREST_W + 4, FOREST_H + 4)
+        return self.outline.boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self.outline
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(theme.WOODLAND_DARK, 3))
+        painter.setBrush(theme.WOODLAND)
+        painter.drawPath(self.outline)
+        # Tree crowns: the woodland's texture, drawn from the project's own shapes.
+        # Filled, not outlined (a shadow under each crown): the cheapest to redraw at a new size.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.WOODLAND_DARK)
+        painter.drawPath(self.crowns.translated(1.5, 2.5))
+        painter.setBrush(QColor("#7ea861"))
+        painter.drawPath(self.crowns)
+
+
+class PathItem(QGraphicsObject):
+    """A path: a trail between two clearings. On the Mountain a closed path is heaped with rubble
+    across it; its context menu opens it (or closes it again, as a correction)."""
+
+    def __init__(self, scene: BoardScene, a: int, b: int) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.a, self.b = (a, b) if a < b else (b, a)
+        self.closed = False
+        self.closable = (self.a, self.b) in scene.geometry.board.closed_paths_at_setup
+        line = QLineF(scene.geometry.centres[self.a], scene.geometry.centres[self.b])
+        self.line = line
+        stroke = QPainterPath(line.p1())
+        stroke.lineTo(line.p2())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(30)
+        self.hit = stroker.createStroke(stroke)
+        self.setZValue(float(Layer.PATH))
+        # Painted by the map's one cached picture (MapArtItem); this item holds the tooltip and menu.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        if not self.closable:
+            self.setToolTip("")
+            return
+        tr = QCoreApplication.translate
+        self.setToolTip((tr("Board", "Closed path {a}–{b}: bots treat it as a path (Law of Rootbotics 12.2.1); "
+                                     "right-click to open it") if self.closed else
+                         tr("Board", "Path {a}–{b}, opened (right-click to close it again)")).format(a=self.a, b=self.b))
+
+    def set_closed(self, closed: bool) -> bool:
+        """Whether it changed (the map's picture is then redrawn)."""
+        if closed == self.closed:
+            return False
+        self.closed = closed
+        self._update_tooltip()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return self.hit.boundingRect().adjusted(-24, -24, 24, 24)
+
+    def shape(self) -> QPainterPath:
+        return self.hit
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(theme.TRAIL_EDGE, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(self.line)
+        painter.setPen(QPen(theme.TRAIL, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(self.line)
+        if not self.closed:
+            return
+        # Closed: a dark bar across and rocks heaped on it (shape, not only colour, says it).
+        mid = self.line.pointAt(0.5)
+        normal = self.line.normalVector().unitVector()
+        d = QPointF(normal.dx(), normal.dy()) * 24
+        painter.setPen(QPen(theme.INK, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawLine(mid - d, mid + d)
+        painter.setPen(QPen(theme.INK, 1.5))
+        painter.setBrush(theme.ROCK)
+        for rock in board_art.rubble(self.line.p1(), self.line.p2(), 40):
+            painter.drawPolygon(rock)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        if not self.closable:
+            event.ignore()
+            return
+        self.board_scene.path_menu(self.a, self.b).exec(event.screenPos())
+
+
+class RiverItem(QGraphicsObject):
+    """A river between two clearings: water, bent aside where a path runs the same way or a
+    clearing stands in its line, so both stay visible."""
+
+    def __init__(self, scene: BoardScene, a: int, b: int) -> None:
+        super().__init__()
+        geo = scene.geometry
+        p, q = geo.centres[a], geo.centres[b]
+        line = QLineF(p, q)
+        normal = line.normalVector().unitVector()
+        n = QPointF(normal.dx(), normal.dy())
+        mid = line.pointAt(0.5)
+        others = [geo.centres[c.id] for c in geo.board.clearings if c.id not in (a, b)]
+        blocked = geo.board.graph.has_edge(a, b) or any(
+            board_art._near_segment((o.x(), o.y()), (p.x(), p.y()), (q.x(), q.y()), R + 10) for o in others)
+        bend = 0.0
+        if blocked:
+            # The side whose bend passes farthest from the other clearings.
+            def clearance(sign: float) -> float:
+                c = mid + n * sign * 70
+                return min((QLineF(c, o).length() for o in others), default=1e9)
+            bend = 70.0 if clearance(1) >= clearance(-1) else -70.0
+        self.path = QPainterPath(p)
+        self.path.quadTo(mid + n * bend * 2, q)
+        self.setZValue(float(Layer.RIVER))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setToolTip(QCoreApplication.translate("Board", "River between clearings {a} and {b}").format(a=a, b=b))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(20)
+        self.hit = stroker.createStroke(self.path)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-14, -14, 14, 14)
+
+    def shape(self) -> QPainterPath:
+        return self.hit
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.WATER_EDGE, 20, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(self.path)
+        painter.setPen(QPen(theme.WATER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(self.path)
+        painter.setPen(QPen(QColor("#b9dbef"), 2, Qt.PenStyle.DashLine))
+        painter.drawPath(self.path)
+
+
+class LakeItem(QGraphicsObject):
+    """The Lake's water between its coastal clearings (the lake joins each to every other, as a river)."""
+
+    def __init__(self, polygon: QPolygonF) -> None:
+        super().__init__()
+        self.path = board_art.lake_shape(polygon, LAKE_BULGE)
+        self.setZValue(float(Layer.RIVER))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.setToolTip(QCoreApplication.translate(
+            "Board", "The lake: its coastal clearings are joined as by a river; the ferry crosses it."))
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+    def draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(theme.WATER_EDGE, 4))
+        painter.setBrush(theme.WATER)
+        painter.drawPath(self.path)
+        # Ripples: a few short arcs, so the water reads as water in grey too.
+        box = self.path.boundingRect()
+        painter.setPen(QPen(QColor("#d3e8f5"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(-2, 3):
+            for j in range(-1, 2):
+                c = box.center() + QPointF(i * 70 + (j % 2) * 35, j * 60)
+                if self.path.contains(c):
+                    painter.drawArc(QRectF(c.x() - 16, c.y() - 6, 32, 12), 20 * 16, 140 * 16)
+
+
+class MapArtItem(QGraphicsObject):
+    """The printed map under the clearings in one cached picture: the paper, the woodland, the
+    water and the trails (the forest, lake, river and path items over it only answer the mouse).
+    One picture repaints as one copy when a piece or a ghost moves over it."""
+
+    def __init__(self, layers: list[Any]) -> None:
+        super().__init__()
+        self.layers = layers
+        """Items with a draw(painter), bottom first."""
+        self.setZValue(float(Layer.FOREST))
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, BOARD_W + 4, BOARD_H + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3f6b32"), 2))
-        painter.setBrush(theme.FOREST)
-        rect = QRectF(-FOREST_W / 2, -FOREST_H / 2, FOREST_W, FOREST_H)
-        painter.drawRoundedRect(rect, 20, 20)
-        # Named by the clearings around it, as the proposals and reasons name it ("forest 3-7-11-12").
-        _centre_text(painter, QRectF(rect.left(), rect.top() + 1, rect.width(), 15), names.forest_label(self.fid), 12,
-                     QColor("#ffffff"), True)
+        painter.setPen(QPen(QColor("#3d2f20"), 4))
+        painter.setBrush(theme.BOARD_PAPER)
+        painter.drawRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        painter.save()
+        painter.setClipRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        for layer in self.layers:
+            layer.draw(painter)
+        painter.restore()
+
+
+class FerryItem(QGraphicsObject):
+    """The Lake's ferry on the water by its coastal clearing; drag it to another coastal clearing
+    to record that it moved (refused: it springs back and the refusal is shown)."""
+
+    W, H = 72.0, 48.0
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__()
+        self.board_scene = scene
+        self.clearing: int | None = None
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self.dragging = False
+        self.setZValue(float(Layer.PIECE))
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_clearing(self, clearing: int) -> None:
+        self.clearing = clearing
+        self.setPos(self.board_scene.geometry.ferry_pos(clearing))
+        self.setToolTip(QCoreApplication.translate(
+            "Board", "The ferry, at clearing {n}. Drag it to another coastal clearing when it moves.").format(n=clearing))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 4, -self.H / 2 - 4, self.W + 8, self.H + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        painter.setPen(QPen(theme.INK, 2.5))
+        painter.setBrush(QColor("#8a5a2b"))
+        painter.drawPath(board_art.ferry_hull(rect))
+        painter.setBrush(theme.CREAM)
+        painter.drawPath(board_art.ferry_sail(rect))
+        hull = QRectF(rect.left() + 8, rect.top() + self.H * 0.55, self.W - 16, self.H * 0.45)
+        _centre_text(painter, hull, QCoreApplication.translate("Board", "FERRY"), 11, theme.CREAM)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._home = self.pos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging and abs(delta.x()) + abs(delta.y()) < 6:
+            return
+        self.dragging = True
+        self.setZValue(float(Layer.DRAG))
+        self.setPos(self._home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if not self.dragging:
+            return
+        self.dragging = False
+        self.setZValue(float(Layer.PIECE))
+        if not self.board_scene.ferry_dropped(event.scenePos()):
+            self.setPos(self._home)
 
 
 # -- pieces ----------------------------------------------------------------------------------
@@ -399,7 +781,8 @@ def piece_rect(category: Category) -> QRectF:
         return QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
     if category == Category.TOKEN:
         return QRectF(-16, -16, 32, 32)
-    return QRectF(-15, -22, 30, 42)
+    # The Vagabond's pawn: as large as a warrior stack (Root's pawn stands taller than a warrior).
+    return QRectF(-18, -24, 36, 46)
 
 
 class PieceItem(QGraphicsObject):
@@ -454,7 +837,7 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = theme.faction_colour(self.faction)
+        colour = theme.piece_colour(self.faction)
         fg = theme.text_on(colour)
         edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
@@ -468,14 +851,20 @@ class PieceItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 212, 0, 200))
             painter.drawRoundedRect(QRectF(-29, -24, 58, 48), 14, 14)
+        if not self.ghost and isinstance(self.place, str) and self.place != rules.BURROW:
+            # In a forest: a pale ground under the piece, so it reads on the woodland.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(248, 241, 220, 215))
+            painter.drawRoundedRect(piece_rect(self.category).adjusted(-5, -5, 5, 5), 12, 12)
         painter.setPen(edge)
         painter.setBrush(colour)
         letter = names.FACTION_LETTERS.get(self.faction, "?")
         if self.category == Category.WARRIOR:
-            rect = QRectF(-26, -16, 52, 32)
-            painter.drawRoundedRect(rect, 15, 15)
-            text = self.label or f"{letter}{self.count}"
-            _centre_text(painter, rect, text, 22, fg)
+            # A wooden figure (its head says the faction, so does its letter) and its count.
+            figure = QRectF(-26, -16, 28, 32)
+            painter.drawPath(board_art.warrior_figure(self.faction, figure))
+            _centre_text(painter, QRectF(figure.left(), figure.top() + 15, figure.width(), 17), letter, 12, fg)
+            self._paint_count(painter, self.label or str(self.count))
         elif self.category == Category.BUILDING:
             rect = QRectF(-SLOT / 2 + 1, -SLOT / 2 + 1, SLOT - 2, SLOT - 2)
             painter.drawPath(building_outline(self.kind, rect))
@@ -484,11 +873,18 @@ class PieceItem(QGraphicsObject):
                 _paint_suit_band(painter, rect, suit)
                 _centre_text(painter, rect.adjusted(0, 15, 0, 0), self.label or piece_letter(self.kind), 17, fg)
             else:
-                _centre_text(painter, rect.adjusted(0, 4 if self.kind in ("citadel", "market") else 0, 0, 0),
-                             self.label or piece_letter(self.kind), 20, fg)
-            painter.setFont(_font(9))
-            painter.drawText(rect.adjusted(2, 0, -2, 0),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), letter)
+                # A tile with its sticker: the building's letter in the faction's colour on cream.
+                top = 9 if self.kind in ("citadel", "market") else 4
+                sticker = rect.adjusted(4, top, -4, -4)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(theme.CREAM)
+                painter.drawRoundedRect(sticker, 4, 4)
+                _centre_text(painter, sticker.adjusted(0, -2, 0, 0), self.label or piece_letter(self.kind),
+                             18 if len(self.label or piece_letter(self.kind)) < 2 else 14, colour)
+                painter.setFont(_font(8))
+                painter.setPen(colour)
+                painter.drawText(sticker.adjusted(1, 0, -1, 1),
+                                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), letter)
         elif self.category == Category.TOKEN:
             rect = QRectF(-16, -16, 32, 32)
             painter.drawPath(token_outline(self.kind, rect))
@@ -510,14 +906,26 @@ class PieceItem(QGraphicsObject):
                 _centre_text(painter, band.adjusted(0, 1, 0, 0), names.suit(suit)[:3].upper(), 11,
                              theme.text_on(theme.SUIT_COLOURS[suit]))
                 _centre_text(painter, rect.adjusted(0, 15, 0, 0), self.label or text, 14, fg)
-            else:
+            elif self.kind == "tunnel" or is_plot(self.kind):
                 _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
-        else:  # the Vagabond's pawn: a pawn silhouette with its letter
-            path = QPainterPath()
-            path.addEllipse(QRectF(-9, -22, 18, 18))
-            path.addPolygon(QPolygonF([QPointF(-15, 20), QPointF(15, 20), QPointF(7, -6), QPointF(-7, -6)]))
-            painter.drawPath(path)
-            _centre_text(painter, QRectF(-15, -2, 30, 22), letter, 14, fg)
+            else:
+                # A wooden disc with its sticker.
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(theme.CREAM)
+                painter.drawEllipse(rect.adjusted(5, 5, -5, -5))
+                _centre_text(painter, rect, self.label or text, 14 if len(text) < 3 else 11, colour)
+        else:  # the Vagabond's pawn: a tall wooden figure with its letter
+            painter.drawPath(board_art.pawn_figure(piece_rect(self.category)))
+            _centre_text(painter, QRectF(-18, 0, 36, 22), letter, 16, fg)
+
+    def _paint_count(self, painter: QPainter, text: str) -> None:
+        """A warrior stack's count (or a ghost's label) in a white tag beside the figure."""
+        width = max(24.0, QFontMetricsF(_font(17)).horizontalAdvance(text) + 8)
+        tag = QRectF(min(2.0, 28 - width), -11, width, 22)
+        painter.setPen(QPen(theme.INK, 1.5))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(tag, 7, 7)
+        _centre_text(painter, tag, text, 17, theme.INK)
 
     def _paint_badge(self, painter: QPainter) -> None:
         """A removal (red) or pieces added to a stack (yellow): a ring around the piece (which
@@ -781,7 +1189,7 @@ class BoardScene(QGraphicsScene):
         self.session = session
         self.settings = settings
         snap: RootSnapshot = session.snapshot
-        self.geometry = Geometry(load_board(snap.map_id))
+        self.geometry = Geometry(rules.board_of(snap))
         self.setSceneRect(QRectF(-MARGIN, -BANNER_BAND, BOARD_W + 2 * MARGIN, BOARD_H + MARGIN + BANNER_BAND))
         self.setBackgroundBrush(QColor("#5b4a36"))
         self.clearings: dict[int, ClearingItem] = {}
@@ -794,6 +1202,10 @@ class BoardScene(QGraphicsScene):
         self.display: Any = None
         """snapshot -> (what to draw, places to mark), or None to draw the snapshot: the setup
         checklist draws each step as it happens (gui/setup_checklist.py, games/root/setup_steps.py)."""
+        self.paths: dict[tuple[int, int], PathItem] = {}
+        self.map_art: MapArtItem | None = None
+        self.ferry: FerryItem | None = None
+        self._map_items: list[QGraphicsItem] = []
         self._build_map()
         session.snapshotChanged.connect(self.set_snapshot)
         session.proposalChanged.connect(self.show_proposal)
@@ -802,29 +1214,70 @@ class BoardScene(QGraphicsScene):
 
     # -- static map --------------------------------------------------------------------------
     def _build_map(self) -> None:
+        """The printed map, drawn from the board as laid at the table (suits, corrected slots,
+        rivers and coast); pieces are items of their own."""
         geo = self.geometry
-        board_rect = self.addRect(QRectF(0, 0, BOARD_W, BOARD_H), QPen(QColor("#3d2f20"), 4), theme.PAPER)
-        board_rect.setZValue(float(Layer.BACKGROUND))
-        hint = self.addSimpleText(QCoreApplication.translate("Board", "Drop a piece outside the map to return it to its supply"))
+        tr = QCoreApplication.translate
+        hint = self.addSimpleText(tr("Board", "Drop a piece outside the map to return it to its supply"))
         hint.setFont(_font(16, False))
         hint.setBrush(QColor("#e8dcc0"))
         hint.setPos(0, BOARD_H + 10)
         hint.setZValue(float(Layer.BACKGROUND))
+        self._map_items = [hint]
+        layers: list[Any] = [ForestItem(self, f.id) for f in geo.board.forests]
+        if geo.woodland.lake is not None:
+            layers.append(LakeItem(geo.woodland.lake))
+        rivers = [RiverItem(self, a, b) for a, b in geo.board.rivers]
+        layers += rivers
+        self.paths = {}
         for a, b in geo.board.graph.edges():
-            line = self.addLine(QLineF(geo.centres[a], geo.centres[b]), QPen(theme.PATH, 9, Qt.PenStyle.SolidLine,
-                                                                            Qt.PenCapStyle.RoundCap))
-            line.setZValue(float(Layer.PATH))
-        for a, b in geo.board.rivers:
-            river = self.addLine(QLineF(geo.centres[a], geo.centres[b]),
-                                 QPen(theme.RIVER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            river.setOpacity(0.75)
-            river.setZValue(float(Layer.RIVER))
-        for f in geo.board.forests:
-            self.addItem(ForestItem(self, f.id))
+            path = PathItem(self, a, b)
+            self.paths[(path.a, path.b)] = path
+            layers.append(path)
+        self.map_art = MapArtItem(layers)
+        self.addItem(self.map_art)
+        self._map_items.append(self.map_art)
+        for item in layers:
+            self.addItem(item)
+            self._map_items.append(item)
+        self.clearings = {}
         for c in geo.board.clearings:
             item = ClearingItem(self, c.id)
             self.clearings[c.id] = item
             self.addItem(item)
+            self._map_items.append(item)
+        self.ferry = None
+        if geo.board.coast or geo.board.ferry_start is not None:
+            self.ferry = FerryItem(self)
+            self.addItem(self.ferry)
+            self._map_items.append(self.ferry)
+
+    def _sync_map(self, snap: RootSnapshot) -> None:
+        """Lay the table's suits and corrections over the map: the clearings redraw when a suit
+        or their slots change; the whole map when the rivers or the coast do."""
+        board = rules.board_of(snap)
+        old = self.geometry.board
+        if board is not old:
+            if board.rivers != old.rivers or board.coast != old.coast:
+                for item in self._map_items:
+                    self.removeItem(item)
+                burrow = self.geometry.burrow
+                self.geometry = Geometry(board)
+                self.geometry.burrow = burrow
+                self._build_map()
+            else:
+                self.geometry.board = board
+                for cid, clearing in self.clearings.items():
+                    clearing.set_info(board.clearing(cid))
+        changed = [path.set_closed(key in snap.closed_paths) for key, path in self.paths.items()]
+        if any(changed) and self.map_art is not None:
+            self.map_art.update()
+        if self.ferry is not None:
+            if snap.ferry is None:
+                self.ferry.hide()
+            else:
+                self.ferry.show()
+                self.ferry.set_clearing(snap.ferry)
 
     # -- snapshot -> items (diff: items that stay keep their identity) -----------------------
     def layout(self, snap: RootSnapshot) -> dict[tuple[Place, str, str, int], tuple[QPointF, int]]:
@@ -866,6 +1319,7 @@ class BoardScene(QGraphicsScene):
     def set_snapshot(self, snap: RootSnapshot) -> None:
         self.finish_animations()
         snap = snap if self.display is None else self.display(snap)[0]
+        self._sync_map(snap)
         self._sync_burrow(snap)
         wanted = self.layout(snap)
         for key in [k for k in self.pieces if k not in wanted]:
@@ -1185,6 +1639,35 @@ class BoardScene(QGraphicsScene):
     def toggle_ruins(self, cid: int) -> bool:
         ruins = self.session.snapshot.place(cid).ruins
         return self.session.edit(edits.SetRuins(clearing=cid, ruins=not ruins))
+
+    def path_menu(self, a: int, b: int) -> QMenu:
+        """A Mountain path closed at setup: the table opens it (Law of Root), or closes it again
+        to correct a mistake."""
+        tr = QCoreApplication.translate
+        menu = QMenu()
+        closed = rules.path_closed(self.session.snapshot, a, b)
+        label = tr("Board", "Open the path {a}–{b}") if closed else tr("Board", "Close the path {a}–{b} again")
+        menu.addAction(label.format(a=a, b=b), lambda: self.set_path_closed(a, b, not closed))
+        return menu
+
+    def set_path_closed(self, a: int, b: int, closed: bool) -> bool:
+        return self.edit_by_hand(edits.SetPathClosed(a=a, b=b, closed=closed))
+
+    def ferry_dropped(self, pos: QPointF) -> bool:
+        """The ferry dragged to `pos`: one MoveFerry to the clearing it was dropped on (or to the
+        coastal clearing whose shore it was dropped by). False, and it springs back, when it went
+        nowhere or the edit is refused (a clearing off the coast: the refusal is shown)."""
+        geo = self.geometry
+        dest = geo.place_at(pos)
+        if not isinstance(dest, int):
+            shore = [c for c in geo.board.coast if QLineF(pos, geo.centres[c]).length() <= R + 90]
+            dest = min(shore, key=lambda c: QLineF(pos, geo.centres[c]).length()) if shore else None
+        if dest is None:
+            self.message.emit(QCoreApplication.translate("Board", "Drop the ferry on a coastal clearing."))
+            return False
+        if dest == self.session.snapshot.ferry:
+            return False
+        return self.edit_by_hand(edits.MoveFerry(dest=dest))
 
     def clearing_menu(self, cid: int) -> QMenu:
         """What the table can record about a clearing besides moving pieces."""

@@ -31,12 +31,56 @@ SUIT_FILLS: dict[str, QColor] = {
     "mouse": QColor("#f7dcc4"),
     "bird": QColor("#d5e9f5"),
 }
-RIVER = QColor("#4a90d9")
-PATH = QColor("#8a7350")
-FOREST = QColor("#6f9e5a")
 PAPER = QColor("#efe6cf")
 RUIN = QColor("#8b7d6b")
 GHOST_EDGE = QColor("#222222")
+
+# -- the board's own colours: a paper map that keeps its look in the dark theme ---------------
+# The wooden pieces in these colours stand out (WCAG 3:1, tests/gui/test_board_colours.py) from the
+# cream clearing, every suit's rim and the paper; the faction colours of the panels are unchanged.
+PIECE_COLOURS: dict[str, QColor] = {
+    "marquise": QColor("#a34000"),
+    "eyrie": QColor("#1f4fa0"),
+    "alliance": QColor("#1d6526"),
+    "vagabond": QColor("#565656"),
+    "lizards": QColor("#5c5a00"),
+    "duchy": QColor("#735530"),
+    "riverfolk": QColor("#13625b"),
+    "corvids": QColor("#4b3a6e"),
+}
+CREAM = QColor("#f8f1dc")
+"""A clearing's disc (and the sticker on a building or token)."""
+SUIT_RIMS: dict[str, QColor] = {
+    "fox": QColor("#ff9c88"),
+    "rabbit": QColor("#f2d35a"),
+    "mouse": QColor("#eab98a"),
+    "bird": QColor("#9cc9ea"),
+}
+"""The band round a clearing: light, so a piece touching it still stands out."""
+SUIT_INKS: dict[str, QColor] = {
+    "fox": QColor("#b5301c"),
+    "rabbit": QColor("#8a6a00"),
+    "mouse": QColor("#8c4f1c"),
+    "bird": QColor("#1f5f8f"),
+}
+"""A suit's symbol and the dark line round its rim."""
+NO_SUIT = QColor("#d8d0bc")
+"""The rim of a clearing whose suit marker is not laid yet."""
+BOARD_PAPER = QColor("#e9dcb6")
+WOODLAND = QColor("#6f9a52")
+WOODLAND_DARK = QColor("#557d3d")
+TRAIL = QColor("#efe2bf")
+TRAIL_EDGE = QColor("#a88d5c")
+WATER = QColor("#7fb6d9")
+WATER_EDGE = QColor("#3f7fae")
+ROCK = QColor("#8a8276")
+INK = QColor("#1d1a16")
+
+
+def piece_colour(fid: str) -> QColor:
+    """A faction's wooden pieces on the board."""
+    return PIECE_COLOURS.get(fid, QColor("#555555"))
+
 
 
 def faction_colour(fid: str) -> QColor:
@@ -58,9 +102,10 @@ class Layer(IntEnum):
     """
 
     BACKGROUND = 0
-    RIVER = 1
-    PATH = 2
-    FOREST = 3
+    FOREST = 1
+    """The woodland between the paths; rivers, the lake and the trails lie over it."""
+    RIVER = 2
+    PATH = 3
     HIGHLIGHT = 4
     """Under the clearing: the ring shows around it without hiding its suit and priority badges."""
     CLEARING = 5
