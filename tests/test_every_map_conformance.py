@@ -1,0 +1,49 @@
+"""Every Root bot plays every map (issue 12): the conformance harness (games/conformance.py) on
+Winter, Lake and Mountain, seeded and bounded (Autumn is tests/test_conformance.py). After every
+change the snapshot is consistent and round-trips JSON; on the Lake a step that takes the ferry
+leaves it where the crossing ended and scores its VP (12.1.1)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from tablebot.games import conformance
+from tablebot.games.root.board import MAPS
+from tablebot.games.root.bots import available_bots
+
+OTHER_MAPS = tuple(m for m in MAPS if m != "autumn")
+SUBJECTS = [s for m in OTHER_MAPS for s in conformance.root_subjects(m)]
+SEEDS = (0, 1)
+BOT_TURNS = 8
+
+
+@cache
+def _played(name: str, seed: int) -> conformance.Report:
+    subject = next(s for s in SUBJECTS if s.name == name)
+    return conformance.play(subject, seed, bot_turns=BOT_TURNS)
+
+
+def test_every_map_has_every_root_bot_as_a_subject():
+    names = {s.name for s in conformance.every_map_subjects()}
+    assert {f"root:{b}" + ("" if m == "autumn" else f"@{m}") for b in available_bots() for m in MAPS} <= names
+    lake = conformance.root_subjects("lake")[0].new_game(4, random.Random(4))
+    assert lake.map_id == "lake" and lake.ferry == 1 and len(lake.suits) == 12
+
+
+@pytest.mark.parametrize("subject", SUBJECTS, ids=lambda s: s.name)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_map_random_games_stay_consistent(subject, seed):
+    report = _played(subject.name, seed)
+    assert report.problems == []
+    assert report.bot_turns >= 1 and report.steps > 0
+
+
+def test_every_map_lake_bots_cross_on_the_ferry():
+    """The bots that move (Marquise, Eyrie, Duchy, Corvids, Vagabot, and any with Riverboats) meet
+    the ferry's links in random games on the Lake and take them."""
+    crossings = sum(_played(s.name, seed).codes["ferry.bot_crossing"]
+                    for s in SUBJECTS if s.board == "lake" for seed in SEEDS)
+    assert crossings > 0
