@@ -193,6 +193,8 @@ def with_ferry(snap: RootSnapshot, step: RootStep) -> RootStep:
     """12.1.1, for every bot in one place: each move of the step that sails on the ferry (from the
     ferry's clearing to another coastal clearing, rules.ferry_crossing) says so, with the VP it
     scores instead of a card. apply_action moves the ferry and scores the VP."""
+    if snap.ferry is None:
+        return step  # no lake on this map
     crossings: list[Reason] = []
     parts = step.action.parts if isinstance(step.action, Compound) else (step.action,)
     for part in parts:
