@@ -15,7 +15,6 @@ import argparse
 import os
 import platform
 import statistics
-
 import time
 from typing import Any
 

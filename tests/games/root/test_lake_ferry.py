@@ -176,7 +176,7 @@ def test_lake_the_session_history_names_a_human_ferry_crossing(qtbot):
 
 
 # -- the lake is a river (Law of Root, Lake Map) -----------------------------------------------
-def test_lake_riverfolk_setup_and_bird_recruit_treat_the_lake_as_a_river():
+def test_lake_riverfolk_setup_treats_the_lake_as_a_river():
     """9.3.2: a warrior in each clearing with a river: the Lake has no printed river, and the lake is
     a river linking the coastal clearings, so 1, 10, 11, 12 (the Keep's corner 4 is not coastal)."""
     from tablebot.games.root.bots import riverfolk
@@ -194,3 +194,17 @@ def test_lake_riverboats_make_the_lake_a_path_for_the_buyer():
     assert snap.current_faction().id == M
     assert rules.adjacent_clearings(boats, M, 10) == (1, 2, 7, 8, 11, 12)
     assert rules.adjacent_clearings(snap, M, 10) == (2, 7, 8)
+
+
+def test_lake_riverfolk_bird_order_recruits_along_the_lake():
+    """9.5.2: with a bird order the Riverfolk recruit in each river clearing: on the Lake, the coast."""
+    from tablebot.games.root.bots.riverfolk_state import RiverfolkCursor
+
+    snap = with_pieces(lake_game("riverfolk_robots", "riverfolk", humans=(M, E)), {}, ruins=())
+    cursor = RiverfolkCursor(phase="daylight_recruit", order=card("bird"))
+    snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"setup_draws": (), "cursor": cursor}),
+                                   "payments": ()})
+    step = game.next_step(rules.set_payments(snap, M, 1))
+    assert isinstance(step, RootStep)
+    assert step.action.kind == "place" and tuple(c for c, _ in step.action.targets) == (1, 10, 11, 12)
+    assert ("9.5.2", "riverfolk.recruit_river") in codes(step)
