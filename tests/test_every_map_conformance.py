@@ -47,3 +47,31 @@ def test_every_map_lake_bots_cross_on_the_ferry():
     crossings = sum(_played(s.name, seed).codes["ferry.bot_crossing"]
                     for s in SUBJECTS if s.board == "lake" for seed in SEEDS)
     assert crossings > 0
+
+
+def test_every_map_lake_undo_to_start_and_redo_to_end_through_the_session(qtbot):
+    """The app's history on the Lake: every edit, answer and confirmed step (ferry crossings, the
+    ferry's own moves among them) undoes back to the start and redoes to the same end."""
+    from tablebot.controller.session import Session
+    from tablebot.games.registry import game_rules
+
+    from .test_conformance import _drive
+
+    subject = next(s for s in SUBJECTS if s.name == "root:vagabot@lake")
+    rnd = random.Random(1)
+    start = subject.new_game(1, rnd)
+    session = Session(game_rules("root"), start, autosave=False)
+    seen = _drive(session, subject, rnd, bot_turns=4)
+    # In these turns a human crossed on the ferry (named so in the history) and a bot sailed.
+    assert "history.edit.move_by_ferry" in [label.code for label in session.history_labels()]
+    steps = [session.stack.command(i).step for i in range(session.stack.count())]  # type: ignore[attr-defined]
+    assert any(r.code == "ferry.bot_crossing" for step in steps if step is not None for r in step.reasons)
+    assert len({s.ferry for s in seen}) >= 3
+    end = session.snapshot
+    count = session.stack.count()
+    while session.stack.canUndo():
+        session.undo()
+    assert session.snapshot == start
+    for _ in range(count):
+        session.redo()
+    assert session.snapshot == end

@@ -172,6 +172,12 @@ def _root_subjects(map_id: str = "autumn") -> list[Subject]:
         if snap.ferry is not None and extra.random() < 0.2:
             # The Lake: the table corrects where the ferry stands (a clearing off the coast is refused).
             out.append(MoveFerry(dest=extra.choice(places[:12])))
+        if snap.ferry is not None and human != "vagabond" and extra.random() < 0.5:
+            # A human's warrior reaches the ferry and crosses the lake on it (Law of Root): the ferry
+            # goes along (the warrior's arrival is refused where the Keep or the supply forbid it).
+            out.append(AddPiece(faction=human, piece="warrior", place=snap.ferry))
+            out.append(MovePiece(faction=human, piece="warrior", origin=snap.ferry,
+                                 dest=extra.choice(root_rules.ferry_destinations(snap, snap.ferry))))
         return out
 
     def make(bot: str) -> Callable[[int, random.Random], Any]:
