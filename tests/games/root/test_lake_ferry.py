@@ -208,3 +208,15 @@ def test_lake_riverfolk_bird_order_recruits_along_the_lake():
     assert isinstance(step, RootStep)
     assert step.action.kind == "place" and tuple(c for c, _ in step.action.targets) == (1, 10, 11, 12)
     assert ("9.5.2", "riverfolk.recruit_river") in codes(step)
+
+
+def test_lake_the_tables_coast_correction_moves_the_ferrys_links():
+    """The coast is derived data the table may correct (SetCoast): the ferry sails to the coast as
+    laid at the table, and the lake-as-river follows it."""
+    snap = edits.apply_edit(lake_game(), edits.SetCoast(clearing=9, coastal=True))
+    assert rules.adjacent_clearings(snap, M, 1) == (5, 9, 10, 11, 12)  # 9: a path anyway
+    assert not rules.ferry_crossing(snap, M, "warrior", 1, 9)  # the path 1-9 is walked
+    snap = edits.apply_edit(snap, edits.SetCoast(clearing=12, coastal=False))
+    assert rules.adjacent_clearings(snap, M, 1) == (5, 9, 10, 11)
+    moved = snap.model_copy(update={"ferry": 10})
+    assert 9 in rules.adjacent_clearings(moved, M, 10) and rules.ferry_crossing(moved, M, "warrior", 10, 9)
