@@ -75,3 +75,21 @@ def test_every_map_lake_undo_to_start_and_redo_to_end_through_the_session(qtbot)
     for _ in range(count):
         session.redo()
     assert session.snapshot == end
+
+
+def test_every_map_soak_plays_the_bots_on_the_map_asked():
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "soak.py"
+    spec = importlib.util.spec_from_file_location("soak", path)
+    assert spec is not None and spec.loader is not None
+    soak = importlib.util.module_from_spec(spec)
+    sys.modules["soak"] = soak  # dataclasses look their module up there
+    spec.loader.exec_module(soak)
+    assert [s.name for s in soak.chosen("vagabot", "lake")] == ["root:vagabot@lake"]
+    assert [s.name for s in soak.chosen("vagabot")] == ["root:vagabot"]
+    assert len(soak.chosen("root", "all")) == 4 * len(available_bots())
+    tally = soak.soak(soak.chosen("eyrie", "mountain")[0], 0.01, 3, 2)
+    assert tally.subject == "root:electric_eyrie@mountain" and tally.games >= 1 and tally.problems == []
