@@ -21,12 +21,12 @@ test: $(VENV)/.installed
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
 
-# The conformance harness on fresh seeds for MINUTES per bot (every bot, or BOT=name); prints
+# The conformance harness on fresh seeds for MINUTES per bot (every bot, or BOT=name; MAP=lake, or all); prints
 # steps, turns, problems and crashes with their seeds.
 MINUTES ?= 10
 .PHONY: soak
 soak: $(VENV)/.installed
-	QT_QPA_PLATFORM=offscreen $(PY) bench/soak.py --minutes $(MINUTES) $(if $(BOT),--bot $(BOT))
+	QT_QPA_PLATFORM=offscreen $(PY) bench/soak.py --minutes $(MINUTES) $(if $(BOT),--bot $(BOT)) $(if $(MAP),--map $(MAP))
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check src tests bench

@@ -2,11 +2,12 @@
 every bot of every game or one of them. Prints, per bot, the games, steps and turns played and
 every problem with its seed (a crash inside `play` is a problem of its seed; the run goes on).
 
-    .venv/bin/python bench/soak.py [--minutes M] [--bot NAME] [--turns N] [--seed S]
+    .venv/bin/python bench/soak.py [--minutes M] [--bot NAME] [--turns N] [--seed S] [--map MAP]
     make soak [MINUTES=M] [BOT=NAME]
 
 --minutes is per bot. --bot names a subject ("root:vagabot"), a bot ("electric_eyrie"), a word
-of one ("eyrie", "alliance", "automa") or a game ("root"). Fresh seeds start at --seed (default: a random one, printed) and count up, so a
+of one ("eyrie", "alliance", "automa") or a game ("root"); --map plays the Root bots on another
+map (winter, lake, mountain; "all": every map, the other games too). Fresh seeds start at --seed (default: a random one, printed) and count up, so a
 run can be repeated; re-run one seed with `conformance.play(subject, seed, turns)`.
 Exit code: 1 when any problem was found.
 """
@@ -32,8 +33,14 @@ class Tally:
     crashes: list[tuple[int, str]] = field(default_factory=list)
 
 
-def chosen(name: str | None) -> list[conformance.Subject]:
-    subjects = conformance.subjects()
+def chosen(name: str | None, map_id: str = "autumn") -> list[conformance.Subject]:
+    """The subjects named (every one when None), the Root bots on `map_id` ("all": every map)."""
+    if map_id == "all":
+        subjects = conformance.every_map_subjects()
+    elif map_id == "autumn":
+        subjects = conformance.subjects()
+    else:
+        subjects = conformance.root_subjects(map_id)
     if name is None:
         return subjects
     picked = [s for s in subjects if name in (s.name, s.bot, s.game) or name in s.bot.split("_")]
@@ -78,11 +85,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bot", default=None, help="one bot (a subject name or part of it)")
     parser.add_argument("--turns", type=int, default=12, help="bot turns per game")
     parser.add_argument("--seed", type=int, default=None, help="first seed (default: a fresh random one)")
+    parser.add_argument("--map", default="autumn", help="the Root bots' map: autumn, winter, lake, mountain or all")
     args = parser.parse_args(argv)
     first = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000, 2**31)
     print(f"soak: {args.minutes} min per bot, {args.turns} bot turns a game, seeds from {first}", flush=True)
     found = 0
-    for subject in chosen(args.bot):
+    for subject in chosen(args.bot, args.map):
         began = time.monotonic()
         tally = soak(subject, args.minutes * 60, first, args.turns)
         print("\n".join(summary(tally, time.monotonic() - began)), flush=True)

@@ -295,6 +295,10 @@ def cmd_schema(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
+    from .games.root.board import MAPS
+
+    if args.map not in MAPS:
+        raise InputProblem(f"no map {args.map!r} (maps: {', '.join(MAPS)})")
     seats = parse_seats(args.seats) if args.seats is not None else None
     summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
                        humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits,
@@ -360,7 +364,7 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
     `placed` counts the buildings and tokens the humans put up, by faction and kind."""
     from .games.root import edits
     from .games.root.factions import FACTIONS, PLOT_FACES, Category
-    from .games.root.rules import board_of
+    from .games.root.rules import board_of, ferry_destinations
 
     board = board_of(snap)
     clearings = board.clearing_ids()
@@ -398,7 +402,8 @@ def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
             edit = edits.AddPiece(faction=actor, piece=piece, place=where)
         elif roll < 0.8:
             origin: Any = where
-            dest: Any = rnd.choice(board.adjacent(where))
+            # Along a path, or on the Lake from the ferry's clearing over the lake (the ferry goes along).
+            dest: Any = rnd.choice(board.adjacent(where) + ferry_destinations(snap, where))
             if beside and rnd.random() < 0.3:
                 burrow = rnd.choice(beside)
                 origin, dest = rnd.choice([(burrow, where), (where, burrow)])
@@ -499,7 +504,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
         raise InputProblem(_config_problem(exc)) from exc
     rnd = random.Random(seed)
     deck = _Deck(cards.available_cards(snap), rnd)
-    steps = prompts = battles = edits_made = bot_turns = 0
+    steps = prompts = battles = edits_made = bot_turns = crossings = 0
     actions: dict[str, int] = {}
     problems: list[str] = []
     placed: dict[str, dict[str, int]] = {}  # the humans' buildings and tokens put up, by faction and kind
@@ -545,6 +550,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
                         lost = removed.setdefault(r.faction, {})
                         lost[r.piece] = lost.get(r.piece, 0) + r.count
             snap = checked(rules.apply_step(snap, step), f"{step.actor}'s {action.kind}")
+            crossings += sum(r.code == "ferry.bot_crossing" for r in step.reasons)  # 12.1.1
             steps += 1
             actions[action.kind] = actions.get(action.kind, 0) + 1
             battles += action.kind == "battle"
@@ -569,6 +575,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
                                    if p.category in (Category.BUILDING, Category.TOKEN)
                                    and (n := snap.on_board(f.id, p.id))} for f in snap.factions},
         "final_snapshot_sha256": digest,
+        **({"ferry": snap.ferry, "ferry_crossings": crossings} if snap.ferry is not None else {}),
         **({"problems": problems} if check else {}),
     }
 
@@ -616,7 +623,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play seeded rounds without a window; print a JSON summary")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--rounds", type=int, default=3)
-    sim.add_argument("--map", default="autumn")
+    sim.add_argument("--map", default="autumn", help="autumn, winter, lake or mountain (a marker map gets a "
+                     "seeded random suit layout)")
     sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "challenging", "nightmare"))
     sim.add_argument("--humans", default="eyrie,alliance", help="comma-separated human factions (may be empty)")
     sim.add_argument("--seats", metavar="SEATS",

@@ -158,6 +158,8 @@ class Session(QObject):
             return False
         params: dict[str, Any] = edit.model_dump(mode="json")
         kind = params.pop("kind")
+        if self.rules.edit_kind is not None:
+            kind = self.rules.edit_kind(self._snap, edit)
         self._push(after, reason("edit", f"history.edit.{kind}", **{k: _param(v) for k, v in params.items()}))
         return True
 

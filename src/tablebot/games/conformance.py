@@ -1,7 +1,8 @@
 """Conformance harness: every registered bot of every game, through seeded random games.
 
 A bot joins the harness the day its module is registered: Root bots come from
-games.root.bots.BOTS, the Expeditions Automa from its game. For each subject, `play` runs whole
+games.root.bots.BOTS (on Autumn, or on any map: root_subjects, every_map_subjects), the
+Expeditions Automa from its game. For each subject, `play` runs whole
 turns with random answers to every prompt (order cards, dice, a human's choices, tiles) and random
 table edits on the humans' turns (legal and illegal alike), and checks after every change that
 the snapshot is consistent (the save file's checks: supplies, slots, places, cursor) and survives
@@ -16,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import traceback
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,10 +36,14 @@ class Subject:
     answer: Callable[[Any, Any, random.Random], Any]
     edits: Callable[[Any, random.Random], list[Any]]
     is_bot_turn_end: Callable[[Any], bool]
+    board: str = ""
+    """The map it plays on, for a game with several (Root: "" is Autumn, the first map)."""
+    step_problems: Callable[[Any, Any, Any], list[str]] | None = None
+    """The game's own checks of one applied bot step (board before, step, board after)."""
 
     @property
     def name(self) -> str:
-        return f"{self.game}:{self.bot}"
+        return f"{self.game}:{self.bot}" + (f"@{self.board}" if self.board else "")
 
 
 @dataclass
@@ -54,6 +60,8 @@ class Report:
     """The traceback when the engine raised inside `play` (also listed among the problems)."""
     history: list[Any] = field(default_factory=list)
     """Every snapshot in order (kept only when asked for)."""
+    codes: Counter[str] = field(default_factory=Counter)
+    """How often each reason code was shown on an applied bot step (what the games exercised)."""
 
 
 # -- Root ------------------------------------------------------------------------------------
@@ -106,7 +114,8 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     raise AssertionError(f"no random answer for {q.kind}")
 
 
-def _root_subjects() -> list[Subject]:
+def _root_subjects(map_id: str = "autumn") -> list[Subject]:
+    """Every Root bot on `map_id`: on a marker map the suits are a seeded random layout (setup)."""
     from .root import rules as root_rules
     from .root.board import load_board
     from .root.bots import BOTS, available_bots
@@ -114,6 +123,7 @@ def _root_subjects() -> list[Subject]:
         AddPiece,
         BotTakesHits,
         ExposePlot,
+        MoveFerry,
         MovePiece,
         RemovePiece,
         RevealPlot,
@@ -159,6 +169,15 @@ def _root_subjects() -> list[Subject]:
         if snap.has_faction("riverfolk") and extra.random() < 0.3:
             payer = extra.choice([f.id for f in snap.factions])
             out.append(SetPayments(faction=payer, count=extra.randint(0, 4)))
+        if snap.ferry is not None and extra.random() < 0.2:
+            # The Lake: the table corrects where the ferry stands (a clearing off the coast is refused).
+            out.append(MoveFerry(dest=extra.choice(places[:12])))
+        if snap.ferry is not None and human != "vagabond" and extra.random() < 0.5:
+            # A human's warrior reaches the ferry and crosses the lake on it (Law of Root): the ferry
+            # goes along (the warrior's arrival is refused where the Keep or the supply forbid it).
+            out.append(AddPiece(faction=human, piece="warrior", place=snap.ferry))
+            out.append(MovePiece(faction=human, piece="warrior", origin=snap.ferry,
+                                 dest=extra.choice(root_rules.ferry_destinations(snap, snap.ferry))))
         return out
 
     def make(bot: str) -> Callable[[int, random.Random], Any]:
@@ -182,11 +201,11 @@ def _root_subjects() -> list[Subject]:
                 seats[-1] = SeatConfig(faction=seats[-1].faction)
             rnd.shuffle(seats)
             human_marquise = any(s.faction == "marquise" and s.bot is None for s in seats)
-            corners = load_board("autumn").corners()
+            corners = load_board(map_id).corners()
             # The Services cards (9.7) from a Random of their own, so the tables above stay as they were.
             cards = random.Random(seed * 7919 + 11).choice(["none", "basic", "basic", "basic_and_advanced"])
             return new_root_game(GameConfig(
-                seats=tuple(seats), seed=seed, coop=rnd.random() < 0.2, services_cards=cards,
+                map_id=map_id, seats=tuple(seats), seed=seed, coop=rnd.random() < 0.2, services_cards=cards,
                 keep_corner=rnd.choice(corners) if human_marquise or rnd.random() < 0.5 else None))
         return new_game
 
@@ -195,7 +214,24 @@ def _root_subjects() -> list[Subject]:
         action = getattr(step, "action", None)
         return any(getattr(a, "kind", None) == "end_turn" for a in (action, *getattr(action, "parts", ())))
 
-    return [Subject("root", bot, make(bot), random_root_answer, edits, turn_end) for bot in available_bots()]
+    def step_problems(before: Any, step: Any, after: Any) -> list[str]:
+        """12.1.1: a step that says it takes the ferry leaves it where its last crossing ended, and a
+        lone move over the lake scores its bot exactly the ferry's VP."""
+        crossings = [r for r in step.reasons if r.code == "ferry.bot_crossing"]
+        if not crossings:
+            return [] if after.ferry == before.ferry or step.action.kind == "game_over" else \
+                [f"the ferry moved from {before.ferry} to {after.ferry} without a crossing: {step.reasons}"]
+        out = []
+        if after.ferry != crossings[-1].param("dest"):
+            out.append(f"the ferry is in {after.ferry}, not where the crossing ended: {crossings[-1]}")
+        faction = crossings[-1].param("faction")
+        if step.action.kind == "move" and after.faction(faction).vp != before.faction(faction).vp + root_rules.FERRY_VP:
+            out.append(f"a ferry crossing scored {after.faction(faction).vp - before.faction(faction).vp} VP")
+        return out
+
+    board = "" if map_id == "autumn" else map_id
+    return [Subject("root", bot, make(bot), random_root_answer, edits, turn_end, board, step_problems)
+            for bot in available_bots()]
 
 
 def with_app_deck(subject: Subject) -> Subject:
@@ -253,8 +289,20 @@ def _expeditions_subjects() -> list[Subject]:
 
 
 def subjects() -> list[Subject]:
-    """Every bot of every game the app registers."""
+    """Every bot of every game the app registers (Root on Autumn)."""
     return _root_subjects() + _expeditions_subjects()
+
+
+def root_subjects(map_id: str) -> list[Subject]:
+    """Every Root bot on one of the maps (root.board.MAPS): named "root:<bot>@<map>" off Autumn."""
+    return _root_subjects(map_id)
+
+
+def every_map_subjects() -> list[Subject]:
+    """Every Root bot on every map, then the other games' bots."""
+    from .root.board import MAPS
+
+    return [s for m in MAPS for s in _root_subjects(m)] + _expeditions_subjects()
 
 
 # -- running ---------------------------------------------------------------------------------
@@ -336,9 +384,13 @@ def _play(subject: Subject, seed: int, bot_turns: int, report: Report, *, keep_h
         if refused:
             # flow.legal_step had to cut the step down: a bot's own target choice missed a rule.
             report.problems.append(f"{step.actor} planned a step the rules refuse: {step.reasons}")
+        report.codes.update(r.code for r in getattr(step, "reasons", ()))
         actor = step.actor
+        before = snap
         snap = apply(snap, step)
         keep(snap)
+        if subject.step_problems is not None:
+            report.problems.extend(subject.step_problems(before, step, snap))
         if subject.is_bot_turn_end(step) and _is_subject(subject, snap, actor):
             report.bot_turns += 1
             if report.bot_turns >= bot_turns:

@@ -38,6 +38,9 @@ class GameRules:
     steps merged with their neighbours); next_step when None."""
     apply_proposal: Callable[[Any, Any], Any] | None = None
     """Applies a confirmed `proposal`; apply_step when None."""
+    edit_kind: Callable[[Any, Any], str] | None = None
+    """The history's name for an edit on a snapshot (before it), when the board changes what the
+    edit is (a Root move that takes the Lake's ferry); the edit's own kind when None."""
 
     def propose(self, snap: Any) -> Any:
         return (self.proposal or self.next_step)(snap)
@@ -52,7 +55,7 @@ def _root() -> GameRules:
     from .root import game, glance
     from .root.actions import Answer, RootPrompt, RootStep
     from .root.demo import demo_game
-    from .root.edits import Edit
+    from .root.edits import Edit, history_kind
     from .root.state import RootSnapshot
 
     return GameRules(
@@ -61,7 +64,7 @@ def _root() -> GameRules:
         next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
         apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
         standing=glance.standing, happened=glance.happened,
-        proposal=game.proposal, apply_proposal=game.apply_proposal,
+        proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
     )
 
 

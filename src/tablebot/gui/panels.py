@@ -39,7 +39,7 @@ from ..core.steps import HumanTurn
 from ..games.root import actions as act
 from ..games.root import cards, edits
 from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
-from ..games.root.rules import board_of
+from ..games.root.rules import FERRY_VP, board_of, ferry_crossing
 from ..games.root.state import OrderCard, RootSnapshot
 from ..paths import resources_dir
 from . import names, theme
@@ -181,6 +181,8 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return tr("Turn", "Recruit warriors: {where}.").format(where=where)
         case act.Build():
             return tr("Turn", "Build a {piece} in clearing {c}.").format(piece=names.piece(a.piece), c=a.clearing)
+        case act.Move() if snap is not None and ferry_crossing(snap, a.faction, a.piece, a.origin, a.dest):
+            return action_text(a) + ferry_text([a], snap)
         case act.Move() if a.piece == "pawn":
             return tr("Turn", "Move the {faction} pawn from {o} to {d}.").format(
                 faction=names.faction_short(a.faction), o=names.place(a.origin), d=names.place(a.dest))
@@ -272,6 +274,16 @@ def removal_text(removals: tuple[act.Removal, ...]) -> str:
     return tr("Turn", "Remove {what}.").format(what=what)
 
 
+def ferry_text(moves: list[act.Move], snap: RootSnapshot | None) -> str:
+    """" The ferry goes along: +1 VP for the Marquise." when one of these moves sails over the Lake
+    (12.1.1); "" otherwise."""
+    sailing = [m for m in moves if snap is not None and ferry_crossing(snap, m.faction, m.piece, m.origin, m.dest)]
+    if not sailing:
+        return ""
+    return " " + QCoreApplication.translate("Turn", "The ferry goes along: +{vp} VP for the {faction}.").format(
+        vp=FERRY_VP * len(sailing), faction=names.faction_short(sailing[0].faction))
+
+
 def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
     """A compound step part by part; consecutive pawn moves read as one route
     ("Move the Vagabond pawn: clearing 3 → clearing 7 → forest 3-7-11-12")."""
@@ -285,7 +297,7 @@ def compound_text(a: act.Compound, snap: RootSnapshot | None) -> str:
         elif route:
             stops = [names.place(route[0].origin)] + [names.place(m.dest) for m in route]
             out.append(tr("Turn", "Move the {faction} pawn: {route}.").format(
-                faction=names.faction_short(route[0].faction), route=" → ".join(stops)))
+                faction=names.faction_short(route[0].faction), route=" → ".join(stops)) + ferry_text(route, snap))
         route.clear()
 
     # The bookkeeping a merged step ends with (game.proposal) reads as one short clause.

@@ -286,6 +286,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "turmoil.purge": QT_TRANSLATE_NOOP("Reasons", "Turmoil: purge the Decree, {discarded:card} discarded, {viziers:vizier} stay."),
     "turmoil.ambush_purged": QT_TRANSLATE_NOOP("Reasons", "An ambush card in the Decree is purged too."),
     "turmoil.rest": QT_TRANSLATE_NOOP("Reasons", "Turmoil: Daylight ends; Evening still follows."),
+    "ferry.bot_crossing": QT_TRANSLATE_NOOP(
+        "Reasons", "Ferry: {count} {piece:count} from {origin} across the lake to {dest}; the {faction} takes "
+        "the ferry and scores {vp} VP instead of drawing a card."),
     "outrage.human_alliance": QT_TRANSLATE_NOOP(
         "Reasons", "Outrage: the Alliance's sympathy in clearing {clearing} was hit ({cause})."),
     # -- Vagabot (section 7) ------------------------------------------------------------------
@@ -446,6 +449,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "Reasons", "Map corrected: clearing {clearing} has {slots:building_slot} printed"),
     "history.edit.set_river": QT_TRANSLATE_NOOP("Reasons", "Map corrected: river between {a} and {b}: {river}"),
     "history.edit.set_coast": QT_TRANSLATE_NOOP("Reasons", "Map corrected: clearing {clearing} coastal: {coastal}"),
+    "history.edit.move_by_ferry": QT_TRANSLATE_NOOP(
+        "Reasons", "Moved {count} {faction} {piece:count} from {origin} across the lake to {dest} on the ferry; "
+        "the {faction} draws a card"),
     "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
     "history.edit.set_path_closed": QT_TRANSLATE_NOOP("Reasons", "Path {a}–{b} closed: {closed}"),
     "history.edit.open_path": QT_TRANSLATE_NOOP(

@@ -54,7 +54,8 @@ class Move(Frozen):
     piece: str = "warrior"
     origin: Place
     dest: Place
-    """Clearings, or forests for a pawn."""
+    """Clearings, or forests for a pawn. From the Lake's ferry clearing to another coastal clearing
+    no path joins, the ferry sails along and a bot scores 1 VP (12.1.1, rules.ferry_crossing)."""
     count: int = 1
 
 
@@ -336,7 +337,12 @@ def apply_action(snap: RootSnapshot, action: Action) -> RootSnapshot:
                 raise IllegalEdit("edit.keep_forbids", clearing=clearing)
             return rules.add_pieces(snap, faction, piece, clearing, 1)
         case Move(faction=faction, piece=piece, origin=origin, dest=dest, count=count):
-            return rules.move_pieces(snap, faction, piece, origin, dest, count)
+            moved = rules.move_pieces(snap, faction, piece, origin, dest, count)
+            if rules.ferry_crossing(snap, faction, piece, origin, dest):
+                # 12.1.1: the ferry sails with them, and the bot scores 1 VP in the same step.
+                assert isinstance(dest, int)
+                moved = rules.take_ferry(moved, faction, dest)
+            return moved
         case Battle(removals=removals, vp=vp, placements=placements, boards=boards):
             before = snap
             for r in removals:

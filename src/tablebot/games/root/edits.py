@@ -352,6 +352,20 @@ def _check_can_stand(snap: RootSnapshot, faction: str, piece: str, place: Place,
         raise IllegalEdit("edit.snared", faction=faction, clearing=place)
 
 
+def human_ferry_crossing(snap: RootSnapshot, edit: Edit) -> bool:
+    """A human's warriors or pawn dragged from the ferry's clearing to another coastal clearing no
+    path joins: they crossed the lake on the ferry, which goes with them (Law of Root, Lake Map,
+    The Ferry). A bot's pieces dragged so are a correction of the board (MoveFerry corrects the ferry)."""
+    return (isinstance(edit, MovePiece) and snap.has_faction(edit.faction) and not snap.faction(edit.faction).is_bot
+            and rules.ferry_crossing(snap, edit.faction, edit.piece, edit.origin, edit.dest))
+
+
+def history_kind(snap: RootSnapshot, edit: Edit) -> str:
+    """The history's name for an edit on this board (snap: before it): a move on the ferry is
+    named as one, so the table sees the ferry went along and draws the card."""
+    return "move_by_ferry" if human_ferry_crossing(snap, edit) else edit.kind
+
+
 def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
     """Apply one table edit, or raise IllegalEdit and change nothing."""
     match edit:
@@ -384,7 +398,11 @@ def apply_edit(snap: RootSnapshot, edit: Edit) -> RootSnapshot:
                 raise IllegalEdit("edit.path_closed", faction=faction, a=a, b=b)
             lifted = rules.remove_pieces_to_supply(snap, faction, piece, origin, n)
             _check_can_stand(lifted, faction, piece, dest, n, placing=not mobile)
-            return rules.move_pieces(snap, faction, piece, origin, dest, n)
+            moved = rules.move_pieces(snap, faction, piece, origin, dest, n)
+            if human_ferry_crossing(snap, edit):
+                assert isinstance(dest, int)
+                moved = rules.take_ferry(moved, faction, dest)  # the table draws the card (Law of Root)
+            return moved
         case RemovePiece(faction=faction, piece=piece, place=place, count=n):
             _check_faction_piece(snap, faction, piece)
             _check_place(snap, place)

@@ -94,6 +94,37 @@ def ferry_destinations(snap: RootSnapshot, clearing: int) -> tuple[int, ...]:
     return tuple(c for c in board_of(snap).coast if c != clearing)
 
 
+def ferry_sources(snap: RootSnapshot, clearing: int) -> tuple[int, ...]:
+    """The other end of ferry_destinations: the ferry's clearing, for every other coastal clearing
+    (a search that walks moves backwards, from a destination, needs it)."""
+    if snap.ferry is None or clearing == snap.ferry or clearing not in board_of(snap).coast:
+        return ()
+    return (snap.ferry,)
+
+
+def ferry_crossing(snap: RootSnapshot, faction: str, piece: str, origin: Place, dest: Place) -> bool:
+    """Whether moving `piece` from `origin` to `dest` goes on the Lake's ferry (12.1.1; Law of Root,
+    Lake Map, The Ferry): warriors or a pawn leaving the ferry's clearing for another coastal
+    clearing that no path joins to it (ruling lake-ferry). A building or token carried elsewhere
+    (the Duchy's tunnel) does not move, and a printed path is walked, not sailed."""
+    if not isinstance(origin, int) or not isinstance(dest, int) or dest not in ferry_destinations(snap, origin):
+        return False
+    if FACTIONS[faction].piece(piece).category not in (Category.WARRIOR, Category.PAWN):
+        return False
+    return not board_of(snap).graph.has_edge(origin, dest)
+
+
+def take_ferry(snap: RootSnapshot, faction: str, dest: int) -> RootSnapshot:
+    """The ferry sails with the pieces to `dest`; a bot scores 1 VP instead of drawing a card
+    (12.1.1); a human player draws the card at the table (Law of Root)."""
+    snap = snap.model_copy(update={"ferry": dest})
+    return add_vp(snap, faction, FERRY_VP) if snap.faction(faction).is_bot else snap
+
+
+FERRY_VP = 1
+"""12.1.1: "Os autômatos recebem 1 PV no lugar de comprar uma carta"."""
+
+
 # -- the Burrow (Law of Rootbotics 10.2.2) ----------------------------------------------------
 BURROW = "burrow"
 """The Duchy's Burrow: a suitless place beside the map, in the snapshot whenever the Duchy plays."""
@@ -112,22 +143,39 @@ def tunnel_clearings(snap: RootSnapshot) -> tuple[int, ...]:
 
 
 def adjacent_places(snap: RootSnapshot, faction: str, place: Place) -> tuple[Place, ...]:
-    """Where `faction` can move to from `place`: the map's paths, plus the Burrow's dynamic
-    adjacency (10.2.2) for the Duchy alone (only the Duchy may move pieces there)."""
+    """Where `faction` can move to from `place`: the map's paths; on the Lake, from the ferry's
+    clearing, every other coastal clearing (12.1.1, as if joined by a path: for moving only, ruling
+    lake-ferry); rivers after Riverboats (9.2.3 II); the Burrow's dynamic adjacency (10.2.2) for the
+    Duchy alone (only the Duchy may move pieces there)."""
     tunnels = tunnel_clearings(snap) if faction == BURROW_OWNER else ()
     if place == BURROW:
         return tunnels
     assert isinstance(place, int)
-    out: tuple[Place, ...] = board_of(snap).adjacent(place)
+    board = board_of(snap)
+    out: tuple[Place, ...] = board.adjacent(place)
+    extra = set(ferry_destinations(snap, place))
     if has_riverboats(snap, faction):
         # 9.2.3 II Riverboats: rivers are paths for the buyer until the end of its turn.
-        out = tuple(sorted(set(out) | set(river_neighbours(snap, place))))
+        extra |= set(river_neighbours(board, place))
+    if extra - set(out):
+        out = tuple(sorted(set(out) | extra))
     return out + ((BURROW,) if place in tunnels else ())
+
+
+def move_sources(snap: RootSnapshot, faction: str, clearing: int) -> tuple[int, ...]:
+    """The clearings `faction` can move INTO `clearing` from (adjacent_clearings walked backwards,
+    for a search from the destination): paths and rivers join both ways; the ferry sails only from
+    its own clearing (12.1.1)."""
+    board = board_of(snap)
+    back = set(board.adjacent(clearing)) | set(ferry_sources(snap, clearing))
+    if has_riverboats(snap, faction):
+        back |= set(river_neighbours(board, clearing))
+    return tuple(sorted(back))
 
 
 def adjacent_clearings(snap: RootSnapshot, faction: str, clearing: int) -> tuple[int, ...]:
     """The clearings `faction` can move to from `clearing` (adjacent_places without the Burrow): the
-    bots' moves, with Riverboats' rivers (9.2.3 II) when they bought it."""
+    bots' moves, with the Lake's ferry (12.1.1) and Riverboats' rivers (9.2.3 II) when they bought it."""
     return tuple(p for p in adjacent_places(snap, faction, clearing) if isinstance(p, int))
 
 

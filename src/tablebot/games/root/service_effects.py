@@ -5,7 +5,7 @@ rules module can ask without importing the purchase code (which uses the rules).
 
 from __future__ import annotations
 
-from .board import load_board
+from .board import Board
 from .state import RootSnapshot
 
 SELLER = "riverfolk"
@@ -34,9 +34,11 @@ def has_riverboats(snap: RootSnapshot, faction: str) -> bool:
     return snap.current_faction().id == faction and "riverboats" in snap.turn.services
 
 
-def river_neighbours(snap: RootSnapshot, clearing: int) -> tuple[int, ...]:
-    board = load_board(snap.map_id)
-    return tuple(sorted({b for a, b in board.rivers if a == clearing} | {a for a, b in board.rivers if b == clearing}))
+def river_neighbours(board: Board, clearing: int) -> tuple[int, ...]:
+    """The clearings a river joins to `clearing` on the map as laid at the table (rules.board_of):
+    the printed rivers and, on the Lake, the lake between coastal clearings (Board.river_pairs)."""
+    pairs = board.river_pairs()
+    return tuple(sorted({b for a, b in pairs if a == clearing} | {a for a, b in pairs if b == clearing}))
 
 
 def mercenary_buyers(snap: RootSnapshot) -> frozenset[str]:

@@ -48,11 +48,11 @@ MAX_SILENT_PHASES = 64
 def propose(snap: RootSnapshot, cur: C, handlers: Mapping[str, Handler], who: str) -> RootStep | RootPrompt:
     """The bot's next step or prompt, from its cursor (phases that end silently are passed). A
     step is checked before it is proposed (`legal_step`) and carries the table's reminders
-    (`with_outrage`)."""
+    (`with_outrage`) and says when a move takes the Lake's ferry (`with_ferry`)."""
     for _ in range(MAX_SILENT_PHASES):
         result = handlers[cur.phase](snap, cur)
         if isinstance(result, RootStep):
-            return with_outrage(snap, legal_step(snap, snared_step(snap, result)))
+            return with_ferry(snap, with_outrage(snap, legal_step(snap, snared_step(snap, result))))
         if isinstance(result, RootPrompt):
             return result
         cur = result
@@ -211,6 +211,25 @@ def _legal_action(snap: RootSnapshot, action: Action) -> tuple[Action, list[Reas
     except IllegalEdit:
         return Nothing(), [reason("2.3", "legality.step_skipped"), reason("2.3", "legality.refused")]
     return action, []
+
+
+# -- the Lake's ferry (12.1.1) -----------------------------------------------------------------
+def with_ferry(snap: RootSnapshot, step: RootStep) -> RootStep:
+    """12.1.1, for every bot in one place: each move of the step that sails on the ferry (from the
+    ferry's clearing to another coastal clearing, rules.ferry_crossing) says so, with the VP it
+    scores instead of a card. apply_action moves the ferry and scores the VP."""
+    if snap.ferry is None:
+        return step  # no lake on this map
+    crossings: list[Reason] = []
+    parts = step.action.parts if isinstance(step.action, Compound) else (step.action,)
+    for part in parts:
+        if isinstance(part, Move) and rules.ferry_crossing(snap, part.faction, part.piece, part.origin, part.dest):
+            crossings.append(reason("12.1.1", "ferry.bot_crossing", faction=part.faction, count=part.count,
+                                    piece=part.piece, origin=part.origin, dest=part.dest, vp=rules.FERRY_VP))
+        snap = apply_action(snap, part)
+    if not crossings:
+        return step
+    return step.model_copy(update={"reasons": (*step.reasons, *crossings)})
 
 
 # -- a human Alliance's Outrage ----------------------------------------------------------------

@@ -99,9 +99,10 @@ Market keeps its five cards."""
 
 # -- setup (9.3) -----------------------------------------------------------------------------
 def river_clearings(snap: RootSnapshot) -> tuple[int, ...]:
-    """The clearings on the river (an end of a river segment), in priority order (2.1), the Pass first (12.2.2)."""
+    """The clearings on the river (an end of a river segment), in priority order (2.1), the Pass first
+    (12.2.2). On the Lake the lake is a river joining the coastal clearings (Law of Root; Board.river_pairs)."""
     board = rules.board_of(snap)
-    return rules.by_priority(snap, {c for segment in board.rivers for c in segment})
+    return rules.by_priority(snap, {c for segment in board.river_pairs() for c in segment})
 
 
 def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:

@@ -258,10 +258,13 @@ def _track_change(old: VagabotBoard, new: VagabotBoard) -> list[Reason]:
 
 
 # -- the map: "nearest" (7.5) ----------------------------------------------------------------
-def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
-    """Moves from `start` to each clearing: along paths; from a forest, one move into any
-    bordering clearing (ruling vagabot-forest-exit). The pawn never walks through forests."""
+def distances(snap: RootSnapshot, start: Place, *, backwards: bool = False) -> dict[int, int]:
+    """Moves from `start` to each clearing: along paths (and the Lake's ferry, 12.1.1); from a
+    forest, one move into any bordering clearing (ruling vagabot-forest-exit). The pawn never
+    walks through forests. `backwards`: moves from each clearing TO `start` (the ferry sails only
+    from its own clearing, so the two differ on the Lake)."""
     board = rules.board_of(snap)
+    step = rules.move_sources if backwards else rules.adjacent_clearings
     dist: dict[int, int] = {}
     queue: deque[int] = deque()
     firsts = board.forest(start).bordering if isinstance(start, str) else (start,)
@@ -270,7 +273,7 @@ def distances(snap: RootSnapshot, start: Place) -> dict[int, int]:
         queue.append(c)
     while queue:
         c = queue.popleft()
-        for n in rules.adjacent_clearings(snap, ME, c):
+        for n in step(snap, ME, c):
             if n not in dist:
                 dist[n] = dist[c] + 1
                 queue.append(n)
@@ -283,7 +286,7 @@ def route(snap: RootSnapshot, start: Place, dest: int, first: Callable[[int], in
     the highest-priority clearing that stays on one (ruling vagabot-route), the Pass first (12.2.2)
     unless `first` gives another order."""
     board = rules.board_of(snap)
-    to_dest = distances(snap, dest)
+    to_dest = distances(snap, dest, backwards=True)
     first = first or rules.highest_first(snap)
     out: list[int] = []
     if isinstance(start, str):
