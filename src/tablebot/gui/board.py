@@ -728,6 +728,17 @@ class FerryItem(QGraphicsObject):
             self.setPos(self._home)
 
 
+class FerryGhost(FerryItem):
+    """Where a proposed move over the lake takes the ferry (12.1.1): a pale ferry sailing from its
+    shore to the far one; the ferry itself moves when the step is confirmed."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setZValue(float(Layer.GHOST))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.unsetCursor()
+
+
 # -- pieces ----------------------------------------------------------------------------------
 LOSS_W, LOSS_H = 32.0, 21.0
 
@@ -1497,6 +1508,8 @@ class BoardScene(QGraphicsScene):
             self._animate(arrow, b"progress", 0.0, 1.0)
             if pawn:
                 self._pawn_dest = (action.faction, action.dest)
+            if rules.ferry_crossing(snap, action.faction, action.piece, action.origin, action.dest):
+                self._ferry_sails(snap, action.faction, action.origin, action.dest)
         elif isinstance(action, act.Battle):
             self._battle_marks(action.clearing, tr("Board", "{a} ⚔ {d}: deals {ah} · takes {dh}").format(
                 a=names.faction_short(action.attacker), d=names.faction_short(action.defender),
@@ -1572,6 +1585,19 @@ class BoardScene(QGraphicsScene):
                 faction=names.faction_short(action.faction)))
         if isinstance(action, act.Move) and action.piece == "pawn" and not hop:
             self._pawn_ghost(action.faction, action.dest)
+
+    def _ferry_sails(self, snap: RootSnapshot, faction: str, origin: Place, dest: Place) -> None:
+        """12.1.1: the ferry goes with the move to the far shore; a bot scores 1 VP for it."""
+        assert isinstance(origin, int) and isinstance(dest, int)
+        ghost = FerryGhost(self)
+        ghost.setToolTip(QCoreApplication.translate("Board", "The ferry sails to clearing {n} with the move.").format(
+            n=dest))
+        self._add_overlay(ghost)
+        self._animate(ghost, b"pos", self.geometry.ferry_pos(origin), self.geometry.ferry_pos(dest))
+        self._animate(ghost, b"opacity", 0.0, 0.8)
+        if snap.faction(faction).is_bot:
+            self._banner_lines.append(QCoreApplication.translate("Board", "{faction} +{vp} VP: the ferry (12.1.1)").format(
+                faction=names.faction_short(faction), vp=rules.FERRY_VP))
 
     def _pawn_ghost(self, faction: str, dest: Place) -> None:
         """The pawn drawn where the move ends (a forest included), so the route's end is plain."""
