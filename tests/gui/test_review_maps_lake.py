@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 from tablebot.app import build_window
 from tablebot.games.root.actions import Compound, Move
 from tablebot.gui.board import FerryGhost
+from tablebot.gui.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import E, M, lake_game, until_move
@@ -49,3 +50,10 @@ def test_a_walk_along_a_path_shows_no_ferry(qtbot: Any, settings: QSettings) -> 
     window = _window(qtbot, settings, before)
     assert not [i for i in window.scene.overlay if isinstance(i, FerryGhost)]
     assert "ferry" not in window.scene.banner_text()
+
+
+def test_the_ferry_dragged_is_named_once_in_the_history(qtbot: Any, settings: QSettings) -> None:
+    window = _window(qtbot, settings, lake_game(humans=(E, "alliance")))
+    scene = window.scene
+    assert scene.ferry_dropped(scene.geometry.centres[12])
+    assert reason_text(window.session.history_labels()[-1]) == "The ferry moved to clearing 12"

@@ -452,7 +452,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.move_by_ferry": QT_TRANSLATE_NOOP(
         "Reasons", "Moved {count} {faction} {piece:count} from {origin} across the lake to {dest} on the ferry; "
         "the {faction} draws a card"),
-    "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
+    "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to {dest}"),
     "history.edit.set_path_closed": QT_TRANSLATE_NOOP("Reasons", "Path {a}–{b} closed: {closed}"),
     "history.edit.open_path": QT_TRANSLATE_NOOP(
         "Reasons", "The {opened_by} opens the closed path {a}–{b}: a card spent, the marker removed, 1 VP "
