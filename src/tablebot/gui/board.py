@@ -1667,17 +1667,27 @@ class BoardScene(QGraphicsScene):
         return self.session.edit(edits.SetRuins(clearing=cid, ruins=not ruins))
 
     def path_menu(self, a: int, b: int) -> QMenu:
-        """A Mountain path closed at setup: the table opens it (Law of Root), or closes it again
-        to correct a mistake."""
+        """A Mountain path closed at setup: a human player with pieces at either end opens it and
+        scores 1 VP (Law of Root C.3.3; bots never open one, 12.2.1); or the table opens it or
+        closes it again to correct a mistake."""
         tr = QCoreApplication.translate
         menu = QMenu()
-        closed = rules.path_closed(self.session.snapshot, a, b)
-        label = tr("Board", "Open the path {a}–{b}") if closed else tr("Board", "Close the path {a}–{b} again")
-        menu.addAction(label.format(a=a, b=b), lambda: self.set_path_closed(a, b, not closed))
+        snap: RootSnapshot = self.session.snapshot
+        closed = rules.path_closed(snap, a, b)
+        if not closed:
+            menu.addAction(tr("Board", "Close the path {a}–{b} again").format(a=a, b=b),
+                           lambda: self.set_path_closed(a, b, True))
+            return menu
+        openers = [f.id for f in snap.factions if not f.is_bot and any(snap.place(c).count(f.id) for c in (a, b))]
+        for faction in openers:
+            menu.addAction(tr("Board", "Opened by the {faction} (+1 VP)").format(faction=names.faction_short(faction)),
+                           lambda faction=faction: self.set_path_closed(a, b, False, opened_by=faction))
+        menu.addAction(tr("Board", "Open the path {a}–{b} (a correction: no VP)").format(a=a, b=b),
+                       lambda: self.set_path_closed(a, b, False))
         return menu
 
-    def set_path_closed(self, a: int, b: int, closed: bool) -> bool:
-        return self.edit_by_hand(edits.SetPathClosed(a=a, b=b, closed=closed))
+    def set_path_closed(self, a: int, b: int, closed: bool, opened_by: str | None = None) -> bool:
+        return self.edit_by_hand(edits.SetPathClosed(a=a, b=b, closed=closed, opened_by=opened_by))
 
     def ferry_dropped(self, pos: QPointF) -> bool:
         """The ferry dragged to `pos`: one MoveFerry to the clearing it was dropped on (or to the
