@@ -1001,6 +1001,14 @@ class GhostPiece(PieceItem):
         self.setToolTip(label)
 
 
+ARROW_TIP_GAP = R + 2.0
+"""From a clearing's centre to a move arrow's tip: the head's point (10 beyond the tip) rests on the rim."""
+ARROW_MIN = 40.0
+"""The shortest shaft (the head is 34 long), between the two closest clearings of every map."""
+ARROW_LABEL_BESIDE = 110.0
+"""A shaft shorter than this carries its count beside it, not over its head."""
+
+
 class ArrowItem(QGraphicsObject):
     """A proposed move: an arrow from origin to destination that grows as `progress` goes 0 → 1."""
 
@@ -1010,6 +1018,9 @@ class ArrowItem(QGraphicsObject):
         self._progress = 1.0
         self.label_at = 0.5
         """Where along the arrow its count sits (a long arrow puts it near its end, off other clearings)."""
+        self.start_gap, self.end_gap = 45.0, 50.0
+        """How far from the centres the shaft starts and the tip stops: set_ends() keeps a clearing's
+        pieces and badges clear (the head stops on its rim)."""
         self.setZValue(float(Layer.ARROW))
 
     def _get_progress(self) -> float:
@@ -1024,31 +1035,59 @@ class ArrowItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(self.start, self.end).normalized().adjusted(-40, -40, 40, 40)
 
+    def set_ends(self, origin_is_clearing: bool, dest_is_clearing: bool) -> None:
+        """A clearing's pieces fill its disc: the arrow leaves from its rim and its head stops on
+        the destination's rim, over neither end's pieces (a forest's or the Burrow's are near the
+        centre: the short gaps do)."""
+        self.start_gap = R - 10 if origin_is_clearing else 45.0
+        self.end_gap = ARROW_TIP_GAP if dest_is_clearing else 50.0
+
+    def shaft(self) -> QLineF:
+        """The drawn line, stopped short of the centres so the arrow does not hide the counts; the
+        start gives way first when two clearings stand close (the head keeps off the pieces)."""
+        line = QLineF(self.start, self.end)
+        if line.length() <= 2 * 50:
+            return line
+        end_gap = self.end_gap
+        start_gap = max(min(self.start_gap, line.length() - end_gap - ARROW_MIN), 0.0)
+        unit = line.unitVector()
+        d = QPointF(unit.dx(), unit.dy())
+        return QLineF(self.start + d * start_gap, self.end - d * end_gap)
+
+    def head(self) -> QPolygonF:
+        """The arrowhead where the arrow has grown to (in the arrow's, that is the scene's, coordinates)."""
+        line = self.shaft()
+        tip = line.pointAt(self._progress)
+        angle = math.atan2(tip.y() - line.p1().y(), tip.x() - line.p1().x())
+        return QPolygonF([
+            tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
+            tip + QPointF(math.cos(angle + 2.5) * 30, math.sin(angle + 2.5) * 30),
+            tip + QPointF(math.cos(angle - 2.5) * 30, math.sin(angle - 2.5) * 30),
+        ])
+
+    def label_rect(self) -> QRectF:
+        """The count's white box on the arrow; beside a short arrow, so the head stays in sight."""
+        line = self.shaft()
+        mid = line.pointAt(self.label_at * self._progress)
+        if line.length() < ARROW_LABEL_BESIDE:
+            # Clear of the head (18 either side of the shaft) whichever way the shaft runs.
+            normal = line.normalVector().unitVector()
+            mid += QPointF(normal.dx(), normal.dy()) * 48
+        return QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = QLineF(self.start, self.end)
-        # Stop short of the centres so the arrow does not hide the counts.
-        if line.length() > 2 * 50:
-            unit = line.unitVector()
-            d = QPointF(unit.dx(), unit.dy())
-            line = QLineF(self.start + d * 45, self.end - d * 50)
+        line = self.shaft()
         tip = line.pointAt(self._progress)
         painter.setPen(QPen(QColor("#111111"), 13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(line.p1(), tip)
         painter.setPen(QPen(self.colour, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(line.p1(), tip)
-        angle = math.atan2(tip.y() - line.p1().y(), tip.x() - line.p1().x())
-        head = QPolygonF([
-            tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
-            tip + QPointF(math.cos(angle + 2.5) * 30, math.sin(angle + 2.5) * 30),
-            tip + QPointF(math.cos(angle - 2.5) * 30, math.sin(angle - 2.5) * 30),
-        ])
         painter.setPen(QPen(QColor("#111111"), 2))
         painter.setBrush(self.colour)
-        painter.drawPolygon(head)
+        painter.drawPolygon(self.head())
         if self.label:
-            mid = line.pointAt(self.label_at * self._progress)
-            rect = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+            rect = self.label_rect()
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(rect, 8, 8)
             _centre_text(painter, rect, self.label, 19, QColor("#111111"))
@@ -1499,6 +1538,7 @@ class BoardScene(QGraphicsScene):
             pawn = action.piece == "pawn"
             label = str(hop) if pawn and hops > 1 else ("" if pawn else str(action.count))
             arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], label, colour)
+            arrow.set_ends(isinstance(action.origin, int), isinstance(action.dest, int))
             if rules.BURROW in (action.origin, action.dest):
                 # From beside the map the arrow crosses other clearings: it passes under their slots, badges and pieces
                 # (over the clearings themselves) and its count sits by the clearing it serves.
