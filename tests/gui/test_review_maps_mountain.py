@@ -84,5 +84,5 @@ def test_a_bot_choice_the_pass_decided_shows_its_line(qtbot: Any, settings: QSet
     snap = _mountain({9: {("marquise", "warrior"): 5}, 1: {("eyrie", "warrior"): 1}, 10: {("eyrie", "warrior"): 1}})
     before, step = until_move(snap, [card("rabbit")])
     window = _window(qtbot, settings, before)
-    shown = window.workspace.proposal.reasons.lines()
+    shown = window.workspace.proposal.reasons.shown_lines()  # not folded under "Why"
     assert any(line.startswith("Rootbotics 12.2.2") and "Pass" in line for line in shown), shown
