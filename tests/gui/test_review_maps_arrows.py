@@ -15,7 +15,7 @@ from PySide6.QtGui import QPolygonF
 from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
 from tablebot.games.root.board import MAPS
-from tablebot.gui.board import PRIORITY_RECT, ArrowItem
+from tablebot.gui.board import CLEARING_BADGES, PRIORITY_RECT, ArrowItem
 
 from .four_bots import four_bots
 
@@ -45,6 +45,10 @@ def _arrows_seen(window: Any, subject: Any, rnd: random.Random, wanted: int) -> 
                 covered.append(f"head over the priority of {dest}")
             if arrow.label and _overlaps(arrow.head(), arrow.label_rect().adjusted(2, 2, -2, -2)):
                 covered.append("count over the head")
+            for place, centre in ends.items():
+                if arrow.label and isinstance(place, int) and any(
+                        arrow.label_rect().intersects(badge.translated(centre)) for badge in CLEARING_BADGES):
+                    covered.append(f"count over a badge of {place}")
             found.append((arrow, covered))
         p = session.proposal
         if isinstance(p, HumanTurn):

@@ -1001,6 +1001,9 @@ class GhostPiece(PieceItem):
         self.setToolTip(label)
 
 
+CLEARING_BADGES = (PRIORITY_RECT, QRectF(EMBLEM_CENTRE.x() - EMBLEM_R, EMBLEM_CENTRE.y() - EMBLEM_R,
+                                         2 * EMBLEM_R, 2 * EMBLEM_R))
+"""A clearing's priority number and suit emblem, round its centre."""
 ARROW_TIP_GAP = R + 2.0
 """From a clearing's centre to a move arrow's tip: the head's point (10 beyond the tip) rests on the rim."""
 ARROW_MIN = 40.0
@@ -1019,6 +1022,8 @@ class ArrowItem(QGraphicsObject):
         self.label_at = 0.5
         """Where along the arrow its count sits (a long arrow puts it near its end, off other clearings)."""
         self.start_gap, self.end_gap = 45.0, 50.0
+        self.badges: list[QRectF] = []
+        """The priority numbers and suit emblems of the clearings at its ends: a count beside it keeps off them."""
         """How far from the centres the shaft starts and the tip stops: set_ends() keeps a clearing's
         pieces and badges clear (the head stops on its rim)."""
         self.setZValue(float(Layer.ARROW))
@@ -1041,6 +1046,9 @@ class ArrowItem(QGraphicsObject):
         centre: the short gaps do)."""
         self.start_gap = R - 10 if origin_is_clearing else 45.0
         self.end_gap = ARROW_TIP_GAP if dest_is_clearing else 50.0
+        self.badges = [badge.translated(centre) for centre, clearing in ((self.start, origin_is_clearing),
+                                                                         (self.end, dest_is_clearing))
+                       if clearing for badge in CLEARING_BADGES]
 
     def shaft(self) -> QLineF:
         """The drawn line, stopped short of the centres so the arrow does not hide the counts; the
@@ -1069,11 +1077,15 @@ class ArrowItem(QGraphicsObject):
         """The count's white box on the arrow; beside a short arrow, so the head stays in sight."""
         line = self.shaft()
         mid = line.pointAt(self.label_at * self._progress)
-        if line.length() < ARROW_LABEL_BESIDE:
-            # Clear of the head (18 either side of the shaft) whichever way the shaft runs.
-            normal = line.normalVector().unitVector()
-            mid += QPointF(normal.dx(), normal.dy()) * 48
-        return QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+        box = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+        if line.length() >= ARROW_LABEL_BESIDE:
+            return box
+        # Clear of the head (18 either side of the shaft) whichever way the shaft runs, on the side
+        # that keeps off the end clearings' badges.
+        normal = line.normalVector().unitVector()
+        side = QPointF(normal.dx(), normal.dy()) * 48
+        beside = [box.translated(side), box.translated(-side)]
+        return min(beside, key=lambda b: sum(b.intersects(badge) for badge in self.badges))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
