@@ -47,3 +47,9 @@ def test_a_marker_corrected_during_the_guided_setup_is_named_and_redrawn(window:
     assert rules.board_of(window.session.snapshot).clearing(3).suit == new
     assert window.scene.clearings[3].info.suit == new  # redrawn in its new suit
     assert _step(window) == 0 and ws.checklist.active  # still on the first step of the setup
+    # The step now tells the layout as it is on the table, not the draw it replaced.
+    suits = window.session.snapshot.suits
+    now = "Suit markers: " + "; ".join(f"{s.value} on {_by_suit(suits, s)}" for s in (Suit.FOX, Suit.MOUSE, Suit.RABBIT))
+    shown = ws.proposal.reasons.shown_lines()
+    assert any(line.endswith(now + ".") for line in shown), shown
+    assert not any("drawn at random" in line for line in shown)
