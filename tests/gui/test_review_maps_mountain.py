@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 
 from tablebot.app import build_window
 from tablebot.games.root import game, rules
+from tablebot.games.root.actions import Compound, Move
 from tablebot.games.root.board import load_board
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
@@ -83,6 +84,8 @@ def test_a_human_drag_along_a_closed_path_is_refused_in_words(qtbot: Any, settin
 def test_a_bot_choice_the_pass_decided_shows_its_line(qtbot: Any, settings: QSettings) -> None:
     snap = _mountain({9: {("marquise", "warrior"): 5}, 1: {("eyrie", "warrior"): 1}, 10: {("eyrie", "warrior"): 1}})
     before, step = until_move(snap, [card("rabbit")])
+    parts = step.action.parts if isinstance(step.action, Compound) else (step.action,)
+    assert [m.dest for m in parts if isinstance(m, Move)] == [10]  # the Pass, not clearing 1 (12.2.2)
     window = _window(qtbot, settings, before)
     shown = window.workspace.proposal.reasons.shown_lines()  # not folded under "Why"
     assert any(line.startswith("Rootbotics 12.2.2") and "Pass" in line for line in shown), shown
