@@ -475,6 +475,40 @@ class ForestItem(QGraphicsObject):
         painter.drawPath(self.crowns)
 
 
+FOREST_MARK_INSET = 26.0
+"""How far inside a forest's edge its setup mark runs."""
+
+
+class ForestMark(QGraphicsObject):
+    """A forest a setup step concerns: its edge ringed in the clearings' highlight (yellow dashes)."""
+
+    def __init__(self, scene: BoardScene, fid: str) -> None:
+        super().__init__()
+        self.fid = fid
+        edge = board_art.rounded(scene.geometry.woodland.forests[fid], 34)
+        # Inside the woodland, off the trails and the clearings round it (which lie over it).
+        band = QPainterPathStroker()
+        band.setWidth(2 * FOREST_MARK_INSET)
+        self.outline = edge.subtracted(band.createStroke(edge)).simplified()
+        self.setZValue(float(Layer.HIGHLIGHT))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.outline.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        # Only the ring: the forest inside still names itself on hover.
+        stroker = QPainterPathStroker()
+        stroker.setWidth(8)
+        return stroker.createStroke(self.outline)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd400"), 8, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 212, 0, 70))
+        painter.drawPath(self.outline)
+
+
 class PathItem(QGraphicsObject):
     """A path: a trail between two clearings. On the Mountain a closed path is heaped with rubble
     across it; its context menu opens it (or closes it again, as a correction)."""
@@ -1459,7 +1493,13 @@ class BoardScene(QGraphicsScene):
                     self._highlight(place)
                 self._banner_lines.append(topic_text(q.topic, dict(q.params)))
         for place in () if self.display is None else self.display(snap)[1]:
-            self._highlight(place)
+            if isinstance(place, str) and place in self.geometry.woodland.forests:
+                # A setup step's forest (the Vagabot's pawn, 7.3.2): ringed like a clearing.
+                mark = ForestMark(self, place)
+                self._add_overlay(mark)
+                self._animate(mark, b"opacity", 0.0, 1.0)
+            else:
+                self._highlight(place)
         if self._banner_lines:
             banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
             self._add_overlay(banner)
