@@ -57,6 +57,10 @@ DETAIL_CODES: frozenset[str] = frozenset({
 })
 """Codes that restate a general rule or a reading; every bot may add its own."""
 
+DECIDING_RULES = frozenset({"12.2.2"})
+"""A map rule that overrode a priority choice (the Mountain's Pass wins every highest and lowest
+choice, 12.2.2): never folded, since it says why the clearing the numbers favour lost."""
+
 TARGETING_RULES = ("2.1", "2.2", "2.3", "2.4")
 """Law of Rootbotics section 2 (priority, setup order, the retry, action order): how a tie fell."""
 
@@ -64,6 +68,8 @@ TARGETING_RULES = ("2.1", "2.2", "2.3", "2.4")
 def is_detail(r: Reason) -> bool:
     """True for a line that explains how a choice fell or how a rule was read, rather than what the
     bot does: shown folded under "Why" (the reason stays in the step, the history and the CLI)."""
+    if r.rule in DECIDING_RULES:
+        return False
     if r.code in DETAIL_CODES or r.rule in TARGETING_RULES or r.rule.startswith("ruling:"):
         return True
     keys = {k for k, _ in r.params}

@@ -475,6 +475,40 @@ class ForestItem(QGraphicsObject):
         painter.drawPath(self.crowns)
 
 
+FOREST_MARK_INSET = 26.0
+"""How far inside a forest's edge its setup mark runs."""
+
+
+class ForestMark(QGraphicsObject):
+    """A forest a setup step concerns: its edge ringed in the clearings' highlight (yellow dashes)."""
+
+    def __init__(self, scene: BoardScene, fid: str) -> None:
+        super().__init__()
+        self.fid = fid
+        edge = board_art.rounded(scene.geometry.woodland.forests[fid], 34)
+        # Inside the woodland, off the trails and the clearings round it (which lie over it).
+        band = QPainterPathStroker()
+        band.setWidth(2 * FOREST_MARK_INSET)
+        self.outline = edge.subtracted(band.createStroke(edge)).simplified()
+        self.setZValue(float(Layer.HIGHLIGHT))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.outline.boundingRect().adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        # Only the ring: the forest inside still names itself on hover.
+        stroker = QPainterPathStroker()
+        stroker.setWidth(8)
+        return stroker.createStroke(self.outline)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffd400"), 8, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 212, 0, 70))
+        painter.drawPath(self.outline)
+
+
 class PathItem(QGraphicsObject):
     """A path: a trail between two clearings. On the Mountain a closed path is heaped with rubble
     across it; its context menu opens it (or closes it again, as a correction)."""
@@ -726,6 +760,17 @@ class FerryItem(QGraphicsObject):
         self.setZValue(float(Layer.PIECE))
         if not self.board_scene.ferry_dropped(event.scenePos()):
             self.setPos(self._home)
+
+
+class FerryGhost(FerryItem):
+    """Where a proposed move over the lake takes the ferry (12.1.1): a pale ferry sailing from its
+    shore to the far one; the ferry itself moves when the step is confirmed."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setZValue(float(Layer.GHOST))
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.unsetCursor()
 
 
 # -- pieces ----------------------------------------------------------------------------------
@@ -990,6 +1035,17 @@ class GhostPiece(PieceItem):
         self.setToolTip(label)
 
 
+CLEARING_BADGES = (PRIORITY_RECT, QRectF(EMBLEM_CENTRE.x() - EMBLEM_R, EMBLEM_CENTRE.y() - EMBLEM_R,
+                                         2 * EMBLEM_R, 2 * EMBLEM_R))
+"""A clearing's priority number and suit emblem, round its centre."""
+ARROW_TIP_GAP = R + 2.0
+"""From a clearing's centre to a move arrow's tip: the head's point (10 beyond the tip) rests on the rim."""
+ARROW_MIN = 40.0
+"""The shortest shaft (the head is 34 long), between the two closest clearings of every map."""
+ARROW_LABEL_BESIDE = 110.0
+"""A shaft shorter than this carries its count beside it, not over its head."""
+
+
 class ArrowItem(QGraphicsObject):
     """A proposed move: an arrow from origin to destination that grows as `progress` goes 0 → 1."""
 
@@ -999,6 +1055,11 @@ class ArrowItem(QGraphicsObject):
         self._progress = 1.0
         self.label_at = 0.5
         """Where along the arrow its count sits (a long arrow puts it near its end, off other clearings)."""
+        self.start_gap, self.end_gap = 45.0, 50.0
+        self.badges: list[QRectF] = []
+        """The priority numbers and suit emblems of the clearings at its ends: a count beside it keeps off them."""
+        """How far from the centres the shaft starts and the tip stops: set_ends() keeps a clearing's
+        pieces and badges clear (the head stops on its rim)."""
         self.setZValue(float(Layer.ARROW))
 
     def _get_progress(self) -> float:
@@ -1013,31 +1074,66 @@ class ArrowItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(self.start, self.end).normalized().adjusted(-40, -40, 40, 40)
 
+    def set_ends(self, origin_is_clearing: bool, dest_is_clearing: bool) -> None:
+        """A clearing's pieces fill its disc: the arrow leaves from its rim and its head stops on
+        the destination's rim, over neither end's pieces (a forest's or the Burrow's are near the
+        centre: the short gaps do)."""
+        self.start_gap = R - 10 if origin_is_clearing else 45.0
+        self.end_gap = ARROW_TIP_GAP if dest_is_clearing else 50.0
+        self.badges = [badge.translated(centre) for centre, clearing in ((self.start, origin_is_clearing),
+                                                                         (self.end, dest_is_clearing))
+                       if clearing for badge in CLEARING_BADGES]
+
+    def shaft(self) -> QLineF:
+        """The drawn line, stopped short of the centres so the arrow does not hide the counts; the
+        start gives way first when two clearings stand close (the head keeps off the pieces)."""
+        line = QLineF(self.start, self.end)
+        if line.length() <= 2 * 50:
+            return line
+        end_gap = self.end_gap
+        start_gap = max(min(self.start_gap, line.length() - end_gap - ARROW_MIN), 0.0)
+        unit = line.unitVector()
+        d = QPointF(unit.dx(), unit.dy())
+        return QLineF(self.start + d * start_gap, self.end - d * end_gap)
+
+    def head(self) -> QPolygonF:
+        """The arrowhead where the arrow has grown to (in the arrow's, that is the scene's, coordinates)."""
+        line = self.shaft()
+        tip = line.pointAt(self._progress)
+        angle = math.atan2(tip.y() - line.p1().y(), tip.x() - line.p1().x())
+        return QPolygonF([
+            tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
+            tip + QPointF(math.cos(angle + 2.5) * 30, math.sin(angle + 2.5) * 30),
+            tip + QPointF(math.cos(angle - 2.5) * 30, math.sin(angle - 2.5) * 30),
+        ])
+
+    def label_rect(self) -> QRectF:
+        """The count's white box on the arrow; beside a short arrow, so the head stays in sight."""
+        line = self.shaft()
+        mid = line.pointAt(self.label_at * self._progress)
+        box = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+        if line.length() >= ARROW_LABEL_BESIDE:
+            return box
+        # Clear of the head (18 either side of the shaft) whichever way the shaft runs, on the side
+        # that keeps off the end clearings' badges.
+        normal = line.normalVector().unitVector()
+        side = QPointF(normal.dx(), normal.dy()) * 48
+        beside = [box.translated(side), box.translated(-side)]
+        return min(beside, key=lambda b: sum(b.intersects(badge) for badge in self.badges))
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = QLineF(self.start, self.end)
-        # Stop short of the centres so the arrow does not hide the counts.
-        if line.length() > 2 * 50:
-            unit = line.unitVector()
-            d = QPointF(unit.dx(), unit.dy())
-            line = QLineF(self.start + d * 45, self.end - d * 50)
+        line = self.shaft()
         tip = line.pointAt(self._progress)
         painter.setPen(QPen(QColor("#111111"), 13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(line.p1(), tip)
         painter.setPen(QPen(self.colour, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(line.p1(), tip)
-        angle = math.atan2(tip.y() - line.p1().y(), tip.x() - line.p1().x())
-        head = QPolygonF([
-            tip + QPointF(math.cos(angle) * 10, math.sin(angle) * 10),
-            tip + QPointF(math.cos(angle + 2.5) * 30, math.sin(angle + 2.5) * 30),
-            tip + QPointF(math.cos(angle - 2.5) * 30, math.sin(angle - 2.5) * 30),
-        ])
         painter.setPen(QPen(QColor("#111111"), 2))
         painter.setBrush(self.colour)
-        painter.drawPolygon(head)
+        painter.drawPolygon(self.head())
         if self.label:
-            mid = line.pointAt(self.label_at * self._progress)
-            rect = QRectF(mid.x() - 24, mid.y() - 16, 48, 32)
+            rect = self.label_rect()
             painter.setBrush(QColor("#ffffff"))
             painter.drawRoundedRect(rect, 8, 8)
             _centre_text(painter, rect, self.label, 19, QColor("#111111"))
@@ -1397,7 +1493,13 @@ class BoardScene(QGraphicsScene):
                     self._highlight(place)
                 self._banner_lines.append(topic_text(q.topic, dict(q.params)))
         for place in () if self.display is None else self.display(snap)[1]:
-            self._highlight(place)
+            if isinstance(place, str) and place in self.geometry.woodland.forests:
+                # A setup step's forest (the Vagabot's pawn, 7.3.2): ringed like a clearing.
+                mark = ForestMark(self, place)
+                self._add_overlay(mark)
+                self._animate(mark, b"opacity", 0.0, 1.0)
+            else:
+                self._highlight(place)
         if self._banner_lines:
             banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
             self._add_overlay(banner)
@@ -1488,6 +1590,7 @@ class BoardScene(QGraphicsScene):
             pawn = action.piece == "pawn"
             label = str(hop) if pawn and hops > 1 else ("" if pawn else str(action.count))
             arrow = ArrowItem(geo.centres[action.origin], geo.centres[action.dest], label, colour)
+            arrow.set_ends(isinstance(action.origin, int), isinstance(action.dest, int))
             if rules.BURROW in (action.origin, action.dest):
                 # From beside the map the arrow crosses other clearings: it passes under their slots, badges and pieces
                 # (over the clearings themselves) and its count sits by the clearing it serves.
@@ -1497,6 +1600,8 @@ class BoardScene(QGraphicsScene):
             self._animate(arrow, b"progress", 0.0, 1.0)
             if pawn:
                 self._pawn_dest = (action.faction, action.dest)
+            if rules.ferry_crossing(snap, action.faction, action.piece, action.origin, action.dest):
+                self._ferry_sails(snap, action.faction, action.origin, action.dest)
         elif isinstance(action, act.Battle):
             self._battle_marks(action.clearing, tr("Board", "{a} ⚔ {d}: deals {ah} · takes {dh}").format(
                 a=names.faction_short(action.attacker), d=names.faction_short(action.defender),
@@ -1573,6 +1678,19 @@ class BoardScene(QGraphicsScene):
         if isinstance(action, act.Move) and action.piece == "pawn" and not hop:
             self._pawn_ghost(action.faction, action.dest)
 
+    def _ferry_sails(self, snap: RootSnapshot, faction: str, origin: Place, dest: Place) -> None:
+        """12.1.1: the ferry goes with the move to the far shore; a bot scores 1 VP for it."""
+        assert isinstance(origin, int) and isinstance(dest, int)
+        ghost = FerryGhost(self)
+        ghost.setToolTip(QCoreApplication.translate("Board", "The ferry sails to clearing {n} with the move.").format(
+            n=dest))
+        self._add_overlay(ghost)
+        self._animate(ghost, b"pos", self.geometry.ferry_pos(origin), self.geometry.ferry_pos(dest))
+        self._animate(ghost, b"opacity", 0.0, 0.8)
+        if snap.faction(faction).is_bot:
+            self._banner_lines.append(QCoreApplication.translate("Board", "{faction} +{vp} VP: the ferry (12.1.1)").format(
+                faction=names.faction_short(faction), vp=rules.FERRY_VP))
+
     def _pawn_ghost(self, faction: str, dest: Place) -> None:
         """The pawn drawn where the move ends (a forest included), so the route's end is plain."""
         ghost = GhostPiece(faction, "pawn", dest, 1, "")
@@ -1641,17 +1759,27 @@ class BoardScene(QGraphicsScene):
         return self.session.edit(edits.SetRuins(clearing=cid, ruins=not ruins))
 
     def path_menu(self, a: int, b: int) -> QMenu:
-        """A Mountain path closed at setup: the table opens it (Law of Root), or closes it again
-        to correct a mistake."""
+        """A Mountain path closed at setup: a human player with pieces at either end opens it and
+        scores 1 VP (Law of Root C.3.3; bots never open one, 12.2.1); or the table opens it or
+        closes it again to correct a mistake."""
         tr = QCoreApplication.translate
         menu = QMenu()
-        closed = rules.path_closed(self.session.snapshot, a, b)
-        label = tr("Board", "Open the path {a}–{b}") if closed else tr("Board", "Close the path {a}–{b} again")
-        menu.addAction(label.format(a=a, b=b), lambda: self.set_path_closed(a, b, not closed))
+        snap: RootSnapshot = self.session.snapshot
+        closed = rules.path_closed(snap, a, b)
+        if not closed:
+            menu.addAction(tr("Board", "Close the path {a}–{b} again").format(a=a, b=b),
+                           lambda: self.set_path_closed(a, b, True))
+            return menu
+        openers = [f.id for f in snap.factions if not f.is_bot and any(snap.place(c).count(f.id) for c in (a, b))]
+        for faction in openers:
+            menu.addAction(tr("Board", "Opened by the {faction} (+1 VP)").format(faction=names.faction_short(faction)),
+                           lambda faction=faction: self.set_path_closed(a, b, False, opened_by=faction))
+        menu.addAction(tr("Board", "Open the path {a}–{b} (a correction: no VP)").format(a=a, b=b),
+                       lambda: self.set_path_closed(a, b, False))
         return menu
 
-    def set_path_closed(self, a: int, b: int, closed: bool) -> bool:
-        return self.edit_by_hand(edits.SetPathClosed(a=a, b=b, closed=closed))
+    def set_path_closed(self, a: int, b: int, closed: bool, opened_by: str | None = None) -> bool:
+        return self.edit_by_hand(edits.SetPathClosed(a=a, b=b, closed=closed, opened_by=opened_by))
 
     def ferry_dropped(self, pos: QPointF) -> bool:
         """The ferry dragged to `pos`: one MoveFerry to the clearing it was dropped on (or to the

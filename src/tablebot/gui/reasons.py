@@ -21,7 +21,7 @@ from .reasonlist import fold
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (4.3) ---------------------------------------------------------------------------
     "setup.suits_random": QT_TRANSLATE_NOOP(
-        "Reasons", "{map}: the suit markers were laid at random (seeded): {layout}. Correct any clearing from its menu."),
+        "Reasons", "{map}: suit markers drawn at random (seeded). Lay {layout}. Correct any clearing from its menu."),
     "setup.keep_chosen": QT_TRANSLATE_NOOP("Reasons", "The Keep goes in clearing {clearing}, as the table chose."),
     "setup.keep_random": QT_TRANSLATE_NOOP(
         "Reasons", "The Keep goes in clearing {clearing}, drawn at random among the corners {corners}."),
@@ -452,7 +452,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.edit.move_by_ferry": QT_TRANSLATE_NOOP(
         "Reasons", "Moved {count} {faction} {piece:count} from {origin} across the lake to {dest} on the ferry; "
         "the {faction} draws a card"),
-    "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to clearing {dest}"),
+    "history.edit.move_ferry": QT_TRANSLATE_NOOP("Reasons", "The ferry moved to {dest}"),
     "history.edit.set_path_closed": QT_TRANSLATE_NOOP("Reasons", "Path {a}–{b} closed: {closed}"),
     "history.edit.open_path": QT_TRANSLATE_NOOP(
         "Reasons", "The {opened_by} opens the closed path {a}–{b}: a card spent, the marker removed, 1 VP "
@@ -1385,6 +1385,8 @@ def _value(key: str, value: Any) -> str:
             return service_option_text(value)  # the table's answer about a bot's services (9.7)
         if key == "minister":
             return names.minister(value)
+        if key == "layout":
+            return _layout_text(value)
         if key == "discarded":
             return _tr("Reasons", _BOOL[bool(value)])
         if key in ("forest", "forests", "options"):
@@ -1405,6 +1407,18 @@ def _value(key: str, value: Any) -> str:
     if key in _YES_NO_KEYS and isinstance(value, int):  # the history flattens an edit's bools to 0/1
         return _tr("Reasons", _BOOL[bool(value)])
     return str(value)
+
+
+def _layout_text(value: str) -> str:
+    """A suit layout ("1:mouse 2:fox …", setup.suits_random) as the table lays it: "fox on 2, 10;
+    mouse on 1, 7; rabbit on 3, 4", in the suits' usual order."""
+    by_suit: dict[str, list[str]] = {}
+    for token in value.split():
+        clearing, _, suit = token.partition(":")
+        by_suit.setdefault(suit, []).append(clearing)
+    order = sorted(by_suit, key=lambda s: ("fox", "mouse", "rabbit").index(s) if s in ("fox", "mouse", "rabbit") else 9)
+    return "; ".join(_tr("Reasons", "{suit} on {clearings}").format(suit=names.suit(s), clearings=", ".join(by_suit[s]))
+                     for s in order)
 
 
 def _place_text(value: int | str) -> str:

@@ -214,7 +214,7 @@ class MapSketch(QWidget):
         if board.coast:
             self._paint_lake(p, board)
         for a, b in board.rivers:
-            p.setPen(QPen(theme.WATER_EDGE, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setPen(QPen(theme.WATER, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine(self.centre(a), self.centre(b))
         closed = set(board.closed_paths_at_setup)
         for a, b in board.graph.edges:

@@ -280,13 +280,15 @@ class RootWorkspace(Workspace):
     def _split_right(self) -> None:
         """The faction boards hold the most (four bots' boards, the Decree, the satchel): they get
         about three quarters of the height; the proposal is a few lines and, when the table is
-        asked, a small form (the dock grows to the form's minimum by itself)."""
+        asked, a small form (the dock grows to the form's minimum by itself). While the table sets
+        up, the step's lines (long, with their rules) get two fifths: whole lines at 1366×768."""
         try:
-            total = self.proposal_dock.height() + self.faction_dock.height()
+            below = self.checklist_dock if self.checklist.active else self.faction_dock
+            total = self.proposal_dock.height() + below.height()
             if total < 300:
                 return
-            proposal = max(170, total // 4)
-            self.window.resizeDocks([self.proposal_dock, self.faction_dock], [proposal, total - proposal],
+            proposal = max(170, total * 2 // 5 if self.checklist.active else total // 4)
+            self.window.resizeDocks([self.proposal_dock, below], [proposal, total - proposal],
                                     Qt.Orientation.Vertical)
         except RuntimeError:
             pass  # the workspace was torn down before the window got its size
@@ -294,6 +296,7 @@ class RootWorkspace(Workspace):
     def _checklist_shown(self, active: bool) -> None:
         self.checklist_dock.setVisible(active)
         (self.checklist_dock if active else self.faction_dock).raise_()
+        QTimer.singleShot(0, self._split_right)  # the step's lines, or the boards, get their room
 
     def setup_guided(self) -> bool:
         return self.checklist.active

@@ -146,6 +146,26 @@ def _board(snap: RootSnapshot) -> Board:
 
 
 # -- the steps before the factions ----------------------------------------------------------------
+def _suit_markers(board: Board) -> Reason:
+    by_suit = {s: tuple(c.id for c in board.clearings if c.suit == s) for s in (Suit.FOX, Suit.MOUSE, Suit.RABBIT)}
+    return reason("law:A.1", "setup.suit_markers", fox=by_suit[Suit.FOX], mouse=by_suit[Suit.MOUSE],
+                  rabbit=by_suit[Suit.RABBIT])
+
+
+def _lines_now(snap: RootSnapshot, step: SetupStep) -> tuple[Reason, ...]:
+    """The step's lines with the suit markers as the table has them now: a marker corrected
+    during the setup puts the layout as it is first, ahead of the draw it replaced."""
+    lines = list(step.lines)
+    for i, line in enumerate(lines):
+        if line.code == "setup.suit_markers":
+            now = _suit_markers(_board(snap))
+            if now != line:
+                del lines[i]
+                lines.insert(0, now)
+            break
+    return tuple(lines)
+
+
 def _map_step(snap: RootSnapshot, opening_log: tuple[Reason, ...]) -> SetupStep:
     board = _board(snap)
     lines: list[Reason] = [reason("3.1", "setup.priority_markers", map=board.name, count=len(board.clearings))]
@@ -153,9 +173,7 @@ def _map_step(snap: RootSnapshot, opening_log: tuple[Reason, ...]) -> SetupStep:
         lines.append(reason("law:2.2.2", "setup.suits_printed_here", map=board.name))
     else:
         lines += opening_log
-        by_suit = {s: tuple(c.id for c in board.clearings if c.suit == s) for s in (Suit.FOX, Suit.MOUSE, Suit.RABBIT)}
-        lines.append(reason("law:A.1", "setup.suit_markers", fox=by_suit[Suit.FOX], mouse=by_suit[Suit.MOUSE],
-                            rabbit=by_suit[Suit.RABBIT]))
+        lines.append(_suit_markers(board))
     places: list[Place] = []
     if snap.ferry is not None:
         lines.append(reason("law:C.2.1", "setup.ferry", clearing=snap.ferry))
@@ -276,7 +294,7 @@ def prompt(snap: RootSnapshot) -> RootPrompt:
     actor = step.faction or snap.factions[0].id
     return RootPrompt(actor=actor, question=AskTable(topic=TOPIC, options=(DONE, SKIP),
                                                      params=(("number", guide.done + 1), ("of", len(guide.steps)))),
-                      reasons=(step.title, *step.lines))
+                      reasons=(step.title, *_lines_now(snap, step)))
 
 
 def answer(snap: RootSnapshot, chosen: tuple[str, ...]) -> RootSnapshot:
