@@ -342,7 +342,7 @@ def _move_step(snap: RootSnapshot, cur: VagabotCursor, dest: int, why: list[Reas
 
 def slip_options(snap: RootSnapshot) -> tuple[str, ...]:
     """Forests adjacent to the pawn: those bordering its clearing, or those across one path from
-    its forest (maps/root/*.json forest_adjacency)."""
+    its forest, the Winter river or the Lake's coast (maps/root/*.json forest_adjacency)."""
     board = rules.board_of(snap)
     here = where(snap)
     return board.adjacent_forests(here) if isinstance(here, str) else board.forests_bordering(here)
