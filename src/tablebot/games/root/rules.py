@@ -473,7 +473,9 @@ def removal_placements(snap: RootSnapshot, removals: Iterable[Removal]) -> tuple
     removed = [r for r in removals if isinstance(r.clearing, int)]
     for r in removed:
         if (r.faction, r.piece) == RAID and snap.has_faction(RAID[0]):
-            around = by_priority(snap, placement_neighbours(snap, RAID[0], int(r.clearing)))
+            around = placement_neighbours(snap, RAID[0], int(r.clearing))
+            if snap.faction(RAID[0]).is_bot:
+                around = by_priority(snap, around)  # 2.4, the Pass first (12.2.2): a human places as they like
             for _ in range(r.count):
                 wanted += [(RAID[0], "warrior", c) for c in around]
     for f in snap.factions:
