@@ -66,3 +66,24 @@ def test_the_corvid_bots_raid_short_of_warriors_places_in_the_pass_first() -> No
     assert rules.in_supply(snap, C, "warrior") == 2
     after = game.apply_edit(snap, edits.RemovePiece(faction=C, piece="plot_raid", place=9))
     assert _corvid_warriors(after) == [1, 4, 10]
+
+
+def test_the_vagabots_partial_move_names_the_pass_only_when_the_pass_decided_the_hops_it_made() -> None:
+    """From 1 to 11 the shortest ways take 3 moves, all first to 9; from 9 by number to 5, and the
+    Pass (10) meets "highest priority" (12.2.2, ruling vagabot-route): the way is 9, 10, 11. With one
+    usable item the pawn moves to 9 alone (ruling vagabot-partial-move): the Pass decided nothing
+    it did, so no 12.2.2 line; with two it goes 9, 10 and the step names the Pass."""
+    from tablebot.games.root.actions import Move
+    from tablebot.games.root.bots import vagabot
+
+    from .vagabot_scenario import scene
+
+    snap = game.new_game(GameConfig(
+        map_id="mountain", suits=load_board("mountain").suggested_suits() or (),
+        seats=(SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="thief")),
+               SeatConfig(faction="eyrie"))))
+    assert vagabot.route(snap, 1, 11) == (9, 10, 11)
+    for ready, hops, names_pass in ((1, [(1, 9)], False), (2, [(1, 9), (9, 10)], True)):
+        step = vagabot._move_step(scene(snap, 1, {}, ready=ready), vagabot.new_cursor(), 11, [])
+        assert [(p.origin, p.dest) for p in step.action.parts if isinstance(p, Move)] == hops  # type: ignore[attr-defined]
+        assert ("route.through_pass" in [r.code for r in step.reasons]) == names_pass
