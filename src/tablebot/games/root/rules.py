@@ -298,6 +298,16 @@ def keep_clearing(snap: RootSnapshot) -> int | None:
     return None
 
 
+def keep_at_setup(snap: RootSnapshot, keep_corner: int | None) -> int | None:
+    """Where the Keep stands while the other factions set up: a bot Marquise's on the map (4.3.2);
+    a human Marquise's in the corner the table named at New Game (GameConfig.keep_corner), placed
+    first (Law of Root setup letter A) though the app does not place a human's pieces."""
+    keep = keep_clearing(snap)
+    if keep is None and snap.has_faction("marquise") and not snap.faction("marquise").is_bot:
+        return keep_corner
+    return keep
+
+
 def may_place(snap: RootSnapshot, faction: str, clearing: Place) -> bool:
     """Law of Rootbotics 4.2.1 (and the Law of Root's Keep): only the Marquise places pieces in
     the Keep's clearing; others may still move in."""
