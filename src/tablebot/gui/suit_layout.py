@@ -208,20 +208,20 @@ class MapSketch(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(theme.PATH, 1.5))
+        p.setPen(QPen(theme.TRAIL_EDGE, 1.5))
         p.setBrush(theme.PAPER)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 8, 8)
         if board.coast:
             self._paint_lake(p, board)
         for a, b in board.rivers:
-            p.setPen(QPen(theme.RIVER, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setPen(QPen(theme.WATER_EDGE, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine(self.centre(a), self.centre(b))
         closed = set(board.closed_paths_at_setup)
         for a, b in board.graph.edges:
             if _pair(a, b) in closed:
                 self._paint_closed_path(p, a, b)
             else:
-                p.setPen(QPen(theme.PATH, 2.5))
+                p.setPen(QPen(theme.TRAIL_EDGE, 2.5))
                 p.drawLine(self.centre(a), self.centre(b))
         for c in board.clearings:
             self._paint_clearing(p, c.id, self.editor.markers[c.id - 1])
@@ -238,7 +238,7 @@ class MapSketch(QWidget):
         cy = sum(q.y() for q in pts) / len(pts)
         pts.sort(key=lambda q: math.atan2(q.y() - cy, q.x() - cx))
         water = QColor(WATER)
-        p.setPen(QPen(theme.RIVER, 1.5))
+        p.setPen(QPen(theme.WATER_EDGE, 1.5))
         p.setBrush(water)
         p.drawPolygon(QPolygonF(pts))
 
