@@ -64,3 +64,15 @@ def test_the_corvids_lowest_fox_clearing_skips_a_human_marquises_keep() -> None:
     snap = _table("winter", 4, ("corvids", "cogwheel_corvids"), suits=suits)
     assert _clearings_of(snap, "corvids") == [3, 8, 12]
     assert rules.keep_clearing(snap) is None  # the app places no human piece: the table does
+
+
+def test_the_duchys_corner_line_names_the_starting_corner_it_faces() -> None:
+    """10.3.3 "diagonally opposite a starting corner": with a human Marquise's Keep in 1 and no
+    other bot, the Duchy surfaces in the corner opposite it (the map's diagonal: 3, on the Lake 2).
+    The line names that start, and does not call the human's Keep a bot's start."""
+    for map_id in ("winter", "lake"):
+        snap = _table(map_id, 1, ("duchy", "drillbit_duchy"))
+        facing = rules.board_of(snap).clearing(1).opposite_corner
+        assert _clearings_of(snap, "duchy")[0] == facing
+        line = next(r for r in snap.log if r.code == "setup.duchy_opposite")
+        assert sentence(line) == f"The Duchy surfaces in corner {facing}, diagonally opposite a starting corner (1)."

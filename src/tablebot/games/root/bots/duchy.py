@@ -123,7 +123,8 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     opposite = tuple(c for c in free if any(board.clearing(t).opposite_corner == c for t in starts))
     if opposite:
         corner, state = rngmod.choice(state, opposite)
-        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=tuple(sorted(starts))))
+        facing = tuple(sorted(t for t in starts if board.clearing(t).opposite_corner == corner))
+        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=facing))
     else:
         corner, state = rngmod.choice(state, free or board.corners())
         log.append(reason("10.3.3", "setup.duchy_random", clearing=corner, corners=free or board.corners()))
