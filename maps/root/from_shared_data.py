@@ -38,6 +38,31 @@ def _clearing(c: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+RIVER_DIVIDES_FORESTS = ("winter",)
+"""Law of Root C.1.1 (Winter): "The river divides forests (as printed paths do)"."""
+
+
+def _variant_forest_adjacency(raw: dict[str, Any], map_id: str) -> list[dict[str, Any]]:
+    """Forest adjacency the variant maps add to the paths' (the research file leaves it out):
+    Winter (C.1.1), the two forests a river segment with no path divides, adjacent across it as
+    across a path (ruling winter-river-divides-forests); the Lake (C.2.4), each coastal forest and
+    its two neighbouring coastal forests, across the coastal clearing they share."""
+    out: list[dict[str, Any]] = []
+    if map_id in RIVER_DIVIDES_FORESTS:
+        paths = {tuple(sorted(p)) for p in raw["paths"]}
+        for a, b in raw["rivers"]:
+            sides = [f["id"] for f in raw["forests"] if {a, b} <= set(f["bordering_clearings"])]
+            if tuple(sorted((a, b))) not in paths and len(sides) == 2:
+                out.append({"forests": sides, "across_river": [a, b]})
+    if "lake" in raw:
+        bordering = {f["id"]: set(f["bordering_clearings"]) for f in raw["forests"]}
+        coast = set(raw["lake"]["coastal_clearings"])
+        for f, g in raw["lake"]["coastal_forest_adjacency"]:
+            shared = sorted(bordering[f] & bordering[g] & coast)
+            out.append({"forests": [f, g], "across_coastal_clearing": shared[0]})
+    return out
+
+
 def convert(shared: dict[str, Any], map_id: str) -> dict[str, Any]:
     raw = shared["maps"][map_id]
     sources = shared["sources"]
@@ -54,7 +79,9 @@ def convert(shared: dict[str, Any], map_id: str) -> dict[str, Any]:
             "from one source, spot-checked against low-resolution board art; rivers and the coast read "
             "from map art. Every inferred value is marked and correctable at the table."
         ),
-        "forest_adjacency": f"shared/data/root/maps.json maps.{map_id}.forest_adjacency_derived",
+        "forest_adjacency": (f"shared/data/root/maps.json maps.{map_id}.forest_adjacency_derived; across the "
+                             "Winter river (Law of Root C.1.1) and along the Lake's coast (lake.coastal_forest_"
+                             "adjacency, Law of Root C.2.4) added by maps/root/from_shared_data.py"),
     }
     clearings = [_clearing(c) for c in raw["clearings"]]
     if any("suggested_suit" in c for c in clearings):
@@ -71,7 +98,7 @@ def convert(shared: dict[str, Any], map_id: str) -> dict[str, Any]:
         "forests": [{"id": f["id"], "bordering_clearings": f["bordering_clearings"], "xy": f["xy"]}
                     for f in raw["forests"]],
         "forest_adjacency": [{"forests": e["forests"], "across_path": e["across_path"]}
-                             for e in raw["forest_adjacency_derived"]],
+                             for e in raw["forest_adjacency_derived"]] + _variant_forest_adjacency(raw, map_id),
         "notes": raw.get("notes", []),
     }
     if "lake" in raw:

@@ -514,7 +514,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
     # -- Drillbit Duchy (Law of Rootbotics 10) ---------------------------------------------------
     "setup.duchy_opposite": QT_TRANSLATE_NOOP(
-        "Reasons", "The Duchy surfaces in corner {clearing}, diagonally opposite a bot's start ({starts})."),
+        "Reasons", "The Duchy surfaces in corner {clearing}, diagonally opposite a starting corner ({starts})."),
     "setup.duchy_random": QT_TRANSLATE_NOOP(
         "Reasons", "The Duchy surfaces in corner {clearing}, drawn at random among {corners}."),
     "setup.duchy_surface": QT_TRANSLATE_NOOP(

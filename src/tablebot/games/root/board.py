@@ -49,7 +49,8 @@ class ForestInfo:
     bordering: tuple[int, ...]
     xy: tuple[float, float]
     adjacent: tuple[str, ...] = ()
-    """Forests across one path from this one (the map's forest_adjacency), sorted by id."""
+    """Forests across one path from this one, or on Winter across the river, on the Lake along the
+    coast (the map's forest_adjacency; Law of Root C.1.1, C.2.4), sorted by id."""
 
 
 @dataclass(frozen=True)

@@ -298,6 +298,16 @@ def keep_clearing(snap: RootSnapshot) -> int | None:
     return None
 
 
+def keep_at_setup(snap: RootSnapshot, keep_corner: int | None) -> int | None:
+    """Where the Keep stands while the other factions set up: a bot Marquise's on the map (4.3.2);
+    a human Marquise's in the corner the table named at New Game (GameConfig.keep_corner), placed
+    first (Law of Root setup letter A) though the app does not place a human's pieces."""
+    keep = keep_clearing(snap)
+    if keep is None and snap.has_faction("marquise") and not snap.faction("marquise").is_bot:
+        return keep_corner
+    return keep
+
+
 def may_place(snap: RootSnapshot, faction: str, clearing: Place) -> bool:
     """Law of Rootbotics 4.2.1 (and the Law of Root's Keep): only the Marquise places pieces in
     the Keep's clearing; others may still move in."""
@@ -467,14 +477,17 @@ RAID = ("corvids", "plot_raid")
 def removal_placements(snap: RootSnapshot, removals: Iterable[Removal]) -> tuple[tuple[str, str, int, int], ...]:
     """What removing these pieces places (snap: before they are removed), as (faction, piece,
     clearing, count) in the order placed: the raid's warriors (11.7.4; 2.4: the adjacent clearings in
-    priority order), then a bot's own (hook removal_placements: the Corvids' Backup Plans). As far as
+    priority order, the Pass first, 12.2.2; placement_neighbours), then a bot's own (hook removal_placements: the Corvids' Backup Plans). As far as
     the supply and the Keep allow (2.3); never into the Burrow."""
     wanted: list[tuple[str, str, int]] = []
     removed = [r for r in removals if isinstance(r.clearing, int)]
     for r in removed:
         if (r.faction, r.piece) == RAID and snap.has_faction(RAID[0]):
+            around = placement_neighbours(snap, RAID[0], int(r.clearing))
+            if snap.faction(RAID[0]).is_bot:
+                around = by_priority(snap, around)  # 2.4, the Pass first (12.2.2): a human places as they like
             for _ in range(r.count):
-                wanted += [(RAID[0], "warrior", c) for c in sorted(board_of(snap).adjacent(int(r.clearing)))]
+                wanted += [(RAID[0], "warrior", c) for c in around]
     for f in snap.factions:
         hook = hooks.bot_hook(snap, f.id, "removal_placements")
         if hook is not None:
@@ -489,6 +502,17 @@ def removal_placements(snap: RootSnapshot, removals: Iterable[Removal]) -> tuple
         out.append((faction, piece, clearing, 1))
         left[key] -= 1
     return tuple(out)
+
+
+def placement_neighbours(snap: RootSnapshot, faction: str, clearing: int) -> tuple[int, ...]:
+    """The clearings adjacent to `clearing` when `faction` places "in each adjacent clearing": the
+    printed paths, never the ferry's links (ruling lake-ferry). A bot treats the Mountain's closed
+    paths as paths (12.2.1); for a human player clearings linked by a closed path are not adjacent
+    (Law of Root C.3.2)."""
+    around = board_of(snap).adjacent(clearing)
+    if snap.faction(faction).is_bot:
+        return around
+    return tuple(c for c in around if not path_closed(snap, clearing, c))
 
 
 def place_after_removal(before: RootSnapshot, after: RootSnapshot, removals: Iterable[Removal]) -> RootSnapshot:

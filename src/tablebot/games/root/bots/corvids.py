@@ -105,10 +105,11 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     board = rules.board_of(snap)
     placed: list[int] = []
     why: list[Reason] = []
+    keep = rules.keep_at_setup(snap, config.keep_corner)
     for suit in (Suit.FOX, Suit.RABBIT, Suit.MOUSE):
         of_suit = [c.id for c in board.clearings if c.suit == suit]
         for c in rules.by_lowest_priority(snap, of_suit):  # the Pass counts as the lowest (12.2.2)
-            if rules.placement_refusal(snap, ME, "warrior", c) is None:
+            if c != keep and rules.placement_refusal(snap, ME, "warrior", c) is None:
                 snap = rules.add_pieces(snap, ME, "warrior", c)
                 placed.append(c)
                 why += rules.pass_chosen(snap, c, of_suit, lowest=True)

@@ -118,11 +118,13 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     starts = set(taken)
     if snap.has_faction("marquise") and not snap.faction("marquise").is_bot and config.keep_corner is not None:
         starts.add(config.keep_corner)  # a human Marquise's Keep, as the table said: a starting corner
-    free = tuple(c for c in board.corners() if c not in taken and rules.may_place(snap, ME, c))
+    keep = rules.keep_at_setup(snap, config.keep_corner)  # only the Marquise places there (2.3)
+    free = tuple(c for c in board.corners() if c not in taken and c != keep and rules.may_place(snap, ME, c))
     opposite = tuple(c for c in free if any(board.clearing(t).opposite_corner == c for t in starts))
     if opposite:
         corner, state = rngmod.choice(state, opposite)
-        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=tuple(sorted(starts))))
+        facing = tuple(sorted(t for t in starts if board.clearing(t).opposite_corner == corner))
+        log.append(reason("10.3.3", "setup.duchy_opposite", clearing=corner, starts=facing))
     else:
         corner, state = rngmod.choice(state, free or board.corners())
         log.append(reason("10.3.3", "setup.duchy_random", clearing=corner, corners=free or board.corners()))

@@ -130,15 +130,16 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     known = set(starts)
     if snap.has_faction("marquise") and not snap.faction("marquise").is_bot and config.keep_corner is not None:
         known.add(config.keep_corner)  # a human Marquise's Keep, as the table said
+    keep = rules.keep_at_setup(snap, config.keep_corner)  # only the Marquise places there (2.3)
 
     def fits(c: int) -> bool:
         garden = GARDEN_PIECE[board.suit(c)]
-        return rules.placement_refusal(snap, ME, garden, c) is None and \
+        return c != keep and rules.placement_refusal(snap, ME, garden, c) is None and \
             rules.placement_refusal(snap, ME, "warrior", c, SETUP_CORNER_WARRIORS) is None
 
     corners = tuple(c for c in board.corners() if c not in starts and fits(c))
     opposite = tuple(c for c in corners if any(board.clearing(s).opposite_corner == c for s in known))
-    pool = opposite or corners or tuple(c for c in board.corners() if c not in starts) or board.corners()
+    pool = opposite or corners or tuple(c for c in board.corners() if c not in starts and c != keep) or board.corners()
     corner, state = rngmod.choice(snap.rng, pool)
     if opposite:
         log = [reason("8.3.2", "lizards.setup.corner_opposite", clearing=corner, corners=pool)]

@@ -110,7 +110,9 @@ def setup(snap: RootSnapshot, faction: str, config: GameConfig) -> RootSnapshot:
     each river clearing (2.3: not where the Keep forbids it); 1 warrior in Payments. 9.3.5's five
     Market cards come from take_setup_card, as the table draws them."""
     assert faction == ME
-    placed = tuple(c for c in river_clearings(snap) if rules.placement_refusal(snap, ME, "warrior", c) is None)
+    keep = rules.keep_at_setup(snap, config.keep_corner)
+    placed = tuple(c for c in river_clearings(snap)
+                   if c != keep and rules.placement_refusal(snap, ME, "warrior", c) is None)
     for c in placed:
         snap = rules.add_pieces(snap, ME, "warrior", c)
     snap = rules.set_payments(snap, ME, SETUP_PAYMENTS)

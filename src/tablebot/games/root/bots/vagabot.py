@@ -335,14 +335,14 @@ def _move_step(snap: RootSnapshot, cur: VagabotCursor, dest: int, why: list[Reas
         reasons.append(reason(RULING_FOREST_EXIT, "move.from_forest", forest=here))
     if k < len(path):
         reasons.append(reason(RULING_PARTIAL_MOVE, "move.partial", stopped=origin, missing=len(path) - k))
-    if route(snap, here, dest, first=lambda c: c) != path:
+    if route(snap, here, dest, first=lambda c: c)[:k] != path[:k]:  # the Pass chose a hop it made
         reasons.append(reason(rules.PASS_RULE, "route.through_pass", clearing=rules.board_of(snap).pass_clearing or 0))
     return _step(Compound(parts=tuple(parts)), reasons, cur.model_copy(update={"moved": True}))
 
 
 def slip_options(snap: RootSnapshot) -> tuple[str, ...]:
     """Forests adjacent to the pawn: those bordering its clearing, or those across one path from
-    its forest (maps/root/*.json forest_adjacency)."""
+    its forest, the Winter river or the Lake's coast (maps/root/*.json forest_adjacency)."""
     board = rules.board_of(snap)
     here = where(snap)
     return board.adjacent_forests(here) if isinstance(here, str) else board.forests_bordering(here)
