@@ -1711,7 +1711,7 @@ REASONS.update(cast(dict[str, str], {
     "setup.step.bot_part": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} bot's setup, {part} of {parts}: put {pieces} on the map as shown."),
     "setup.step.bot_part_off_map": QT_TRANSLATE_NOOP(
-        "Reasons", "The {faction} bot's setup, {part} of {parts}: nothing goes on the map."),
+        "Reasons", "The {faction} bot's setup, {part} of {parts}: it puts none of its pieces on the map."),
     "setup.step.human": QT_TRANSLATE_NOOP(
         "Reasons", "Set up the {faction} (played at the table): drag each piece onto the map as you place it."),
     "setup.step.draws": QT_TRANSLATE_NOOP(

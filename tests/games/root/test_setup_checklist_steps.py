@@ -285,7 +285,14 @@ def test_setup_checklist_a_setup_line_it_cannot_read_keeps_the_bot_one_step(monk
     stays one step with all its pieces, so the board never shows a piece at the wrong step."""
     monkeypatch.setattr(setup_steps, "SETUP_PLACES",
                         {k: v for k, v in setup_steps.SETUP_PLACES.items() if k != "setup.building"})
-    steps = setup_steps.guided_game(_autumn()).turn.setup_checklist.steps  # type: ignore[union-attr]
+    snap = setup_steps.guided_game(_autumn())
+    steps = snap.turn.setup_checklist.steps  # type: ignore[union-attr]
     [marquise] = [s for s in steps if s.faction == "marquise"]
     assert marquise.title.code == "setup.step.bot" and sum(p.count for p in marquise.placed) == 16
     assert [r.rule for r in marquise.lines] == ["4.3.2", "4.3.3", "4.3.4", "4.3.4", "4.3.4"]
+    # That is also how a game saved before the setup had a step per line reads: the board draws
+    # the bot's whole setup at its one step, nothing before it.
+    for _ in range(5):
+        assert _on_map(setup_steps.shown(snap), "marquise") == {}
+        snap = _done(snap)
+    assert setup_steps.current(snap) == marquise and setup_steps.shown(snap) == snap
