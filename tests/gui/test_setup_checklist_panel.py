@@ -45,8 +45,8 @@ def _start(window: Any) -> Any:
 def test_setup_checklist_opens_for_a_new_game_and_draws_each_step(window: Any) -> None:
     ws = _start(window)
     assert ws.checklist_dock.isVisible() and ws.checklist.active and ws.setup_guided()
-    assert "step 1 of 7" in ws.checklist.heading.text()
-    assert ws.checklist.steps.count() == 7
+    assert "step 1 of 11" in ws.checklist.heading.text()
+    assert ws.checklist.steps.count() == 11
     # Step 1, the map: the Marquise bot's pieces are not drawn yet, nor the ruins.
     assert _drawn(window, "marquise") == 0
     assert not any(c.ruins for c in window.scene.clearings.values())
@@ -59,14 +59,24 @@ def test_setup_checklist_opens_for_a_new_game_and_draws_each_step(window: Any) -
     for _ in range(4):
         ws.checklist.done_button.click()
     caught_up(window)
-    # Step 6, the Marquise bot: its 16 pieces drawn and its clearings marked; the pieces listed.
+    # Step 6, the Marquise bot's Keep (4.3.2): drawn alone and its clearing marked; the piece listed,
+    # the list saying what the step does.
     step = setup_steps.current(window.session.snapshot)
     assert step is not None and step.faction == "marquise"
-    assert _drawn(window, "marquise") == 16
-    assert _marked(window) == {p.place for p in step.placed}
+    [keep] = step.placed
+    assert keep.kind == "keep" and _drawn(window, "marquise") == 1 and _marked(window) == {keep.place}
     assert "Keep" in ws.checklist.pieces.text() and ws.checklist.pieces.isVisible()
+    assert f"The Keep goes in clearing {keep.place}" in ws.checklist.steps.item(5).text()
     # The proposal panel asks the same question: the step's lines with their rules.
     assert "Rootbotics 4.3.2" in "\n".join(ws.proposal.reasons.lines())
+    # Step 7, the garrison (4.3.3): its 12 warriors join the Keep on the map; then each building.
+    ws.checklist.done_button.click()
+    caught_up(window)
+    assert _drawn(window, "marquise") == 13 and "Rootbotics 4.3.3" in "\n".join(ws.proposal.reasons.lines())
+    for drawn in (14, 15, 16):
+        ws.checklist.done_button.click()
+        caught_up(window)
+        assert _drawn(window, "marquise") == drawn
 
 
 def test_setup_checklist_undo_brings_a_step_back(window: Any) -> None:
@@ -74,19 +84,19 @@ def test_setup_checklist_undo_brings_a_step_back(window: Any) -> None:
     for _ in range(5):
         ws.checklist.done_button.click()
     caught_up(window)
-    assert _drawn(window, "marquise") == 16
+    assert _drawn(window, "marquise") == 1  # the Keep (4.3.2)
     window.undo()
     caught_up(window)
-    assert _step(window) == 4 and "step 5 of 7" in ws.checklist.heading.text()
+    assert _step(window) == 4 and "step 5 of 11" in ws.checklist.heading.text()
     assert _drawn(window, "marquise") == 0
     window.redo()
     caught_up(window)
-    assert _step(window) == 5 and _drawn(window, "marquise") == 16
+    assert _step(window) == 5 and _drawn(window, "marquise") == 1
 
 
 def test_setup_checklist_survives_a_reload_and_allows_corrections(window: Any, tmp_path: Path) -> None:
     ws = _start(window)
-    for _ in range(6):
+    for _ in range(10):
         ws.checklist.done_button.click()
     # The human Eyrie's step: the player drags its roost into a corner (a normal edit).
     assert window.session.edit(edits.AddPiece(faction="eyrie", piece="roost", place=4))
@@ -98,8 +108,8 @@ def test_setup_checklist_survives_a_reload_and_allows_corrections(window: Any, t
     assert window.open_file(path)
     caught_up(window)
     ws = window.workspace
-    assert ws.checklist_dock.isVisible() and _step(window) == 6
-    assert "step 7 of 7" in ws.checklist.heading.text()
+    assert ws.checklist_dock.isVisible() and _step(window) == 10
+    assert "step 11 of 11" in ws.checklist.heading.text()
     assert _drawn(window, "eyrie") == 1 and _marked(window) == {1, 2, 3, 4}
 
 

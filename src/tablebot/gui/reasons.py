@@ -1708,6 +1708,10 @@ REASONS.update(cast(dict[str, str], {
         "Reasons", "The {faction} bot sets up: put its {count:piece} on the map as shown."),
     "setup.step.bot_off_map": QT_TRANSLATE_NOOP(
         "Reasons", "The {faction} bot sets up its faction board: nothing goes on the map."),
+    "setup.step.bot_part": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot's setup, {part} of {parts}: put {pieces} on the map as shown."),
+    "setup.step.bot_part_off_map": QT_TRANSLATE_NOOP(
+        "Reasons", "The {faction} bot's setup, {part} of {parts}: it puts none of its pieces on the map."),
     "setup.step.human": QT_TRANSLATE_NOOP(
         "Reasons", "Set up the {faction} (played at the table): drag each piece onto the map as you place it."),
     "setup.step.draws": QT_TRANSLATE_NOOP(

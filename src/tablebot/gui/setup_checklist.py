@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
@@ -38,6 +38,17 @@ def placed_text(step: SetupStep) -> str:
     for p in step.placed:
         by_place.setdefault(p.place, []).append(f"{p.count} {pieces_text(p.kind, p.count)}")
     return "; ".join(f"{names.place(place)}: {', '.join(parts)}" for place, parts in by_place.items())
+
+
+def step_text(step: SetupStep) -> str:
+    """A step as the list shows it: its title; a bot's setup step (one line of its setup) as the
+    bot and that line, "Marquise bot, 1 of 5: The Keep goes in clearing 1, ..." (its pieces are
+    listed under the list, its title in the proposal panel)."""
+    if not (setup_steps.is_bot_part(step) and step.lines and step.faction):
+        return sentence(step.title)
+    return QCoreApplication.translate("SetupChecklistPanel", "{faction} bot, {part} of {parts}: {line}").format(
+        faction=names.faction_short(step.faction), part=step.title.param("part"),
+        parts=step.title.param("parts"), line=sentence(step.lines[0]))
 
 
 class SetupChecklistPanel(QWidget):
@@ -100,8 +111,8 @@ class SetupChecklistPanel(QWidget):
         current = None
         for i, step in enumerate(guide.steps):
             mark = "✓" if i < guide.done else ("▶" if i == guide.done else "  ")
-            item = QListWidgetItem(f"{mark} {i + 1}. {sentence(step.title)}")
-            item.setToolTip(reason_text(step.title))
+            item = QListWidgetItem(f"{mark} {i + 1}. {step_text(step)}")
+            item.setToolTip("\n".join(reason_text(r) for r in (step.title, *step.lines[:1])))
             if i == guide.done:
                 font = QFont(item.font())
                 font.setBold(True)

@@ -2,10 +2,11 @@
 
 The order is the Law of Root's advanced setup (A.1 map, ruins and items; A.2 deck; A.4 seats; A.8
 factions in setup order, 5.1.7) with the Law of Rootbotics' changes (3.1 priority markers, 3.3 the
-bots' cards, 3.4 dominance and hands), then each faction in setup order: a bot's step is what its
-own setup did (the reasons it logged and the pieces it placed, read by comparing the snapshot before
-and after it: setup.new_game's `observe`), a human's is its Law of Root section X.3, which the
-player follows and mirrors by dragging. The bots' setup draws (8.3.5, 9.3.5, 10.3.5) come last, as
+bots' cards, 3.4 dominance and hands), then each faction in setup order: a bot's steps are what its
+own setup did, one step per line it logged (4.3.2 the Keep, 4.3.3 the garrison, ...), each with the
+pieces that line placed (SETUP_PLACES; the pieces read by comparing the snapshot before and after
+the setup: setup.new_game's `observe`); a human's is its Law of Root section X.3, which the player
+follows and mirrors by dragging. The bots' setup draws (8.3.5, 9.3.5, 10.3.5) come last, as
 the game's first prompts once the list is done.
 
 The list is kept in the snapshot (TurnState.setup_checklist) with how far the table got, so undo,
@@ -19,6 +20,7 @@ from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
 from .actions import AskTable, RootPrompt
 from .board import Board, load_board
+from .bots.lizards_state import GARDEN_PIECE
 from .factions import FACTIONS, SETUP_ORDER, Suit
 from .setup import GameConfig, new_game
 from .state import Place, RootSnapshot, SetupChecklist, SetupPiece, SetupStep, Stack
@@ -124,19 +126,115 @@ def _placed(before: RootSnapshot, after: RootSnapshot, faction: str) -> tuple[Se
     return tuple(out)
 
 
-def _faction_step(fid: str, before: RootSnapshot, after: RootSnapshot, config: GameConfig) -> SetupStep:
+# -- a bot's setup, line by line ------------------------------------------------------------------
+EVERYWHERE = "*"
+"""In SETUP_PLACES: wherever the setup put pieces of those kinds (the Marquise's garrison, 4.3.3)."""
+
+SETUP_PLACES: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
+    # Mechanical Marquise 2.0 (4.3): the Keep, the garrison, each starting building ("=piece": the
+    # kind is the line's `piece` parameter).
+    "setup.keep_random": ((("keep",), "clearing"),),
+    "setup.keep_chosen": ((("keep",), "clearing"),),
+    "setup.garrison": ((("warrior",), EVERYWHERE),),
+    "setup.building": ((("=piece",), "clearing"),),
+    # Electric Eyrie (5.3.2): the first roost and its six warriors.
+    "setup.roost_opposite_keep": ((("roost", "warrior"), "clearing"),),
+    "setup.roost_random": ((("roost", "warrior"), "clearing"),),
+    "setup.roost_keep_unknown": ((("roost", "warrior"), "clearing"),),
+    # Vagabot (7.3.2): the pawn in its forest.
+    "setup.pawn_forest": ((("pawn",), "forest"),),
+    "setup.pawn_forest_random": ((("pawn",), "forest"),),
+    # Logical Lizards (8.3.2): the corner's warriors and garden, then the adjacent clearings' warriors.
+    "lizards.setup.corner_opposite": ((("warrior", *GARDEN_PIECE.values()), "clearing"),),
+    "lizards.setup.corner_random": ((("warrior", *GARDEN_PIECE.values()), "clearing"),),
+    "lizards.setup.adjacent": ((("warrior",), "targets"),),
+    # Riverfolk Robots (9.3.2): a warrior in each river clearing.
+    "riverfolk.setup.river": ((("warrior",), "targets"),),
+    # Drillbit Duchy (10.3.3): the line naming the corner's warriors and tunnel and the adjacent ones.
+    "setup.duchy_surface": ((("warrior", "tunnel"), "clearing"), (("warrior",), "adjacent")),
+    # Cogwheel Corvids (11.3.2): a warrior in the lowest-priority clearing of each suit.
+    "corvids.setup": ((("warrior",), "targets"),),
+}
+"""Each bot setup line that puts pieces on the map: the piece kinds it places and the parameter
+naming where. Every other setup line places nothing (a card, a marker, the Vagabot's character and
+items): its step has no pieces."""
+
+SETUP_MARKS: dict[str, str] = {
+    "setup.duchy_opposite": "clearing", "setup.duchy_random": "clearing",  # the corner the Duchy chose
+    "setup.ruin_item": "clearing",  # the ruin the item goes under (7.3.4)
+}
+"""Setup lines that place nothing but concern a clearing: their step marks it on the board."""
+
+EXPLAINING = frozenset({"choice.pass_lowest", "choice.pass_highest"})
+"""Lines that explain the line before them (the Pass won the choice, 12.2.2): shown in its step."""
+
+
+def _param_places(line: Reason, key: str) -> tuple[Place, ...]:
+    value = line.param(key)
+    return tuple(value) if isinstance(value, tuple) else (value,)
+
+
+def _line_claims(line: Reason, piece: SetupPiece) -> bool:
+    """Whether the setup line put this piece on the map (SETUP_PLACES)."""
+    for kinds, where in SETUP_PLACES.get(line.code, ()):
+        named = tuple(line.param(k[1:]) if k.startswith("=") else k for k in kinds)
+        if piece.kind in named and (where == EVERYWHERE or piece.place in _param_places(line, where)):
+            return True
+    return False
+
+
+def _bot_parts(fid: str, lines: tuple[Reason, ...], placed: tuple[SetupPiece, ...]) -> tuple[SetupStep, ...] | None:
+    """The bot's setup as one step per line it logged (an explaining line joins the one before),
+    each with the pieces that line placed; None when the lines do not account for every placed
+    piece exactly once (a line SETUP_PLACES does not know): then the setup is one step."""
+    groups: list[list[Reason]] = []
+    for line in lines:
+        if line.code in EXPLAINING and groups:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    claims = [tuple(p for p in placed if _line_claims(group[0], p)) for group in groups]
+    if not groups or any(sum(p in c for c in claims) != 1 for p in placed):
+        return None
+    parts = []
+    for n, (group, pieces) in enumerate(zip(groups, claims), 1):
+        head = group[0]
+        if pieces:
+            kinds: dict[str, int] = {}
+            for p in sorted(pieces, key=lambda p: p.kind == "warrior"):  # "1 roost, 6 warriors"
+                kinds[p.kind] = kinds.get(p.kind, 0) + p.count
+            title = reason(head.rule, "setup.step.bot_part", faction=fid, part=n, parts=len(groups),
+                           pieces=tuple(f"{k}:{c}" for k, c in kinds.items()))
+            places = tuple(dict.fromkeys(p.place for p in pieces))
+        else:
+            title = reason(head.rule, "setup.step.bot_part_off_map", faction=fid, part=n, parts=len(groups))
+            mark = SETUP_MARKS.get(head.code)
+            places = _param_places(head, mark) if mark is not None else ()
+        parts.append(SetupStep(title=title, lines=tuple(group), faction=fid, places=places, placed=pieces))
+    return tuple(parts)
+
+
+def is_bot_part(step: SetupStep) -> bool:
+    """Whether the step is one line of a bot's setup (its title names the bot, its line what to do)."""
+    return step.title.code in ("setup.step.bot_part", "setup.step.bot_part_off_map")
+
+
+def _faction_steps(fid: str, before: RootSnapshot, after: RootSnapshot, config: GameConfig) -> tuple[SetupStep, ...]:
     state = after.faction(fid)
     board = _board(after)
     if state.bot is None:
-        return SetupStep(title=reason("law:" + LAW_SECTION[fid], "setup.step.human", faction=fid),
-                         lines=_human_lines(fid, config), faction=fid, places=_human_places(fid, board))
+        return (SetupStep(title=reason("law:" + LAW_SECTION[fid], "setup.step.human", faction=fid),
+                          lines=_human_lines(fid, config), faction=fid, places=_human_places(fid, board)),)
     placed = _placed(before, after, fid)
     lines = after.log[len(before.log):]
+    parts = _bot_parts(fid, lines, placed)
+    if parts is not None:
+        return parts
     places = tuple(dict.fromkeys(p.place for p in placed))
     count = sum(p.count for p in placed)
     title = (reason(BOT_SECTION[fid], "setup.step.bot", faction=fid, count=count) if count
              else reason(BOT_SECTION[fid], "setup.step.bot_off_map", faction=fid))
-    return SetupStep(title=title, lines=lines, faction=fid, places=places, placed=placed)
+    return (SetupStep(title=title, lines=lines, faction=fid, places=places, placed=placed),)
 
 
 def _board(snap: RootSnapshot) -> Board:
@@ -265,7 +363,7 @@ def checklist(config: GameConfig) -> tuple[RootSnapshot, SetupChecklist]:
     opening = stages[0][1] if stages else snap
     steps = [_map_step(snap, opening.log), _ruins_step(snap), _items_step(snap), _deck_step(snap, config),
              _seats_step(snap)]
-    steps += [_faction_step(fid, before, after, config) for fid, before, after in stages]
+    steps += [step for fid, before, after in stages for step in _faction_steps(fid, before, after, config)]
     draws = _draws_step(snap)
     if draws is not None:
         steps.append(draws)
