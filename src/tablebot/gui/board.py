@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     Property,
@@ -694,6 +694,38 @@ class MapArtItem(QGraphicsObject):
         painter.restore()
 
 
+class _Dragged(Protocol):
+    """What drag_move and drag_released need of an item dragged on the board (a piece, the ferry)."""
+
+    _press: QPointF | None
+    _home: QPointF
+    dragging: bool
+
+    def setZValue(self, z: float) -> None: ...
+    def setPos(self, pos: QPointF) -> None: ...
+
+
+def drag_move(item: _Dragged, event: QGraphicsSceneMouseEvent) -> None:
+    """Follow the mouse once it has moved 6 px from the press: nothing changes on the board until
+    the release, which makes the one edit (or springs back)."""
+    if item._press is None:
+        return
+    delta = event.scenePos() - item._press
+    if not item.dragging and abs(delta.x()) + abs(delta.y()) < 6:
+        return
+    item.dragging = True
+    item.setZValue(float(Layer.DRAG))
+    item.setPos(item._home + delta)
+
+
+def drag_released(item: _Dragged) -> bool:
+    """End the gesture; True when it was a drag (the caller drops the item), False for a click."""
+    was_drag = item._press is not None and item.dragging
+    item._press = None
+    item.dragging = False
+    return was_drag
+
+
 class FerryItem(QGraphicsObject):
     """The Lake's ferry on the water by its coastal clearing; drag it to another coastal clearing
     to record that it moved (refused: it springs back and the refusal is shown)."""
@@ -741,22 +773,11 @@ class FerryItem(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self.dragging and abs(delta.x()) + abs(delta.y()) < 6:
-            return
-        self.dragging = True
-        self.setZValue(float(Layer.DRAG))
-        self.setPos(self._home + delta)
+        drag_move(self, event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+        if not drag_released(self):
             return
-        self._press = None
-        if not self.dragging:
-            return
-        self.dragging = False
         self.setZValue(float(Layer.PIECE))
         if not self.board_scene.ferry_dropped(event.scenePos()):
             self.setPos(self._home)
@@ -1001,22 +1022,11 @@ class PieceItem(QGraphicsObject):
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self.dragging and abs(delta.x()) + abs(delta.y()) < 6:
-            return
-        self.dragging = True
-        self.setZValue(float(Layer.DRAG))
-        self.setPos(self._home + delta)
+        drag_move(self, event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
+        if not drag_released(self):
             return
-        self._press = None
-        if not self.dragging:
-            return
-        self.dragging = False
         whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         if self.board_scene is not None:
             self.board_scene.piece_dropped(self, event.scenePos(), whole)
