@@ -67,7 +67,10 @@ def test_setup_checklist_marquise_bot_and_human_eyrie_in_the_laws_order() -> Non
     # The human Eyrie follows the Law of Root 7.3, step by step, in a corner clearing.
     eyrie = steps[10]
     assert [r.rule for r in eyrie.lines] == ["law:7.3.1", "law:7.3.2", "law:7.3.3", "law:7.3.4", "law:7.3.5"]
-    assert eyrie.places == (1, 2, 3, 4) and eyrie.placed == ()
+    # Its corner: no other player's starting corner and, if possible, diagonally opposite one (Law of
+    # Root 7.3.2): the Keep is in 2, so the board marks 4 alone.
+    keep = next(p.id for p in snap.places if p.count("marquise", "keep"))
+    assert keep == 2 and eyrie.places == (4,) and eyrie.placed == ()
     # Ruins on Autumn's four R slots; reach 10 + 7 meets the 17 the Law recommends for two players.
     assert steps[1].places == (6, 10, 11, 12) and steps[1].ruins
     reach = next(r for r in steps[4].lines if r.rule == "law:5.2")
@@ -114,8 +117,10 @@ def test_setup_checklist_four_factions_on_the_lake_with_a_vagabot() -> None:
     assert any(r.code == "setup.bot_difficulty" and r.param("faction") == "eyrie" for r in steps[4].lines)
     reach = next(r for r in steps[4].lines if r.rule == "law:5.2")
     assert (reach.code, reach.param("total"), reach.param("minimum")) == ("setup.reach_below", 19, 21)
-    # The human Lizards are shown the corners; nothing is placed for them.
-    assert lizards.places == (1, 2, 3, 4) and lizards.placed == ()
+    # The human Lizards are shown the corner they may start in: the bot Eyrie started in 4, so the
+    # corner opposite it, 3 (Law of Root 10.3.2); nothing is placed for them.
+    assert snap.place(4).count("eyrie", "roost") == 1
+    assert lizards.places == (3,) and lizards.placed == ()
 
 
 def test_setup_checklist_is_the_same_game_as_new_game() -> None:
@@ -296,3 +301,26 @@ def test_setup_checklist_a_setup_line_it_cannot_read_keeps_the_bot_one_step(monk
         assert _on_map(setup_steps.shown(snap), "marquise") == {}
         snap = _done(snap)
     assert setup_steps.current(snap) == marquise and setup_steps.shown(snap) == snap
+
+
+def _human_step_places(config: GameConfig, faction: str) -> tuple[object, ...]:
+    _, listed = setup_steps.checklist(config)
+    return next(s.places for s in listed.steps if s.faction == faction and s.title.code == "setup.step.human")
+
+
+def test_setup_checklist_marks_only_the_corners_a_human_may_start_in() -> None:
+    """A bot Marquise keeps clearing 1 (4.3.2, the table named it): a human Lizard Cult starts in no
+    other player's starting corner and, if possible, diagonally opposite one (Law of Root), so the
+    board marks corner 3 alone, not the Keep's corner 1 nor 2 and 4."""
+    config = GameConfig(seed=3, keep_corner=1, seats=(
+        SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction="lizards")))
+    assert _human_step_places(config, "lizards") == (3,)
+
+
+def test_setup_checklist_never_marks_the_keep_for_a_human_riverfolk() -> None:
+    """The Keep's clearing takes no other faction's piece (4.2.1; Law of Root, the Keep): with the
+    Keep in corner 4, a river clearing of Autumn, a human Riverfolk's marked river clearings leave it out."""
+    config = GameConfig(seed=3, keep_corner=4, seats=(
+        SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction="riverfolk")))
+    places = _human_step_places(config, "riverfolk")
+    assert 4 not in places and set(places) == {5, 7, 10, 11}

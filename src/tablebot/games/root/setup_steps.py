@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ...core.reasons import Reason, reason
 from ...core.steps import IllegalAnswer
+from . import rules
 from .actions import AskTable, RootPrompt
 from .board import Board, load_board
 from .bots.lizards_state import GARDEN_PIECE
@@ -52,6 +53,9 @@ BOT_SECTION: dict[str, str] = {
 """The Law of Rootbotics' setup section of the bot playing each faction."""
 
 _START_CORNER = ("marquise", "eyrie", "lizards", "duchy")
+_STARTING_PIECES = ("keep", "roost", "tunnel")
+"""Pieces that mark a starting corner at setup (with a Lizard garden): the Keep, the Eyrie's first
+roost, the Duchy's tunnel."""
 """Factions whose Law of Root setup starts in a corner clearing (the places their step marks)."""
 
 
@@ -97,18 +101,30 @@ def _human_lines(faction: str, config: GameConfig) -> tuple[Reason, ...]:
     raise KeyError(faction)
 
 
-def _human_places(faction: str, board: Board) -> tuple[Place, ...]:
+def _human_places(faction: str, board: Board, before: RootSnapshot, config: GameConfig) -> tuple[Place, ...]:
     """Where a human faction's setup may put its pieces (drawn marked): the corners for a corner
-    start, the forests for the pawn, the river's clearings, every clearing for the Corvids."""
+    start, the forests for the pawn, the river's clearings, every clearing for the Corvids. Never
+    the Keep's clearing, where only the Marquise places (Law of Root, the Keep; 4.2.1). A corner
+    start goes in no other player's starting corner and, if possible, diagonally opposite one (the
+    Law of Root's Eyrie, Lizard and Duchy setups): those corners are marked."""
+    keep = rules.keep_at_setup(before, config.keep_corner) if faction != "marquise" else None
     if faction in _START_CORNER:
-        return board.corners()
+        if faction == "marquise":  # the Keep: the corner the table named, else any corner
+            return (config.keep_corner,) if config.keep_corner is not None else board.corners()
+        starts = {c for c in board.corners() if c == keep or any(
+            s.kind in _STARTING_PIECES or s.kind in GARDEN_PIECE.values() for s in before.place(c).stacks)}
+        free = [c for c in board.corners() if c not in starts]
+        facing = [c for c in free if board.clearing(c).opposite_corner in starts]
+        return tuple(facing or free)
     if faction == "vagabond":
         return tuple(f.id for f in board.forests)
     if faction == "riverfolk":
-        return tuple(sorted({c for pair in board.river_pairs() for c in pair}))
-    if faction == "corvids":
-        return board.clearing_ids()
-    return ()
+        places: tuple[Place, ...] = tuple(sorted({c for pair in board.river_pairs() for c in pair}))
+    elif faction == "corvids":
+        places = board.clearing_ids()
+    else:
+        return ()
+    return tuple(c for c in places if c != keep)
 
 
 # -- comparing the snapshot before and after a bot's setup ---------------------------------------
@@ -224,7 +240,8 @@ def _faction_steps(fid: str, before: RootSnapshot, after: RootSnapshot, config: 
     board = _board(after)
     if state.bot is None:
         return (SetupStep(title=reason("law:" + LAW_SECTION[fid], "setup.step.human", faction=fid),
-                          lines=_human_lines(fid, config), faction=fid, places=_human_places(fid, board)),)
+                          lines=_human_lines(fid, config), faction=fid,
+                          places=_human_places(fid, board, before, config)),)
     placed = _placed(before, after, fid)
     lines = after.log[len(before.log):]
     parts = _bot_parts(fid, lines, placed)
