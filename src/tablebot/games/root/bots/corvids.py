@@ -19,7 +19,6 @@ section 11 lists them, then clearing priority (2.1) or setup order (2.2), with t
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core.ranking import Criterion, pick
@@ -520,11 +519,10 @@ def _evening_score(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep:
 def _evening_difficulty(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep | CorvidsCursor:
     """Nightmare: at the end of Evening, 1 VP per two players, rounded up (one text in every printing)."""
     nxt = _phase(cur, "evening_discard")
-    if flow.bot_config(snap, ME).difficulty != "nightmare":
+    nightmare = flow.nightmare_players_step(snap, ME)
+    if nightmare is None:
         return nxt
-    vp = math.ceil(len(snap.factions) / 2)
-    return _step(Score(faction=ME, vp=vp),
-                 [reason("difficulty:nightmare", "score.nightmare_players", vp=vp, players=len(snap.factions))], nxt)
+    return _step(nightmare[0], [nightmare[1]], nxt)
 
 
 def _evening_discard(snap: RootSnapshot, cur: CorvidsCursor) -> RootStep:

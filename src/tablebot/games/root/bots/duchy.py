@@ -11,7 +11,6 @@ The turn is a cursor in the snapshot (DuchyCursor); next_step() reads it and pro
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
@@ -737,20 +736,12 @@ def _evening_sway(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:
     return _step(SetBoard(faction=ME, board=_board(snap).with_crown(target)), why, nxt)
 
 
-def nightmare_score(snap: RootSnapshot) -> Score | None:
-    """The Nightmare card: 1 VP per two players, rounded up, at the end of Evening (one text)."""
-    if flow.bot_config(snap, ME).difficulty != "nightmare":
-        return None
-    return Score(faction=ME, vp=math.ceil(len(snap.factions) / 2))
-
-
 def _evening_difficulty(snap: RootSnapshot, cur: DuchyCursor) -> RootStep | DuchyCursor:
     nxt = _phase(cur, "evening_discard")
-    score = nightmare_score(snap)
-    if score is None:
+    nightmare = flow.nightmare_players_step(snap, ME)
+    if nightmare is None:
         return nxt
-    return _step(score, [reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp,
-                                players=len(snap.factions))], nxt)
+    return _step(nightmare[0], [nightmare[1]], nxt)
 
 
 def _evening_discard(snap: RootSnapshot, cur: DuchyCursor) -> RootStep:

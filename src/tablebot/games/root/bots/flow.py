@@ -100,8 +100,23 @@ def nightmare_score(snap: RootSnapshot, actor: str) -> Score | None:
     if cfg is None or cfg.difficulty != "nightmare":
         return None
     if cfg.printing == "directors_cut":
-        return Score(faction=actor, vp=math.ceil(len(snap.factions) / 2))
+        return Score(faction=actor, vp=_per_two_players(snap))
     return Score(faction=actor, vp=1)
+
+
+def _per_two_players(snap: RootSnapshot) -> int:
+    """1 VP per two players, rounded up (ruling nightmare-players: every faction at the table)."""
+    return math.ceil(len(snap.factions) / 2)
+
+
+def nightmare_players_step(snap: RootSnapshot, actor: str) -> tuple[Score, Reason] | None:
+    """The Clockwork 2 bots' Nightmare card, one text in every printing: at the end of Evening, 1 VP
+    per two players, rounded up; the Score and its reason, or None below Nightmare."""
+    if bot_config(snap, actor).difficulty != "nightmare":
+        return None
+    vp = _per_two_players(snap)
+    return Score(faction=actor, vp=vp), reason("difficulty:nightmare", "score.nightmare_players", vp=vp,
+                                               players=len(snap.factions))
 
 
 def nightmare_reason(snap: RootSnapshot, score: Score) -> Reason:

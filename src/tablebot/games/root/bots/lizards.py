@@ -20,7 +20,6 @@ leaves open are named rulings (RULING_*), explained in docs/rulings.md.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core import rng as rngmod
@@ -226,12 +225,6 @@ def on_card_discarded(snap: RootSnapshot, faction: str, card: OrderCard) -> Liza
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
 def ritual_count(cfg: BotConfig) -> int:
     return RITUALS[cfg.difficulty]
-
-
-def nightmare_vp(snap: RootSnapshot) -> int:
-    """Nightmare: at the end of Evening, 1 VP per two players, rounded up (one text in both
-    printings: Clockwork 2; ruling nightmare-players: every faction at the table)."""
-    return math.ceil(len(snap.factions) / 2)
 
 
 # -- board helpers ---------------------------------------------------------------------------
@@ -739,11 +732,10 @@ def _evening_craft(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | RootPro
 
 def _evening_difficulty(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | LizardsCursor:
     nxt = cur.model_copy(update={"phase": "erratic" if flow.has_trait(snap, ME, "erratic") else "end"})
-    if flow.bot_config(snap, ME).difficulty != "nightmare":
+    nightmare = flow.nightmare_players_step(snap, ME)
+    if nightmare is None:
         return nxt
-    vp = nightmare_vp(snap)
-    return _step(Score(faction=ME, vp=vp),
-                 [reason("difficulty:nightmare", "score.nightmare_players", vp=vp, players=len(snap.factions))], nxt)
+    return _step(nightmare[0], [nightmare[1]], nxt)
 
 
 def _erratic(snap: RootSnapshot, cur: LizardsCursor) -> RootStep | RootPrompt:

@@ -22,7 +22,6 @@ explained in docs/rulings.md.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 from ....core.ranking import Criterion, pick
@@ -142,13 +141,6 @@ def new_cursor() -> RiverfolkCursor:
 # -- difficulty and traits (3.3; texts in shared/data/root/bots.json) ------------------------
 def garrison_warriors(cfg: BotConfig) -> int:
     return GARRISON[cfg.difficulty]
-
-
-def nightmare_score(snap: RootSnapshot) -> Score | None:
-    """The Nightmare card: 1 VP per two players, rounded up, at the end of Evening (one text)."""
-    if flow.bot_config(snap, ME).difficulty != "nightmare":
-        return None
-    return Score(faction=ME, vp=math.ceil(len(snap.factions) / 2))
 
 
 def _attacking(snap: RootSnapshot, faction: str) -> bool:
@@ -552,11 +544,10 @@ def _evening_discard(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep | Riv
 
 def _evening_difficulty(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep | RiverfolkCursor:
     nxt = _phase(cur, "end")
-    score = nightmare_score(snap)
-    if score is None:
+    nightmare = flow.nightmare_players_step(snap, ME)
+    if nightmare is None:
         return nxt
-    return _step(score, [reason("difficulty:nightmare", "score.nightmare_players", vp=score.vp,
-                                players=len(snap.factions))], nxt)
+    return _step(nightmare[0], [nightmare[1]], nxt)
 
 
 def _end(snap: RootSnapshot, cur: RiverfolkCursor) -> RootStep:
