@@ -433,11 +433,42 @@ class ClearingItem(QGraphicsObject):
         self.board_scene.clearing_menu(self.cid).exec(event.screenPos())
 
 
-class ForestItem(QGraphicsObject):
+class MapPart(QGraphicsObject):
+    """A part of the printed map (a forest, a path, a river, the lake): the map's one cached
+    picture (MapArtItem) draws it with `draw`; the item itself paints nothing and only answers the
+    mouse — its tooltip, the shape it is hit by, a context menu."""
+
+    def __init__(self, layer: Layer) -> None:
+        super().__init__()
+        self.setZValue(float(layer))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self._hit = QPainterPath()
+        self._bounds = QRectF()
+
+    def set_area(self, hit: QPainterPath, margin: float, drawn: QPainterPath | None = None) -> None:
+        """The shape the mouse hits, and the bounds of what `draw` paints (`drawn`, else the hit
+        shape) grown by `margin` for its pen."""
+        self._hit = hit
+        self._bounds = (drawn if drawn is not None else hit).boundingRect().adjusted(-margin, -margin, margin, margin)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._hit
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        pass
+
+    def draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+
+class ForestItem(MapPart):
     """A forest: the woodland between its paths (a face of the map), named on hover."""
 
     def __init__(self, scene: BoardScene, fid: str) -> None:
-        super().__init__()
+        super().__init__(Layer.FOREST)
         self.fid = fid
         geo = scene.geometry
         self.polygon = geo.woodland.forests[fid]
@@ -446,21 +477,10 @@ class ForestItem(QGraphicsObject):
         self.crowns = QPainterPath()
         for p in board_art.tree_crowns(self.polygon, keep_clear, 30):
             self.crowns.addEllipse(p, 11, 11)
-        self.setZValue(float(Layer.FOREST))
-        # Painted by the map's one cached picture (MapArtItem); this item names the forest on hover.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.set_area(self.outline, 3)
         forest = geo.board.forest(fid)
         self.setToolTip(QCoreApplication.translate("Board", "Forest {name}: between clearings {list}").format(
             name=names.forest_label(fid), list=", ".join(str(c) for c in forest.bordering)))
-
-    def boundingRect(self) -> QRectF:
-        return self.outline.boundingRect().adjusted(-3, -3, 3, 3)
-
-    def shape(self) -> QPainterPath:
-        return self.outline
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.WOODLAND_DARK, 3))
@@ -509,12 +529,12 @@ class ForestMark(QGraphicsObject):
         painter.drawPath(self.outline)
 
 
-class PathItem(QGraphicsObject):
+class PathItem(MapPart):
     """A path: a trail between two clearings. On the Mountain a closed path is heaped with rubble
     across it; its context menu opens it (or closes it again, as a correction)."""
 
     def __init__(self, scene: BoardScene, a: int, b: int) -> None:
-        super().__init__()
+        super().__init__(Layer.PATH)
         self.board_scene = scene
         self.a, self.b = (a, b) if a < b else (b, a)
         self.closed = False
@@ -526,9 +546,7 @@ class PathItem(QGraphicsObject):
         stroker = QPainterPathStroker()
         stroker.setWidth(30)
         self.hit = stroker.createStroke(stroke)
-        self.setZValue(float(Layer.PATH))
-        # Painted by the map's one cached picture (MapArtItem); this item holds the tooltip and menu.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.set_area(self.hit, 24)  # the rubble of a closed path reaches past the trail
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -547,15 +565,6 @@ class PathItem(QGraphicsObject):
         self.closed = closed
         self._update_tooltip()
         return True
-
-    def boundingRect(self) -> QRectF:
-        return self.hit.boundingRect().adjusted(-24, -24, 24, 24)
-
-    def shape(self) -> QPainterPath:
-        return self.hit
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.TRAIL_EDGE, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
@@ -582,12 +591,12 @@ class PathItem(QGraphicsObject):
         self.board_scene.path_menu(self.a, self.b).exec(event.screenPos())
 
 
-class RiverItem(QGraphicsObject):
+class RiverItem(MapPart):
     """A river between two clearings: water, bent aside where a path runs the same way or a
     clearing stands in its line, so both stay visible."""
 
     def __init__(self, scene: BoardScene, a: int, b: int) -> None:
-        super().__init__()
+        super().__init__(Layer.RIVER)
         geo = scene.geometry
         p, q = geo.centres[a], geo.centres[b]
         line = QLineF(p, q)
@@ -606,21 +615,11 @@ class RiverItem(QGraphicsObject):
             bend = 70.0 if clearance(1) >= clearance(-1) else -70.0
         self.path = QPainterPath(p)
         self.path.quadTo(mid + n * bend * 2, q)
-        self.setZValue(float(Layer.RIVER))
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.setToolTip(QCoreApplication.translate("Board", "River between clearings {a} and {b}").format(a=a, b=b))
         stroker = QPainterPathStroker()
         stroker.setWidth(20)
         self.hit = stroker.createStroke(self.path)
-
-    def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-14, -14, 14, 14)
-
-    def shape(self) -> QPainterPath:
-        return self.hit
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
+        self.set_area(self.hit, 14, drawn=self.path)
 
     def draw(self, painter: QPainter) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -632,25 +631,15 @@ class RiverItem(QGraphicsObject):
         painter.drawPath(self.path)
 
 
-class LakeItem(QGraphicsObject):
+class LakeItem(MapPart):
     """The Lake's water between its coastal clearings (the lake joins each to every other, as a river)."""
 
     def __init__(self, polygon: QPolygonF) -> None:
-        super().__init__()
+        super().__init__(Layer.RIVER)
         self.path = board_art.lake_shape(polygon, LAKE_BULGE)
-        self.setZValue(float(Layer.RIVER))
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.set_area(self.path, 4)
         self.setToolTip(QCoreApplication.translate(
             "Board", "The lake: its coastal clearings are joined as by a river; the ferry crosses it."))
-
-    def boundingRect(self) -> QRectF:
-        return self.path.boundingRect().adjusted(-4, -4, 4, 4)
-
-    def shape(self) -> QPainterPath:
-        return self.path
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        pass
 
     def draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(theme.WATER_EDGE, 4))
