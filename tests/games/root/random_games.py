@@ -8,17 +8,50 @@ import random
 from collections.abc import Callable
 
 from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.root import game, validate
+from tablebot.games.conformance import random_root_answer as answer_for
+from tablebot.games.root import game, rules, validate
 from tablebot.games.root.actions import RootPrompt, RootStep
 from tablebot.games.root.bots import BOTS
-from tablebot.games.root.edits import Edit
+from tablebot.games.root.edits import AddPiece, Edit, MovePiece, RemovePiece
+from tablebot.games.root.factions import FACTIONS, Category
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
 
 from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
+
+__all__ = ["answer_for", "check_invariants", "play_random_game", "random_edit", "random_table"]
 
 HUMAN_TURNS = 30
+
+
+def check_invariants(snap: RootSnapshot) -> None:
+    """What holds on any board: VP >= 0, supplies within the box, no clearing over its slots, only
+    pawns in forests, and the snapshot survives a JSON round trip."""
+    board = rules.board_of(snap)
+    for f in snap.factions:
+        assert f.vp >= 0
+        for piece in FACTIONS[f.id].pieces:
+            assert 0 <= rules.in_supply(snap, f.id, piece.id) <= piece.supply, (f.id, piece.id)
+    for c in board.clearings:
+        assert rules.free_slots(snap, c.id) >= 0, c.id
+    for forest in board.forests:
+        for s in snap.place(forest.id).stacks:
+            assert FACTIONS[s.faction].piece(s.kind).category == Category.PAWN
+    assert type(snap).model_validate_json(snap.model_dump_json()) == snap
+
+
+def random_edit(snap: RootSnapshot, rnd: random.Random) -> Edit:
+    """A human's random edit: add, move or remove one of its pieces anywhere (legal or not)."""
+    humans = [f.id for f in snap.factions if not f.is_bot]
+    faction = rnd.choice(humans)
+    piece = rnd.choice([p.id for p in FACTIONS[faction].pieces])
+    places = list(rules.board_of(snap).clearing_ids()) + list(rules.board_of(snap).forest_ids())
+    kind = rnd.random()
+    if kind < 0.6:
+        return AddPiece(faction=faction, piece=piece, place=rnd.choice(places), count=rnd.randint(1, 3))
+    if kind < 0.8:
+        return MovePiece(faction=faction, piece=piece, origin=rnd.choice(places), dest=rnd.choice(places))
+    return RemovePiece(faction=faction, piece=piece, place=rnd.choice(places))
 
 
 def random_table(map_id: str, seed: int, bots: tuple[str, ...], humans: tuple[str, ...]) -> RootSnapshot:

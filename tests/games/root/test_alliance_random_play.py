@@ -14,8 +14,8 @@ from tablebot.games.root.edits import BotTakesHits, Outrage, RemovePiece, SetVP,
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
 
+from .random_games import answer_for, check_invariants, random_edit
 from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
 
 A, M = "alliance", "marquise"
 

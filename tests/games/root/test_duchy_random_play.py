@@ -12,8 +12,7 @@ from tablebot.games.root.bots.duchy_state import MINISTER_IDS, DuchyBoard
 from tablebot.games.root.edits import AddPiece, MovePiece
 
 from .duchy_scenario import D, duchy_game
-from .random_games import play_random_game
-from .test_marquise_random_play import random_edit
+from .random_games import play_random_game, random_edit
 
 
 def check_duchy(snap):

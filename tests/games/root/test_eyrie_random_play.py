@@ -7,15 +7,13 @@ import random
 
 import pytest
 
-from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.root import game, rules, validate
-from tablebot.games.root.actions import RootPrompt
+from tablebot.games.root import rules
+from tablebot.games.root.actions import RootStep
 from tablebot.games.root.bots.eyrie_state import EyrieBoard
 from tablebot.games.root.factions import Suit
 
 from .eyrie_scenario import eyrie_game
-from .scenario import is_game_over, past_the_win
-from .test_marquise_random_play import answer_for, check_invariants, random_edit
+from .random_games import play_random_game
 
 E = "eyrie"
 
@@ -43,33 +41,14 @@ def test_random_games_with_eyrie_and_marquise_stay_legal(seed):
     snap = eyrie_game(humans=("alliance", "vagabond"), bots=("mechanical_marquise_2",), seed=seed,
                       keep_corner=rnd.choice([1, 2, 3, 4]), difficulty=difficulty, traits=traits,
                       printing=printing, coop=seed % 4 == 3)
-    turns = eyrie_turns = 0
-    turmoils = 0
-    for _ in range(4000):
-        step = game.next_step(snap)
-        if is_game_over(step):
-            snap = past_the_win(snap)
-            continue
-        if isinstance(step, HumanTurn):
-            for _ in range(rnd.randint(0, 6)):
-                try:
-                    snap = game.apply_edit(snap, random_edit(snap, rnd))
-                except IllegalEdit:
-                    pass
-            snap = game.end_human_turn(snap)
-            turns += 1
-        elif isinstance(step, RootPrompt):
-            snap = game.answer(snap, step, answer_for(snap, step, rnd))
-        else:
-            if step.actor == E and step.action.kind == "end_turn":
-                eyrie_turns += 1
-            turmoils += sum(1 for r in step.reasons if r.code == "turmoil.falls")
-            snap = game.apply_step(snap, step)
-        check_invariants(snap)
-        check_eyrie(snap, difficulty, printing)
-        assert validate.problems(snap) == []
-        if turns >= 30:
-            break
-    assert turns >= 30, "the game stalled"
+    counts = {"eyrie_turns": 0, "turmoils": 0}
+
+    def watch(step: RootStep) -> None:
+        if step.actor == E and step.action.kind == "end_turn":
+            counts["eyrie_turns"] += 1
+        counts["turmoils"] += sum(1 for r in step.reasons if r.code == "turmoil.falls")
+
+    snap = play_random_game(snap, rnd, steps=4000, check=lambda s: check_eyrie(s, difficulty, printing), watch=watch)
+    eyrie_turns, turmoils = counts["eyrie_turns"], counts["turmoils"]
     assert eyrie_turns >= 14
     assert snap.faction(E).vp > 0 or turmoils > 0
