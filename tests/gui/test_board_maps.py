@@ -10,24 +10,26 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtTest import QTest
 
 from tablebot.app import build_window
 from tablebot.games.root import edits, rules
 from tablebot.games.root.board import MAPS
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
-from tablebot.games.root.state import BotConfig
+from tablebot.games.root.state import BotConfig, RootSnapshot
 from tablebot.gui import theme
 from tablebot.gui.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, FerryItem, ForestItem, R
 from tablebot.gui.board_art import signed_area
+
+from .test_root_bots import drag
 
 SEATS = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
          SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")))
 
 
-def on_map(qtbot: Any, settings: QSettings, map_id: str) -> Any:
-    window = build_window(settings, snapshot=new_game(GameConfig(seats=SEATS, seed=5, map_id=map_id)), autosave=False)
+def shown_window(qtbot: Any, settings: QSettings, snap: RootSnapshot) -> Any:
+    """The main window on `snap`, shown at 1366x768 (no autosave)."""
+    window = build_window(settings, snapshot=snap, autosave=False)
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
@@ -35,13 +37,8 @@ def on_map(qtbot: Any, settings: QSettings, map_id: str) -> Any:
     return window
 
 
-def drag(window: Any, start: QPointF, end: QPointF) -> None:
-    vp = window.view.viewport()
-    a, b = window.view.mapFromScene(start), window.view.mapFromScene(end)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, 6):
-        QTest.mouseMove(vp, a + (b - a) * i / 5)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+def on_map(qtbot: Any, settings: QSettings, map_id: str) -> Any:
+    return shown_window(qtbot, settings, new_game(GameConfig(seats=SEATS, seed=5, map_id=map_id)))
 
 
 def pixel(window: Any, scene_pos: QPointF) -> QColor:

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPolygonF
 
-from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
 from tablebot.games.root.board import MAPS
 from tablebot.gui.board import CLEARING_BADGES, PRIORITY_RECT, ArrowItem
 
 from .four_bots import four_bots
+from .test_board_maps import shown_window
 
 
 def _overlaps(poly: QPolygonF, rect: QRectF) -> bool:
@@ -66,11 +66,7 @@ def _arrows_seen(window: Any, subject: Any, rnd: random.Random, wanted: int) -> 
 def test_move_arrows_cover_neither_the_pieces_at_their_ends_nor_the_priority(qtbot: Any, settings: Any,
                                                                           map_id: str) -> None:
     snap, subject, rnd = four_bots(3, 2, map_id)
-    window = build_window(settings, snapshot=snap, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, settings, snap)
     seen = _arrows_seen(window, subject, rnd, 12)
     assert len(seen) >= 6
     problems = [(a.start, a.end, c) for a, c in seen if c]

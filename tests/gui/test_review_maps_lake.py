@@ -8,29 +8,20 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from tablebot.app import build_window
 from tablebot.games.root.actions import Compound, Move
 from tablebot.gui.board import FerryGhost
 from tablebot.gui.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import E, M, lake_game, until_move
-
-
-def _window(qtbot: Any, settings: QSettings, snap: Any) -> Any:
-    window = build_window(settings, snapshot=snap, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+from .test_board_maps import shown_window
 
 
 def test_a_bots_ferry_crossing_shows_the_ferry_sailing_and_the_vp(qtbot: Any, settings: QSettings) -> None:
     snap = with_pieces(lake_game(humans=(E, "alliance")), {1: {(M, "warrior"): 6}, 12: {(E, "warrior"): 3}},
                        ruins=())
     before, _step = until_move(snap, [card("fox")])  # the Marquise: 7 warriors 1 → 12 on the ferry
-    window = _window(qtbot, settings, before)
+    window = shown_window(qtbot, settings, before)
     scene = window.scene
     ghosts = [i for i in scene.overlay if isinstance(i, FerryGhost)]
     assert len(ghosts) == 1
@@ -47,13 +38,13 @@ def test_a_walk_along_a_path_shows_no_ferry(qtbot: Any, settings: QSettings) -> 
     before, step = until_move(snap, [card("fox")])
     parts = step.action.parts if isinstance(step.action, Compound) else (step.action,)
     assert [(m.origin, m.dest) for m in parts if isinstance(m, Move)] == [(1, 5)]  # along the path
-    window = _window(qtbot, settings, before)
+    window = shown_window(qtbot, settings, before)
     assert not [i for i in window.scene.overlay if isinstance(i, FerryGhost)]
     assert "ferry" not in window.scene.banner_text()
 
 
 def test_the_ferry_dragged_is_named_once_in_the_history(qtbot: Any, settings: QSettings) -> None:
-    window = _window(qtbot, settings, lake_game(humans=(E, "alliance")))
+    window = shown_window(qtbot, settings, lake_game(humans=(E, "alliance")))
     scene = window.scene
     assert scene.ferry_dropped(scene.geometry.centres[12])
     assert reason_text(window.session.history_labels()[-1]) == "The ferry moved to clearing 12"

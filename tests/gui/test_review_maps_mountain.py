@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from tablebot.app import build_window
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import Compound, Move
 from tablebot.games.root.board import load_board
@@ -19,7 +18,7 @@ from tablebot.gui.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import until_move
-from .test_board_maps import drag
+from .test_board_maps import drag, shown_window
 
 MARQUISE = BotConfig(bot="mechanical_marquise_2")
 
@@ -35,18 +34,9 @@ def _texts(menu: Any) -> list[str]:
     return [a.text() for a in menu.actions() if not a.isSeparator()]
 
 
-def _window(qtbot: Any, settings: QSettings, snap: RootSnapshot) -> Any:
-    window = build_window(settings, snapshot=snap, autosave=False)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def test_a_closed_paths_menu_offers_its_opening_by_each_human_who_may_open_it(qtbot: Any, settings: QSettings) -> None:
     snap = _mountain({5: {("eyrie", "warrior"): 2}, 9: {("marquise", "warrior"): 3, ("alliance", "warrior"): 1}})
-    window = _window(qtbot, settings, snap)
+    window = shown_window(qtbot, settings, snap)
     scene, session = window.scene, window.session
     menu = scene.path_menu(5, 9)
     texts = _texts(menu)
@@ -68,7 +58,7 @@ def test_a_closed_paths_menu_offers_its_opening_by_each_human_who_may_open_it(qt
 
 
 def test_a_human_drag_along_a_closed_path_is_refused_in_words(qtbot: Any, settings: QSettings) -> None:
-    window = _window(qtbot, settings, _mountain({5: {("eyrie", "warrior"): 2}}))
+    window = shown_window(qtbot, settings, _mountain({5: {("eyrie", "warrior"): 2}}))
     scene, session = window.scene, window.session
     start = next(i for i in scene.piece_items() if i.faction == "eyrie").pos()
     with qtbot.waitSignal(session.refused) as refused:
@@ -86,6 +76,6 @@ def test_a_bot_choice_the_pass_decided_shows_its_line(qtbot: Any, settings: QSet
     before, step = until_move(snap, [card("rabbit")])
     parts = step.action.parts if isinstance(step.action, Compound) else (step.action,)
     assert [m.dest for m in parts if isinstance(m, Move)] == [10]  # the Pass, not clearing 1 (12.2.2)
-    window = _window(qtbot, settings, before)
+    window = shown_window(qtbot, settings, before)
     shown = window.workspace.proposal.reasons.shown_lines()  # not folded under "Why"
     assert any(line.startswith("Rootbotics 12.2.2") and "Pass" in line for line in shown), shown

@@ -183,8 +183,9 @@ def make_ui(qtbot: Any, settings: QSettings) -> Iterator[Any]:
     yield make
 
 
-def drag(ui: RootUI, start: QPointF, end: QPointF) -> None:
-    """A real mouse drag on the board view: press, a few moves, release."""
+def drag(ui: Any, start: QPointF, end: QPointF) -> None:
+    """A real mouse drag on the board view (`ui.view`: a RootUI's or the main window's): press, a
+    few moves, release."""
     vp = ui.view.viewport()
     a, b = ui.view.mapFromScene(start), ui.view.mapFromScene(end)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
