@@ -232,7 +232,8 @@ def _legal_action(snap: RootSnapshot, action: Action) -> tuple[Action, list[Reas
 def with_ferry(snap: RootSnapshot, step: RootStep) -> RootStep:
     """12.1.1, for every bot in one place: each move of the step that sails on the ferry (from the
     ferry's clearing to another coastal clearing, rules.ferry_crossing) says so, with the VP it
-    scores instead of a card. apply_action moves the ferry and scores the VP."""
+    scores instead of a card. apply_action moves the ferry and scores the VP; here only the ferry's
+    clearing is followed from move to move (nothing else in a step moves it)."""
     if snap.ferry is None:
         return step  # no lake on this map
     crossings: list[Reason] = []
@@ -241,7 +242,7 @@ def with_ferry(snap: RootSnapshot, step: RootStep) -> RootStep:
         if isinstance(part, Move) and rules.ferry_crossing(snap, part.faction, part.piece, part.origin, part.dest):
             crossings.append(reason("12.1.1", "ferry.bot_crossing", faction=part.faction, count=part.count,
                                     piece=part.piece, origin=part.origin, dest=part.dest, vp=rules.FERRY_VP))
-        snap = apply_action(snap, part)
+            snap = snap.model_copy(update={"ferry": part.dest})
     if not crossings:
         return step
     return step.model_copy(update={"reasons": (*step.reasons, *crossings)})
