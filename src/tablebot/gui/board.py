@@ -1372,7 +1372,8 @@ class BoardScene(QGraphicsScene):
                 self.ferry.hide()
             else:
                 self.ferry.show()
-                self.ferry.set_clearing(snap.ferry)
+                if self.ferry.clearing != snap.ferry:  # where it floats is worked out once per move
+                    self.ferry.set_clearing(snap.ferry)
 
     # -- snapshot -> items (diff: items that stay keep their identity) -----------------------
     def layout(self, snap: RootSnapshot) -> dict[tuple[Place, str, str, int], tuple[QPointF, int]]:
