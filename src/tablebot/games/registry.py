@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -41,6 +44,21 @@ class GameRules:
     edit_kind: Callable[[Any, Any], str] | None = None
     """The history's name for an edit on a snapshot (before it), when the board changes what the
     edit is (a Root move that takes the Lake's ferry); the edit's own kind when None."""
+    title: str = ""
+    """The game's name as the New Game dialog and the window title show it."""
+    validate: Callable[[Any], list[str]] | None = None
+    """The save loader's check of a snapshot: the problems in words-codes (empty = fine)."""
+    config_type: type | None = None
+    new_game: Callable[[Any], Any] | None = None
+    """A new game from a config_type instance (raises EngineError when it cannot be set up)."""
+    workspace: str = ""
+    """Where the game's GUI workspace class is, "module:Class" (only the window shell imports it, so
+    the engine stays free of Qt)."""
+    random_answer: Callable[[Any, Any, Any], Any] | None = None
+    """An answer the table could give to a prompt (snap, prompt, random.Random): for `simulate` and
+    the conformance runs."""
+    subjects: Callable[[], list[Any]] | None = None
+    """The game's bots as conformance subjects (games/conformance.py `Subject`): seeded random tables."""
 
     def propose(self, snap: Any) -> Any:
         return (self.proposal or self.next_step)(snap)
@@ -49,54 +67,40 @@ class GameRules:
         return (self.apply_proposal or self.apply_step)(snap, step)
 
 
-def _root() -> GameRules:
-    from pydantic import TypeAdapter
+def _discover() -> dict[str, Callable[[], GameRules]]:
+    """Every game package under tablebot.games with a `plugin` module: its GAME_ID, in POSITION order.
 
-    from .root import game, glance
-    from .root.actions import Answer, RootPrompt, RootStep
-    from .root.demo import demo_game
-    from .root.edits import Edit, history_kind
-    from .root.state import RootSnapshot
+    A game plugs in by its own package alone (engine, plugin.py, GUI package): nothing here names it."""
+    from . import __path__ as games_path
 
-    return GameRules(
-        id="root", snapshot_type=RootSnapshot, step_type=RootStep, prompt_type=RootPrompt,
-        edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
-        next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
-        apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
-        standing=glance.standing, happened=glance.happened,
-        proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
-    )
+    found: list[tuple[int, str, Callable[[], GameRules]]] = []
+    for mod in pkgutil.iter_modules(games_path):
+        if not mod.ispkg or importlib.util.find_spec(f"{__package__}.{mod.name}.plugin") is None:
+            continue
+        plugin = importlib.import_module(f"{__package__}.{mod.name}.plugin")
+        found.append((plugin.POSITION, plugin.GAME_ID, plugin.rules))
+    return {game_id: factory for _, game_id, factory in sorted(found, key=lambda f: (f[0], f[1]))}
 
 
-def _expeditions() -> GameRules:
-    from pydantic import TypeAdapter
-
-    from .expeditions import game, glance
-    from .expeditions.actions import Answer, ExpeditionsPrompt, ExpeditionsStep
-    from .expeditions.demo import demo_game
-    from .expeditions.edits import Edit
-    from .expeditions.state import ExpeditionsSnapshot
-
-    return GameRules(
-        id="expeditions", snapshot_type=ExpeditionsSnapshot, step_type=ExpeditionsStep,
-        prompt_type=ExpeditionsPrompt, edit_adapter=TypeAdapter(Edit), answer_adapter=TypeAdapter(Answer),
-        next_step=game.next_step, apply_step=game.apply_step, answer=game.answer,
-        apply_edit=game.apply_edit, end_human_turn=game.end_human_turn, demo_game=demo_game,
-        standing=glance.standing, happened=glance.happened,
-    )
-
-
-_FACTORIES: dict[str, Callable[[], GameRules]] = {"root": _root, "expeditions": _expeditions}
+_FACTORIES: dict[str, Callable[[], GameRules]] = {}
 _CACHE: dict[str, GameRules] = {}
 
 
+def _factories() -> dict[str, Callable[[], GameRules]]:
+    if not _FACTORIES:
+        _FACTORIES.update(_discover())
+    return _FACTORIES
+
+
 def game_rules(game_id: str) -> GameRules:
-    if game_id not in _FACTORIES:
+    factories = _factories()
+    if game_id not in factories:
         raise KeyError(game_id)
     if game_id not in _CACHE:
-        _CACHE[game_id] = _FACTORIES[game_id]()
+        _CACHE[game_id] = factories[game_id]()
     return _CACHE[game_id]
 
 
 def known_games() -> tuple[str, ...]:
-    return tuple(_FACTORIES)
+    """The registered games, in the order the New Game dialog lists them."""
+    return tuple(_factories())
