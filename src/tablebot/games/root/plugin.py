@@ -20,6 +20,7 @@ def rules() -> GameRules:
     from .actions import Answer, RootPrompt, RootStep
     from .demo import demo_game
     from .edits import Edit, history_kind
+    from .reasons import is_detail
     from .setup import GameConfig, new_game
     from .state import RootSnapshot
     from .validate import problems
@@ -32,5 +33,5 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened,
         proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
         title="Root (Law of Rootbotics)", validate=problems, config_type=GameConfig, new_game=new_game,
-        workspace="tablebot.gui.workspace:RootWorkspace",
+        workspace="tablebot.gui.workspace:RootWorkspace", reason_detail=is_detail,
     )
