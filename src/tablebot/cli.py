@@ -480,7 +480,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
     for bots (9.7) the table uses when a Riverfolk plays; what a bot buys is answered at random within
     what 9.2.3 allows."""
     from .games import conformance
-    from .games.conformance import random_root_answer
+    from .games.root.conformance import random_root_answer
     from .games.registry import game_rules
     from .games.root import cards
     from .games.root.actions import DiceAnswer, OrderCardAnswer
