@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from tablebot.cli import simulate
 from tablebot.games import conformance
 from tablebot.games.root import conformance as root_conformance
 from tablebot.games.root.actions import AskOrderCard
+from tablebot.games.root.cli import simulate
 
 from . import card_drawers
 

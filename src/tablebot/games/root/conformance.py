@@ -19,6 +19,7 @@ from ..conformance import Subject
 def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     """A random answer a table could give to any Root prompt: a card of the deck, dice (or "roll for
     me"), a legal choice of losses, the Arbiter yes or no, any of a table question's options."""
+    from . import services as root_services
     from .actions import (
         ArbiterAnswer,
         AskArbiter,
@@ -33,7 +34,6 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     )
     from .cards import available_cards
     from .state import OrderCard
-    from . import services as root_services
 
     q = prompt.question
     if isinstance(q, AskOrderCard):
@@ -68,6 +68,7 @@ def random_root_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
 def root_subjects(map_id: str = "autumn") -> list[Subject]:
     """Every Root bot on `map_id` (root.board.MAPS; named "root:<bot>@<map>" off Autumn): on a marker
     map the suits are a seeded random layout (setup)."""
+    from . import rules as root_rules
     from .board import load_board
     from .bots import BOTS, available_bots
     from .edits import (
@@ -85,7 +86,6 @@ def root_subjects(map_id: str = "autumn") -> list[Subject]:
     from .setup import GameConfig, SeatConfig
     from .setup import new_game as new_root_game
     from .state import BotConfig
-    from . import rules as root_rules
 
     def edits(snap: Any, rnd: random.Random) -> list[Any]:
         """A human's turn mirrored at the table: a few drags, some beyond supplies or slots."""

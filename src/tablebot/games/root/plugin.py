@@ -35,5 +35,5 @@ def rules() -> GameRules:
         title="Root (Law of Rootbotics)", validate=problems, config_type=GameConfig, new_game=new_game,
         workspace="tablebot.gui.workspace:RootWorkspace", reason_detail=is_detail,
         random_answer=conformance.random_root_answer, subjects=conformance.root_subjects,
-        every_map_subjects=conformance.every_map_subjects,
+        every_map_subjects=conformance.every_map_subjects, cli="tablebot.games.root.cli",
     )
