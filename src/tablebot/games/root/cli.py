@@ -304,13 +304,13 @@ def _human_battle(snap: Any, edit: Any, rnd: random.Random) -> Any:
 
 
 def _config_problem(exc: ValueError) -> str:
-    """A refused game setup in words: the engine's code has a sentence (gui/reasons.py)."""
+    """A refused game setup in words: the engine's code has a sentence (gui/root/reasons.py)."""
     from .setup import setup_error
 
     found = setup_error(exc)
     if found is None:
         return str(exc).splitlines()[-1].strip()
-    from ...gui.reasons import error_text
+    from ...gui.root.reasons import error_text
 
     return error_text(found.code, found.params)
 

@@ -2,7 +2,7 @@
 
 The engine (games/expeditions) speaks in codes with parameters; this is the one place they become
 English source strings, through Qt translation (contexts "ExpeditionsReasons", "ExpeditionsErrors",
-"ExpeditionsNames"). Root keeps its own table (gui/reasons.py): some codes exist in both games with
+"ExpeditionsNames"). Root keeps its own table (gui/root/reasons.py): some codes exist in both games with
 different meanings (move.wrap, card.drawn), so each game's session describes with its own words.
 tests/gui/test_expeditions_reasons_cover.py scans the engine and fails on a code without words here.
 
@@ -18,8 +18,8 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.reasons import Reason, deciding_first
-from .. import reasons as root_words
 from ..reasonlist import Rendered, fold
+from ..root import reasons as root_words
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------

@@ -14,10 +14,10 @@ from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..core.reasons import Reason, deciding_first
-from ..games.root.reasons import is_detail
+from ...core.reasons import Reason, deciding_first
+from ...games.root.reasons import is_detail
+from ..reasonlist import fold
 from . import names
-from .reasonlist import fold
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (4.3) ---------------------------------------------------------------------------
@@ -1068,6 +1068,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "setup.suits_count": QT_TRANSLATE_NOOP("Errors", "{count} suit markers for {clearings} clearings: lay one on each clearing."),
     "setup.suits_four_each": QT_TRANSLATE_NOOP(
         "Errors", "The suit markers are 4 of each suit; this layout has {count} {suit}. Check the markers on the table."),
+    "simulate.turn_did_not_end": QT_TRANSLATE_NOOP(
+        "Errors", "A simulated turn did not end (seed {seed}, round {round}): the engine loops, a bug."),
     "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
     "save.not_json": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save (it is not JSON)."),
     "save.too_large": QT_TRANSLATE_NOOP("Errors", "The file is too large to be a Tablebot save."),
