@@ -94,7 +94,8 @@ def _answer_form(adapter: Any, kind: str) -> str:
     fields: list[str] = []
     if adapter is not None:
         schema = adapter.json_schema()
-        for model in schema.get("$defs", {}).values():
+        # A union of answers lists its models under $defs; a game with one kind of answer is that model.
+        for model in (schema, *schema.get("$defs", {}).values()):
             props = model.get("properties", {})
             if props.get("kind", {}).get("const") == kind:
                 fields = [f for f in props if f != "kind"]
