@@ -411,3 +411,21 @@ def test_turn_answers_an_expeditions_card_question_mid_game(tmp_path: Path, caps
     assert code == 0, err
     assert lines[0]["prompt"]["kind"] == "card" and lines[0]["answer"] == {"kind": "card", "card": card}
     assert lines[-1]["action"]["kind"] == "end_turn"
+
+
+def test_the_window_and_the_screenshot_open_on_any_registered_game(coinflip: str, monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """`tablebot --game ID` opens the window on that game's demo and `--screenshot F --game ID` renders
+    it, for a game the CLI has never heard of; an unregistered id is a usage error."""
+    import types
+
+    calls: list[tuple[str, tuple[Any, ...]]] = []
+    fake = types.ModuleType("tablebot.app")
+    fake.run = lambda argv, game=None: calls.append(("run", (game,))) or 0  # type: ignore[attr-defined]
+    fake.screenshot = lambda path, size=None, game=None: calls.append(("screenshot", (path, game))) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tablebot.app", fake)
+    assert cli.main(["--game", coinflip]) == 0
+    assert cli.main(["--screenshot", "shot.png", "--game", coinflip]) == 0
+    assert calls == [("run", (coinflip,)), ("screenshot", ("shot.png", coinflip))]
+    assert cli.main(["--game", "chess"]) == 2
+    assert "invalid choice" in capsys.readouterr().err

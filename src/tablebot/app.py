@@ -153,7 +153,8 @@ def settle_heap() -> None:
     gc.freeze()
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, game: str | None = None) -> int:
+    """The window on the demo of `game` (the first registered game when None), or the autosave."""
     argv = list(argv if argv is not None else sys.argv)
     _setup_logging()
     app = _application(argv)
@@ -163,7 +164,7 @@ def run(argv: list[str] | None = None) -> int:
     from .gui.startgame import fresh_seed
 
     # A fresh seed: the demo's seeded draws differ from one start of the app to the next.
-    window = build_window(settings, seed=fresh_seed())
+    window = build_window(settings, game=game, seed=fresh_seed())
     install_excepthook(lambda: window)
 
     def ask() -> bool:
