@@ -18,8 +18,8 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.reasons import Reason, deciding_first
+from .. import reasons as shared_words
 from ..reasonlist import Rendered, fold
-from ..root import reasons as root_words
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------
@@ -403,7 +403,7 @@ def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, int):
         noun = COUNTS.get(code, {}).get(key)
         if noun is not None:
-            return root_words.plural("ExpeditionsReasons", noun, value)
+            return shared_words.plural("ExpeditionsReasons", noun, value)
         if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
             return str(value + 1)
         if key == "bonus" or (code == "setup.bonus_beyond_recommended" and key in ("low", "high")):
@@ -494,10 +494,10 @@ def tooltip(r: Reason) -> str:
 
 
 def error_text(code: str, params: Mapping[str, Any]) -> str:
-    """A refusal in words; codes shared by every game (saves, setup) keep Root's table's words."""
+    """A refusal in words; codes shared by every game (saves, setup) have the shared words (gui/reasons.py)."""
     if code in MESSAGES:
         return _format("ExpeditionsErrors", MESSAGES, code, params)
-    return root_words.error_text(code, params)
+    return shared_words.error_text(code, params)
 
 
 def covered_codes() -> frozenset[str]:

@@ -1,4 +1,4 @@
-"""Reason codes and error codes in words.
+"""Root's reason codes and error codes in words.
 
 The engine speaks in codes with parameters (core.reasons.Reason, EngineError.code); this is the one
 place they become English source strings, through Qt translation (context "Reasons" for the bot's
@@ -12,10 +12,11 @@ import re
 from collections.abc import Mapping
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core.reasons import Reason, deciding_first
 from ...games.root.reasons import is_detail
+from .. import reasons as shared
 from ..reasonlist import fold
 from . import names
 
@@ -1051,7 +1052,6 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "answer.not_an_option": QT_TRANSLATE_NOOP("Errors", "That is not one of the options ({topic})."),
     "answer.choose_one": QT_TRANSLATE_NOOP("Errors", "Choose exactly one option ({topic})."),
     "setup.keep_not_corner": QT_TRANSLATE_NOOP("Errors", "The Keep must go in a corner; {clearing} is not one."),
-    "setup.invalid": QT_TRANSLATE_NOOP("Errors", "This table cannot be set up: {detail}"),
     "edit.suit_printed": QT_TRANSLATE_NOOP("Errors", "{map} has its suits printed; clearing {clearing} takes no suit marker."),
     "edit.suit_marker_bird": QT_TRANSLATE_NOOP("Errors", "Suit markers are fox, mouse or rabbit."),
     "edit.suit_holds_piece": QT_TRANSLATE_NOOP(
@@ -1070,15 +1070,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The suit markers are 4 of each suit; this layout has {count} {suit}. Check the markers on the table."),
     "simulate.turn_did_not_end": QT_TRANSLATE_NOOP(
         "Errors", "A simulated turn did not end (seed {seed}, round {round}): the engine loops, a bug."),
-    "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
-    "save.not_json": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save (it is not JSON)."),
-    "save.too_large": QT_TRANSLATE_NOOP("Errors", "The file is too large to be a Tablebot save."),
-    "save.foreign": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save."),
-    "save.unknown_game": QT_TRANSLATE_NOOP("Errors", "The save is for a game this version does not know: {game}."),
-    "save.version_too_new": QT_TRANSLATE_NOOP(
-        "Errors", "The save was written by a newer Tablebot; please update to open it."),
-    "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
-    "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+    **shared.MESSAGES,  # the shell's and the save loader's refusals (gui/reasons.py)
     # battles (issue 8)
     "edit.attacker_is_bot": QT_TRANSLATE_NOOP("Errors", "The {faction} is a bot: its battles are its own steps."),
     "edit.dice_range": QT_TRANSLATE_NOOP("Errors", "A Root die shows 0 to 3."),
@@ -1281,19 +1273,8 @@ _ITEM_ONE: dict[str, str] = cast(dict[str, str], {
     "torch": QT_TRANSLATE_NOOP("Reasons", "a torch"),
 })
 
-_PLURAL_MARK = re.compile(r"\((s|es)\)")
-
-
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
-def plural(context: str, text: str, n: int) -> str:
-    """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
-    out = QCoreApplication.translate(context, text, None, n)
-    if "(" in out:
-        out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
-    return out.replace("%n", str(n))
+_tr = shared.tr
+plural = shared.plural
 
 
 def counted(noun: str, n: int) -> str:

@@ -1,0 +1,59 @@
+"""Words every game shares: the refusals the window shell and the save loader raise for any game
+(save.*, setup.invalid) and Qt's plural forms. Each game's own words (gui/<game>/reasons.py) take
+these into their tables; a game's error_text falls back here for a code of the shell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+MESSAGES: dict[str, str] = cast(dict[str, str], {
+    "setup.invalid": QT_TRANSLATE_NOOP("Errors", "This table cannot be set up: {detail}"),
+    "save.empty": QT_TRANSLATE_NOOP("Errors", "The file is empty."),
+    "save.not_json": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save (it is not JSON)."),
+    "save.too_large": QT_TRANSLATE_NOOP("Errors", "The file is too large to be a Tablebot save."),
+    "save.foreign": QT_TRANSLATE_NOOP("Errors", "The file is not a Tablebot save."),
+    "save.unknown_game": QT_TRANSLATE_NOOP("Errors", "The save is for a game this version does not know: {game}."),
+    "save.version_too_new": QT_TRANSLATE_NOOP(
+        "Errors", "The save was written by a newer Tablebot; please update to open it."),
+    "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
+    "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+})
+"""Refusals of the shell and the save loader (context "Errors"), the same for every game."""
+
+_PLURAL_MARK = re.compile(r"\((s|es)\)")
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def plural(context: str, text: str, n: int) -> str:
+    """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
+    out = QCoreApplication.translate(context, text, None, n)
+    if "(" in out:
+        out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
+    return out.replace("%n", str(n))
+
+
+class _Missing(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return key
+
+
+def error_text(code: str, params: Mapping[str, Any]) -> str:
+    """A refusal of the shell or the save loader in words; a code without words still shows itself
+    and its parameters, so the player can report it."""
+    template = MESSAGES.get(code)
+    if template is None:
+        shown = ", ".join(f"{k}={v}" for k, v in params.items())
+        return f"{code} ({shown})" if shown else code
+    values = _Missing({k: str(v) for k, v in params.items()})
+    try:
+        return tr("Errors", template).format_map(values)
+    except (IndexError, ValueError):  # a translation with a broken placeholder: English
+        return template.format_map(values)
