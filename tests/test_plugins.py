@@ -429,3 +429,20 @@ def test_the_window_and_the_screenshot_open_on_any_registered_game(coinflip: str
     assert calls == [("run", (coinflip,)), ("screenshot", ("shot.png", coinflip))]
     assert cli.main(["--game", "chess"]) == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_the_about_box_lists_every_registered_game(coinflip: str, qapp: Any, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from tablebot import app
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
+    window = app.build_window(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), autosave=False)
+    window.about()
+    titles = [registry.game_rules(g).title for g in registry.known_games()]
+    assert len(titles) >= 3 and all(t in shown[0] for t in titles)
+    window.close()
+    window.deleteLater()
