@@ -33,7 +33,7 @@ from .bot_tables import automa_state, codes, cursor, deck, game, kinds, play, to
 ])
 def test_income_turn_1_does_what_the_level_says(level: int, expected: list[str]) -> None:
     snap = game(level=level, automa_die="exploration", shadow_die="science")
-    after, steps = play(snap)
+    _, steps = play(snap)
     assert kinds(steps) == expected
     if level == 1:
         assert codes(steps[1]) == ["income.level1_you"]
