@@ -508,6 +508,8 @@ def _favourite(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Resul
              else reason(R.INCOME, "favourite.passed", side=bot, track=fav, by=ahead))
     if new is None:
         return _step(Nothing(), [first, *why], _then(cur))
+    if new == fav:  # "může jít o tu samou stupnici"
+        return _step(Nothing(), [reason(R.INCOME, "favourite.same", side=bot, track=fav), first, *why], _then(cur))
     return _step(SetFavourite(side=bot, origin=fav, dest=new),
                  [reason(R.INCOME, "favourite.new", side=bot, old=fav, new=new), first, *why], _then(cur))
 

@@ -130,6 +130,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} reached the end of its favourite track, {track}."),
     "favourite.passed": QT_TRANSLATE_NOOP(
         "TapestryReasons", "On {side}'s favourite track, {track}, a token is further on ({by})."),
+    "favourite.same": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "{side}'s favourite track is chosen again: {track}, the marker stays."),
     "favourite.new": QT_TRANSLATE_NOOP(
         "TapestryReasons", "{side}'s favourite track changes from {old} to {new}: move its favourite marker."),
     "civ.conquerors_enough": QT_TRANSLATE_NOOP(
