@@ -372,8 +372,8 @@ def _roll(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     allowed_arg, move, gain = args
     allowed = () if allowed_arg == "any" else tuple(cast(Track, t) for t in allowed_arg.split(","))
     if not cur.rolls:
-        return _prompt(AskDie(why="benefit.roll", allowed=allowed),
-                       [reason(R.BENEFITS, _ROLL_CODES[(bool(allowed), move)], faces=allowed or TRACKS)])
+        code = _ROLL_CODES[(bool(allowed), move)]
+        return _prompt(AskDie(why=code, allowed=allowed), [reason(R.BENEFITS, code, faces=allowed or TRACKS)])
     face = cur.rolls[-1]
     why = [reason(R.BENEFITS, "benefit.rolled", face=face, rolls=cur.rolls)]
     if move == "regress":

@@ -61,7 +61,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} is on the start space of {track}: it cannot go back, nothing happens."),
     # -- PŘÍNOSY -------------------------------------------------------------------------------
     "benefit.gains": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Space {space} of {track} gives the Automa {count}; they follow."),
+        "TapestryReasons", "Space {space} of {track}: the Automa gains {count}, shown next."),
     "benefit.none": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Space {space} of {track} has nothing the Automa gains."),
     "benefit.without": QT_TRANSLATE_NOOP(
@@ -69,7 +69,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "benefit.shadow_never": QT_TRANSLATE_NOOP("TapestryReasons", "The Shadow Empire never gains benefits."),
     "benefit.tapestry_card": QT_TRANSLATE_NOOP(
         "TapestryReasons",
-        "The Automa gains a tapestry card: put one face down beside its income mat (it has {cards} there then)."),
+        "The Automa gains a tapestry card: put one face down beside its income mat ({cards} there now)."),
     "benefit.replace_tech": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Discard the 3 face-up technology cards and lay out 3 new ones."),
     "benefit.roll_advance": QT_TRANSLATE_NOOP(
