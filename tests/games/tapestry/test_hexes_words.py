@@ -60,9 +60,8 @@ def test_random_tables_give_legal_choices_and_sentences_with_their_parameters() 
                 assert wanted <= set(r.as_dict()), r.code
             if choice is not None:
                 assert choice.hex in choice.candidates and choice.tried[-1] == choice.hex
-                legal = {"conquer_opponent": lambda h: hexes.can_conquer(snap, h),
-                         "conquer_neutral": lambda h: hexes.can_conquer(snap, h) or hexes.can_explore(snap, h),
-                         "explore": lambda h: hexes.can_explore(snap, h)}[choice.kind]
-                assert legal(choice.hex)
+                conquerable, explorable = hexes.can_conquer(snap, choice.hex), hexes.can_explore(snap, choice.hex)
+                assert {"conquer_opponent": conquerable, "conquer_neutral": conquerable or explorable,
+                        "explore": explorable}[choice.kind]
                 hexes.apply_choice(snap, choice)
     assert len(seen) > 15
