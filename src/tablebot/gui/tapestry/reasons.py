@@ -91,6 +91,7 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "rolled.table": QT_TRANSLATE_NOOP("TapestryNames", "the table"),
     "rolled.app": QT_TRANSLATE_NOOP("TapestryNames", "the app"),
     "none": QT_TRANSLATE_NOOP("TapestryNames", "none"),
+    "nobody": QT_TRANSLATE_NOOP("TapestryNames", "nobody"),
     "yes": QT_TRANSLATE_NOOP("TapestryNames", "yes"),
     "no": QT_TRANSLATE_NOOP("TapestryNames", "no"),
 })
@@ -226,9 +227,17 @@ def book_heading(rule: str) -> str:
     return ""
 
 
+_FLAG_KEYS = {"toppled", "territory", "gained", "restore", "trap", "income_icon", "topple_icon"}
+"""Yes/no parameters (the history's edits carry them as 0/1)."""
+
+
 def _value(code: str, key: str, value: Any) -> str:
-    if isinstance(value, bool):
+    if isinstance(value, bool) or (key in _FLAG_KEYS and value in (0, 1)):
         return name("yes" if value else "no")
+    if key == "card" and isinstance(value, str):
+        return value.split()[0] if value.split() else value  # a flattened card (the history): its number
+    if value == "" and key in _SIDE_KEYS:
+        return name("nobody")
     if key in _HEX_KEYS and isinstance(value, (tuple, list)) and len(value) == 2 \
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         return hex_name(value)
