@@ -17,6 +17,7 @@ from ...core.model import Frozen
 from ...core.steps import IllegalEdit
 from .board import Axial, small_map
 from .cards import DecisionCard, Track, printed_card
+from .hexes import hex_label, outposts_in_supply
 from .state import (
     Achievement,
     AchievementTaken,
@@ -128,10 +129,6 @@ Edit = Annotated[
 
 
 # -- applying an edit ---------------------------------------------------------------------------
-OUTPOST_SUPPLY: dict[Side, int] = {"human": 10, "automa": 9, "shadow": 9}
-"""Outposts a side can have on the map (ruling tapestry-outposts): the base game gives each colour 10
-(2 on the capital's territory, 8 beside the income mat); the Automa and the Shadow Empire take all of
-their colour (PŘÍPRAVA HRY) and each keeps 1 beside its favourite track as the marker."""
 TERRITORY_TILES = 48
 """The base game's territory tiles (numbered 1-48 when the table enters one)."""
 
@@ -146,31 +143,29 @@ def _with_hex(snap: TapestrySnapshot, new: HexState) -> TapestrySnapshot:
     return snap.model_copy(update={"hexes": tuple(new if h.axial == new.axial else h for h in snap.hexes)})
 
 
-def outposts_on_map(snap: TapestrySnapshot, side: Side) -> int:
-    return sum(1 for h in snap.hexes for o in h.outposts if o.owner == side)
-
-
 def _check_not_trap_hex(snap: TapestrySnapshot, axial: Axial) -> None:
     # LÉČKY: the conquest stands or falls with the table's answer; the hex waits until then.
     if snap.trap_check is not None and tuple(snap.trap_check) == tuple(axial):
-        raise IllegalEdit("edit.trap_pending", hex=tuple(axial))
+        raise IllegalEdit("edit.trap_pending", hex=hex_label(axial))
 
 
 def _place(snap: TapestrySnapshot, axial: Axial, owner: Side, toppled: bool) -> TapestrySnapshot:
     h = _hex(snap, axial)
     _check_not_trap_hex(snap, axial)
     if not h.territory:
-        raise IllegalEdit("edit.no_territory", hex=h.axial)
+        raise IllegalEdit("edit.no_territory", hex=hex_label(h.axial))
     if len(h.outposts) >= 2:
         # Base game (conquer): a territory with 2 tokens on it cannot be conquered again.
-        raise IllegalEdit("edit.hex_full", hex=h.axial)
+        raise IllegalEdit("edit.hex_full", hex=hex_label(h.axial))
     if owner == "shadow" and not toppled:
-        raise IllegalEdit("edit.shadow_stands", hex=h.axial)  # STÍNOVÁ ŘÍŠE: only toppled outposts
-    if outposts_on_map(snap, owner) >= OUTPOST_SUPPLY[owner]:
-        raise IllegalEdit("edit.no_outposts_left", side=owner, supply=OUTPOST_SUPPLY[owner])
+        raise IllegalEdit("edit.shadow_stands", hex=hex_label(h.axial))  # STÍNOVÁ ŘÍŠE: only toppled outposts
+    if outposts_in_supply(snap, owner) == 0:
+        # Base game: every outpost on the map, no more conquests (hexes.outposts_in_supply; ruling
+        # tapestry-outposts).
+        raise IllegalEdit("edit.no_outposts_left", side=owner)
     previous = h.controller
     if not toppled and previous == owner:
-        raise IllegalEdit("edit.already_controlled", hex=h.axial, side=owner)  # base game: not your own
+        raise IllegalEdit("edit.already_controlled", hex=hex_label(h.axial), side=owner)  # base game: not your own
     outposts = h.outposts
     if not toppled:  # a conquest topples the outpost standing there
         outposts = tuple(o.model_copy(update={"toppled": True}) for o in outposts)
@@ -185,14 +180,14 @@ def _topple(snap: TapestrySnapshot, axial: Axial, toppled: bool) -> TapestrySnap
     _check_not_trap_hex(snap, axial)
     idx = [i for i, o in enumerate(h.outposts) if o.toppled != toppled]
     if not idx:
-        raise IllegalEdit("edit.nothing_standing" if toppled else "edit.nothing_toppled", hex=h.axial)
+        raise IllegalEdit("edit.nothing_standing" if toppled else "edit.nothing_toppled", hex=hex_label(h.axial))
     i = idx[-1]
     if not toppled:
         owner = h.outposts[i].owner
         if owner == "shadow":
-            raise IllegalEdit("edit.shadow_stands", hex=h.axial)
+            raise IllegalEdit("edit.shadow_stands", hex=hex_label(h.axial))
         if h.controller not in (None, owner):
-            raise IllegalEdit("edit.hex_controlled", hex=h.axial, side=h.controller)
+            raise IllegalEdit("edit.hex_controlled", hex=hex_label(h.axial), side=h.controller)
     outposts = tuple(o.model_copy(update={"toppled": toppled}) if j == i else o for j, o in enumerate(h.outposts))
     return _with_hex(snap, h.model_copy(update={"outposts": outposts}))
 
@@ -202,7 +197,7 @@ def _explore(snap: TapestrySnapshot, axial: Axial, territory: bool, tile: int | 
     info = small_map().info(h.axial)
     if territory:
         if h.territory:
-            raise IllegalEdit("edit.hex_explored", hex=h.axial)  # base game: explore an unexplored hex
+            raise IllegalEdit("edit.hex_explored", hex=hex_label(h.axial))  # base game: explore an unexplored hex
         if tile is not None:
             if not 1 <= tile <= TERRITORY_TILES:
                 raise IllegalEdit("edit.bad_tile", tile=tile, last=TERRITORY_TILES)
@@ -210,11 +205,11 @@ def _explore(snap: TapestrySnapshot, axial: Axial, territory: bool, tile: int | 
                 raise IllegalEdit("edit.tile_on_map", tile=tile)
         return _with_hex(snap, h.model_copy(update={"territory": True, "tile": tile}))
     if info.printed_territory:
-        raise IllegalEdit("edit.printed_territory", hex=h.axial)
+        raise IllegalEdit("edit.printed_territory", hex=hex_label(h.axial))
     if not h.territory:
-        raise IllegalEdit("edit.not_explored", hex=h.axial)
+        raise IllegalEdit("edit.not_explored", hex=hex_label(h.axial))
     if h.outposts:
-        raise IllegalEdit("edit.hex_occupied", hex=h.axial)
+        raise IllegalEdit("edit.hex_occupied", hex=hex_label(h.axial))
     return _with_hex(snap, h.model_copy(update={"territory": False, "tile": None}))
 
 
@@ -288,7 +283,7 @@ def apply_edit(snap: TapestrySnapshot, edit: Edit) -> TapestrySnapshot:
             h = _hex(snap, axial)
             _check_not_trap_hex(snap, axial)
             if not h.outposts:
-                raise IllegalEdit("edit.no_outpost", hex=h.axial)
+                raise IllegalEdit("edit.no_outpost", hex=hex_label(h.axial))
             return _with_hex(snap, h.model_copy(update={"outposts": h.outposts[:-1]}))
         case ExploreHex(hex=axial, territory=territory, tile=tile):
             return _explore(snap, axial, territory, tile)

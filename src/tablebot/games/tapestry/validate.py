@@ -11,7 +11,8 @@ from collections import Counter
 
 from .board import small_map
 from .cards import DECK_CARDS, TRACKS
-from .edits import OUTPOST_SUPPLY, TERRITORY_TILES, outposts_on_map
+from .edits import TERRITORY_TILES
+from .hexes import FAVOURITE_MARKERS, OUTPOSTS_PER_COLOUR, hex_label
 from .state import SIDES, TapestrySnapshot
 from .tracks import TRACK_END, landmark_spaces
 
@@ -37,7 +38,7 @@ def _map_problems(snap: TapestrySnapshot) -> list[str]:
     if sorted(axials) != sorted(m.axials) or len(set(axials)) != len(axials):
         out.append(f"the map has {len(axials)} hexes, not the small map's {len(m.axials)} each once")
     for h in snap.hexes:
-        where = f"hex {tuple(h.axial)}"
+        where = f"hex {hex_label(h.axial)}"
         if not m.has(h.axial):
             continue
         if m.info(h.axial).printed_territory and not h.territory:
@@ -60,15 +61,17 @@ def _map_problems(snap: TapestrySnapshot) -> list[str]:
         if n > 1:
             out.append(f"territory tile {tile} lies on {n} hexes")
     for side in SIDES:
-        if outposts_on_map(snap, side) > OUTPOST_SUPPLY[side]:
-            out.append(f"{outposts_on_map(snap, side)} {side} outposts on the map (the supply has {OUTPOST_SUPPLY[side]})")
+        on_map = sum(1 for h in snap.hexes for o in h.outposts if o.owner == side)
+        supply = OUTPOSTS_PER_COLOUR - (FAVOURITE_MARKERS if side != "human" else 0)
+        if on_map > supply:
+            out.append(f"{on_map} {side} outposts on the map (the supply has {supply})")
     if snap.trap_check is not None:
         if not m.has(snap.trap_check):
             out.append(f"the trap check names hex {tuple(snap.trap_check)}, not on the map")
         else:
             h = snap.hex(snap.trap_check)
             if h.controller != "human" or not any(o.owner == "automa" for o in h.outposts):
-                out.append(f"the trap check on hex {tuple(h.axial)}, which is not an Automa territory you conquered")
+                out.append(f"the trap check on hex {hex_label(h.axial)}, which is not an Automa territory you conquered")
         if snap.automa.tapestry_cards == 0:
             out.append("a trap check with no Automa tapestry card left")
     return out

@@ -61,7 +61,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "edit.shadow_stands": QT_TRANSLATE_NOOP(
         "TapestryErrors", "The Shadow Empire's outposts are only ever placed toppled (hex {hex})."),
     "edit.no_outposts_left": QT_TRANSLATE_NOOP(
-        "TapestryErrors", "All {supply} outposts of {side} are on the map already."),
+        "TapestryErrors", "Every outpost of {side} is on the map already: no more conquests."),
     "edit.already_controlled": QT_TRANSLATE_NOOP(
         "TapestryErrors", "{side} controls hex {hex} already: a territory you control cannot be conquered."),
     "edit.trap_pending": QT_TRANSLATE_NOOP(
