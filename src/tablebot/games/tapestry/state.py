@@ -142,6 +142,12 @@ class BotCursor(Frozen):
     """Benefits or income steps still to do, in order."""
     track: Track | None = None
     """The track the current advance is on."""
+    rolls: tuple[Track, ...] = ()
+    """The science die rolled for the next task (the table's face, or the app's rolls until one was allowed)."""
+    pair: tuple[int, int] | None = None
+    """Physical deck: the two cards the table entered, before the draw step shows them."""
+    priority: int | None = Field(default=None, ge=1, le=22)
+    """Income turn 1: the progress card drawn as the priority card (ZVYŠOVÁNÍ BLAHOBYTU)."""
 
 
 class TurnState(Frozen):
