@@ -23,6 +23,7 @@ from bench_bots import crowded, p99
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 from tablebot.games.registry import game_rules
+from tablebot.games.root import conformance as root_conformance
 from tablebot.games.root.board import MAPS
 
 
@@ -71,7 +72,7 @@ def main() -> int:
     for map_id in MAPS:
         every_wall: list[float] = []
         every_cpu: list[float] = []
-        for subject in conformance.root_subjects(map_id):
+        for subject in root_conformance.root_subjects(map_id):
             wall: list[float] = []
             cpu: list[float] = []
             for seed in range(args.seeds):

@@ -30,6 +30,7 @@ from typing import Any
 
 from tablebot.core.steps import EngineError, HumanTurn
 from tablebot.games import conformance
+from tablebot.games.root import conformance as root_conformance
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
     AskOrderCard,
@@ -288,7 +289,7 @@ def engine_turn(snap: RootSnapshot, rnd: random.Random) -> tuple[list[Decision],
         if isinstance(step, HumanTurn):
             break
         if isinstance(step, RootPrompt):
-            ans = conformance.random_root_answer(snap, step, rnd)
+            ans = root_conformance.random_root_answer(snap, step, rnd)
             if isinstance(step.question, AskOrderCard):
                 assert isinstance(ans, OrderCardAnswer)
                 cards.append(ans.card)

@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from tablebot.games import conformance
+from tablebot.games.root import conformance as root_conformance
 
 
 @dataclass
@@ -40,7 +41,7 @@ def chosen(name: str | None, map_id: str = "autumn") -> list[conformance.Subject
     elif map_id == "autumn":
         subjects = conformance.subjects()
     else:
-        subjects = conformance.root_subjects(map_id)
+        subjects = root_conformance.root_subjects(map_id)
     if name is None:
         return subjects
     picked = [s for s in subjects if name in (s.name, s.bot, s.game) or name in s.bot.split("_")]

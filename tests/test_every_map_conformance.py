@@ -11,11 +11,12 @@ from functools import cache
 import pytest
 
 from tablebot.games import conformance
+from tablebot.games.root import conformance as root_conformance
 from tablebot.games.root.board import MAPS
 from tablebot.games.root.bots import available_bots
 
 OTHER_MAPS = tuple(m for m in MAPS if m != "autumn")
-SUBJECTS = [s for m in OTHER_MAPS for s in conformance.root_subjects(m)]
+SUBJECTS = [s for m in OTHER_MAPS for s in root_conformance.root_subjects(m)]
 SEEDS = (0, 1)
 BOT_TURNS = 8
 
@@ -29,7 +30,7 @@ def _played(name: str, seed: int) -> conformance.Report:
 def test_every_map_has_every_root_bot_as_a_subject():
     names = {s.name for s in conformance.every_map_subjects()}
     assert {f"root:{b}" + ("" if m == "autumn" else f"@{m}") for b in available_bots() for m in MAPS} <= names
-    lake = conformance.root_subjects("lake")[0].new_game(4, random.Random(4))
+    lake = root_conformance.root_subjects("lake")[0].new_game(4, random.Random(4))
     assert lake.map_id == "lake" and lake.ferry == 1 and len(lake.suits) == 12
 
 

@@ -1,30 +1,30 @@
 """The `tablebot` command: the GUI without arguments, headless commands otherwise.
 
     tablebot                          open the window (tablebot.app.run)
-    tablebot --screenshot FILE        render the main window to FILE and quit (--game expeditions: that demo)
+    tablebot --screenshot FILE        render the main window to FILE and quit (--game ID: that game's demo)
     tablebot --self-test              start, load a board, quit (run on packaged builds)
     tablebot turn FILE [answers]      play the current bot's turn from a save, as JSON lines
-    tablebot simulate [--seed N]      seeded bot-vs-table rounds without a window, JSON summary
+    tablebot simulate [--game ID]     seeded bot-vs-table rounds without a window, JSON summary
     tablebot validate FILE            load a save and say OK or why not
     tablebot schema                   print the JSON Schema of save files (docs/save-schema.json)
 
 The headless commands never import Qt (a test checks it): the GUI module is imported only on the
-paths that open a window. Exit codes: 0 done, 1 the engine failed (a bug), 2 the input is wrong
+paths that open a window. Nothing here names a game: each game's registration (games/registry.py)
+says what it needs, and its own `cli` module adds the flags of its questions and its `simulate`
+(see game_cli). Exit codes: 0 done, 1 the engine failed (a bug), 2 the input is wrong
 (bad file, bad arguments, an answer the table must give is missing).
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import importlib
 import json
-import random
-import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import IO, Any
 
 from . import __version__
@@ -58,79 +58,32 @@ def _line(obj: dict[str, Any], out: IO[str]) -> None:
 
 
 # -- answers for `turn` ------------------------------------------------------------------------
-_CARD_ID = re.compile(r"^(?P<name>.+) \((?P<suit>fox|rabbit|mouse|bird)\)$")
-
-
 @dataclass
 class Answers:
-    """Where the table's answers come from, consumed in order, one queue per kind of question:
-    the command line first (--order, --dice), then the answers file, then --roll for dice."""
+    """Where the table's answers come from, consumed in order, one queue per kind of question (an
+    answer's kind is the kind of the question it answers): the game's own flags first (its `cli`
+    module's flag_answers: Root's --order, --dice), then the answers file; then the game's
+    missing_answer (Root's --roll), else the words that say how to give the answer."""
 
-    orders: list[Any] = field(default_factory=list)
-    dice: list[Any] = field(default_factory=list)
-    removals: list[Any] = field(default_factory=list)
-    tables: list[Any] = field(default_factory=list)
-    """Answers to what only the table knows (AskTable: the quest drawn, who has crafted items...)."""
-    arbiters: list[Any] = field(default_factory=list)
-    roll: bool = False
-    swords: int | None = None
-    other: dict[str, list[Any]] = field(default_factory=dict)
-    """Answers of every other kind (another game's questions), by kind: an answer's kind is the
-    kind of the question it answers."""
+    queues: dict[str, list[Any]] = field(default_factory=dict)
     answer_adapter: Any = None
     """The game's answer parser (its registration): how a missing answer is written."""
+    missing: Callable[[Any], Any] | None = None
+    """The game's answer when its queue is empty (an answer, or None), or InputProblem with its words."""
 
     def queue(self, kind: str) -> list[Any]:
-        named = {"order_card": self.orders, "dice": self.dice, "removal": self.removals, "table": self.tables,
-                 "arbiter": self.arbiters}
-        return named[kind] if kind in named else self.other.setdefault(kind, [])
+        return self.queues.setdefault(kind, [])
 
     def unused(self) -> str:
-        counts = (("order card", len(self.orders)), ("dice", len(self.dice)), ("removal", len(self.removals)),
-                  ("table", len(self.tables)), ("arbiter", len(self.arbiters)),
-                  *((kind, len(q)) for kind, q in self.other.items()))
-        return ", ".join(f"{n} {what}" for what, n in counts if n)
+        return ", ".join(f"{len(q)} {kind.replace('_', ' ')}" for kind, q in self.queues.items() if q)
 
     def for_question(self, question: Any) -> Any:
-        from .games.root.actions import DiceAnswer
-
-        match question.kind:
-            case "order_card":
-                if self.orders:
-                    return self.orders.pop(0)
-                raise InputProblem(
-                    f"the bot asks for an order card ({question.purpose}): give --order 'NAME (suit)', "
-                    "--order-suit SUIT [--order-item ITEM], or an answers file")
-            case "dice":
-                if self.dice:
-                    return self.dice.pop(0)
-                if self.roll:
-                    return DiceAnswer(dice=None, vagabond_swords=self.swords)
-                battle = question.battle
-                raise InputProblem(
-                    f"the bot battles {battle.defender} in clearing {battle.clearing}: give --dice A,B "
-                    "(the two dice as rolled), --roll, or an answers file")
-            case "removal":
-                if self.removals:
-                    return self.removals.pop(0)
-                options = ", ".join(f"{kind} x{n}" for kind, n in question.options)
-                raise InputProblem(
-                    f"{question.faction} must choose which pieces {question.hits} hit(s) remove "
-                    f"(options: {options}): give a removal answer in --answers")
-            case "table":
-                if self.tables:
-                    return self.tables.pop(0)
-                raise InputProblem(
-                    f"the bot asks the table ({question.topic}; options: {', '.join(question.options)}): "
-                    'give {"kind": "table", "chosen": [...]} in --answers')
-            case "arbiter":
-                if self.arbiters:
-                    return self.arbiters.pop(0)
-                raise InputProblem(
-                    f"may the defender enlist the Arbiter ({question.arbiter})? "
-                    'give {"kind": "arbiter", "enlist": true|false} in --answers')
-        if self.other.get(question.kind):
-            return self.other[question.kind].pop(0)
+        if self.queues.get(question.kind):
+            return self.queues[question.kind].pop(0)
+        if self.missing is not None:
+            found = self.missing(question)
+            if found is not None:
+                return found
         raise InputProblem(f"the game asks the table a {question.kind!r} question "
                            f"({question.model_dump_json(exclude={'kind'})}): give "
                            f"{_answer_form(self.answer_adapter, question.kind)} in --answers")
@@ -148,67 +101,30 @@ def _answer_form(adapter: Any, kind: str) -> str:
     return "{" + ", ".join([f'"kind": "{kind}"', *(f'"{f}": ...' for f in fields)]) + "}"
 
 
-class _OrderAction(argparse.Action):
-    """--order, --order-suit and --order-item append to one list, so cards keep their order."""
+def game_cli(game_id: str) -> ModuleType | None:
+    """The game's own command-line module (its registration's `cli`), None when it has none. What it
+    may define, each optional:
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
-        cards: list[dict[str, str | None]] = list(getattr(namespace, "cards", None) or [])
-        if option_string == "--order":
-            cards.append({"id": values})
-        elif option_string == "--order-suit":
-            cards.append({"suit": values, "item": None})
-        else:
-            if not cards or "suit" not in cards[-1] or cards[-1]["item"] is not None:
-                parser.error("--order-item must follow an --order-suit")
-            cards[-1]["item"] = None if values.lower() == "none" else values
-        namespace.cards = cards
+    - add_turn_arguments(parser): flags that answer the game's questions on the `turn` line;
+    - flag_answers(args, snap) -> list of answers: what those flags answered, in order;
+    - missing_answer(question, args) -> an answer or None: when no answer is left for a question
+      (an app's roll), or InputProblem with the words that say how to give it;
+    - add_simulate_arguments(parser) and simulate_command(args) -> dict: the game's own `simulate`
+      (without it, `simulate --game ID` plays the game's first conformance subject)."""
+    from .games.registry import game_rules
 
-
-def _order_card(snap: Any, spec: dict[str, str | None]) -> Any:
-    from .games.root import cards
-    from .games.root.factions import Suit
-    from .games.root.state import OrderCard
-
-    if "id" in spec:
-        text = str(spec["id"])
-        match = _CARD_ID.match(text)
-        if match:
-            try:
-                found = cards.find_card(snap, text)
-            except EngineError as exc:
-                raise InputProblem(f"no card {text!r} in this game's {snap.deck} deck ({exc.code})") from exc
-            return OrderCard(name=found.name, suit=found.suit)
-        same_name = [c for c in cards.available_cards(snap) if c.name.lower() == text.lower()]
-        if len(same_name) == 1:
-            return OrderCard(name=same_name[0].name, suit=same_name[0].suit)
-        if same_name:
-            raise InputProblem(f"{text!r} is ambiguous: " + ", ".join(c.id for c in same_name))
-        raise InputProblem(f"no card {text!r} in the {snap.deck} deck")
-    try:
-        suit = Suit(str(spec["suit"]).lower())
-    except ValueError:
-        raise InputProblem(f"no suit {spec['suit']!r} (fox, rabbit, mouse, bird)") from None
-    return OrderCard(suit=suit, item=spec["item"])
-
-
-def _parse_dice(text: str) -> tuple[int, int]:
-    parts = text.replace(" ", "").split(",")
-    try:
-        a, b = (int(p) for p in parts)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"dice are two numbers like 3,1, not {text!r}") from None
-    return a, b
+    path = game_rules(game_id).cli
+    return importlib.import_module(path) if path else None
 
 
 def _gather_answers(args: argparse.Namespace, snap: Any, rules: Any) -> Answers:
-    from .games.root.actions import DiceAnswer, OrderCardAnswer
-
-    answers = Answers(roll=args.roll, swords=args.swords, answer_adapter=rules.answer_adapter)
-    for spec in getattr(args, "cards", None) or []:
-        answers.orders.append(OrderCardAnswer(card=_order_card(snap, spec)))
-    for a, b in args.dice or []:
-        answers.dice.append(DiceAnswer(dice=(a, b), vagabond_swords=args.swords))
+    own = game_cli(rules.id)
+    answers = Answers(answer_adapter=rules.answer_adapter)
+    if own is not None and hasattr(own, "missing_answer"):
+        answers.missing = lambda question: own.missing_answer(question, args)
+    if own is not None and hasattr(own, "flag_answers"):
+        for ans in own.flag_answers(args, snap):
+            answers.queue(ans.kind).append(ans)
     if args.answers:
         path = Path(args.answers)
         try:
@@ -295,288 +211,48 @@ def cmd_schema(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
-    from .games.root.board import MAPS
+    from .games.registry import known_games
 
-    if args.map not in MAPS:
-        raise InputProblem(f"no map {args.map!r} (maps: {', '.join(MAPS)})")
-    seats = parse_seats(args.seats) if args.seats is not None else None
-    summary = simulate(seed=args.seed, rounds=args.rounds, map_id=args.map, difficulty=args.difficulty,
-                       humans=tuple(h for h in args.humans.split(",") if h), human_edits=args.human_edits,
-                       app_deck=args.app_deck, seats=seats, check=args.check,
-                       services_cards=args.services_cards)
+    game = args.game or known_games()[0]
+    own = game_cli(game)
+    if own is not None and hasattr(own, "simulate_command"):
+        summary = own.simulate_command(args)
+    else:
+        summary = simulate_game(game, seed=args.seed, rounds=args.rounds, check=args.check)
     out.write(json.dumps(summary, sort_keys=True) + "\n")
     return EXIT_OK
 
 
 # -- simulate ------------------------------------------------------------------------------------
-class _Deck:
-    """The shared deck as the table would hold it: each card as many times as it is printed,
-    shuffled from the seeded Random, discards reshuffled when it runs out."""
+def simulate_game(game: str, *, seed: int = 1, rounds: int = 3, check: bool = False) -> dict[str, Any]:
+    """Any game whose registration names conformance `subjects`: its first subject's seeded random
+    table, played until the bot has taken `rounds` turns (or the game ends), every prompt answered at
+    random as a table could, the humans' turns a few random edits (games/conformance.py `play`).
+    The same seed replays exactly; `check`: what the save checks and the JSON round trip found is
+    listed under "problems"."""
+    import hashlib
 
-    def __init__(self, cards: Sequence[Any], rnd: random.Random) -> None:
-        self.rnd = rnd
-        self.pile = [c for c in cards for _ in range(c.count)]
-        self.discards: list[Any] = []
-        rnd.shuffle(self.pile)
-
-    def draw(self) -> Any:
-        if not self.pile:
-            self.pile, self.discards = self.discards, []
-            self.rnd.shuffle(self.pile)
-        card = self.pile.pop()
-        self.discards.append(card)  # bots discard their order card at the end of the turn
-        return card
-
-
-def parse_seats(text: str) -> tuple[tuple[str, str | None], ...]:
-    """`--seats marquise:bot,eyrie:bot,lizards,duchy`: the table in turn order, each seat a faction
-    played by a human (no suffix, or ":human"), by its bot (":bot"), or by a named bot (":vagabot")."""
-    from .games.root.bots import BOTS
-
-    seats: list[tuple[str, str | None]] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        faction, _, who = part.partition(":")
-        if who in ("", "human"):
-            seats.append((faction, None))
-            continue
-        if who == "bot":
-            plays = [b for b, f in BOTS.items() if f == faction]
-            if not plays:
-                raise InputProblem(f"no bot plays the {faction} (bots: {', '.join(sorted(BOTS))})")
-            who = plays[0]
-        if BOTS.get(who) != faction:
-            raise InputProblem(f"{who!r} is not a bot that plays the {faction} (bots: {', '.join(sorted(BOTS))})")
-        seats.append((faction, who))
-    if not seats:
-        raise InputProblem("--seats names no seat")
-    return tuple(seats)
-
-
-def _human_edits(snap: Any, actor: str, rules: Any, rnd: random.Random, n: int,
-                 placed: dict[str, dict[str, int]] | None = None) -> tuple[Any, int]:
-    """A few random legal edits for a human seat: warriors arrive, walk (the Duchy's through its
-    Burrow too), its buildings and tokens go up, or it attacks a bot (a battle the app resolves,
-    the human choosing its own losses), so the bots meet every kind of enemy piece; a human Corvid
-    reveals its face-down plots, other humans try to expose them. Illegal picks (Keep clearing, empty
-    supply, no slot, wrong suit, one tunnel, trade post or plot per clearing, a snare) are skipped.
-    `placed` counts the buildings and tokens the humans put up, by faction and kind."""
-    from .games.root import edits
-    from .games.root.factions import FACTIONS, PLOT_FACES, Category
-    from .games.root.rules import board_of, ferry_destinations
-
-    board = board_of(snap)
-    clearings = board.clearing_ids()
-    bots = [f.id for f in snap.factions if f.bot is not None]
-    # A human Corvid puts its plots up face down and reveals them later (a face is never placed).
-    structures = [p.id for p in FACTIONS[actor].pieces if p.category in (Category.BUILDING, Category.TOKEN)
-                  and p.id not in PLOT_FACES]
-    # Places beside the map: the Duchy's Burrow (10.2.2), where only the Duchy may go.
-    beside = [p.id for p in snap.places if isinstance(p.id, str) and not board.place_exists(p.id)]
-    done = 0
-    for _ in range(n * 4):
-        if done >= n:
-            break
-        roll = rnd.random()
-        where = rnd.choice(clearings)
-        edit: Any
-        plots = [c for c in clearings if snap.has_faction("corvids") and snap.place(c).count("corvids", "plot")]
-        if plots and rnd.random() < 0.25:
-            # The Corvids reveal one of their face-down plots; anyone else tries to expose one.
-            where = rnd.choice(plots)
-            face = rnd.choice(PLOT_FACES)
-            if actor == "corvids":
-                edit = edits.RevealPlot(clearing=where, face=face)
-            else:
-                edit = edits.ExposePlot(clearing=where, by=actor, guess=face, right=rnd.random() < 0.4)
-        elif roll < 0.45:
-            edit = edits.AddPiece(faction=actor, piece="warrior", place=where, count=rnd.randint(1, 3))
-        elif roll < 0.6:
-            if not structures:
-                continue
-            piece = rnd.choice(structures)
-            suit = FACTIONS[actor].piece(piece).suit
-            if suit is not None:  # a garden (or a base) goes to a clearing of its suit
-                where = rnd.choice([c.id for c in board.clearings if c.suit == suit])
-            edit = edits.AddPiece(faction=actor, piece=piece, place=where)
-        elif roll < 0.8:
-            origin: Any = where
-            # Along a path, or on the Lake from the ferry's clearing over the lake (the ferry goes along).
-            dest: Any = rnd.choice(board.adjacent(where) + ferry_destinations(snap, where))
-            if beside and rnd.random() < 0.3:
-                burrow = rnd.choice(beside)
-                origin, dest = rnd.choice([(burrow, where), (where, burrow)])
-            edit = edits.MovePiece(faction=actor, piece="warrior", origin=origin, dest=dest, count=1)
-        elif roll < 0.9:
-            if not bots or snap.place(where).count(actor, "warrior") == 0:
-                continue
-            edit = edits.BotTakesHits(faction=rnd.choice(bots), clearing=where, hits=rnd.randint(1, 2), by=actor)
-        else:
-            defenders = [b for b in bots if snap.place(where).count(b)]
-            if not defenders or snap.place(where).count(actor, "warrior") == 0:
-                continue
-            edit = _human_battle(snap, edits.HumanBattle(
-                attacker=actor, defender=rnd.choice(defenders), clearing=where,
-                dice=(rnd.randint(0, 3), rnd.randint(0, 3)), arbiter=False, vagabond_swords=0), rnd)
-            if edit is None:
-                continue
-        try:
-            snap = rules.apply_edit(snap, edit)
-        except EngineError:
-            continue
-        done += 1
-        if placed is not None and isinstance(edit, edits.AddPiece) and edit.piece in structures:
-            mine = placed.setdefault(actor, {})
-            mine[edit.piece] = mine.get(edit.piece, 0) + 1
-    return snap, done
-
-
-def _human_battle(snap: Any, edit: Any, rnd: random.Random) -> Any:
-    """The human attacker's battle with its own choice of losses filled in when it has one (Law of
-    Root 4.3.3: warriors first, then the owner chooses buildings or tokens); None if refused."""
-    from .games.root import edits
-
-    try:
-        needed = edits.human_battle_choice(snap, edit)
-    except EngineError:
-        return None
-    if needed is None:
-        return edit
-    left, options = needed
-    choice = []
-    for kind, n in rnd.sample(list(options), len(options)):
-        take = min(n, left)
-        if take:
-            choice.append((kind, take))
-        left -= take
-    return edit.model_copy(update={"attacker_choice": tuple(choice)})
-
-
-def _config_problem(exc: ValueError) -> str:
-    """A refused game setup in words: the engine's code has a sentence (gui/reasons.py)."""
-    from .games.root.setup import setup_error
-
-    found = setup_error(exc)
-    if found is None:
-        return str(exc).splitlines()[-1].strip()
-    from .gui.reasons import error_text
-
-    return error_text(found.code, found.params)
-
-
-def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
-             humans: tuple[str, ...] = ("eyrie", "alliance"), human_edits: int = 2,
-             app_deck: bool = False, seats: tuple[tuple[str, str | None], ...] | None = None,
-             check: bool = False, services_cards: str = "none") -> dict[str, Any]:
-    """Play `rounds` rounds: bots against human seats that only make a few random edits. `seats`
-    names the table in turn order, (faction, bot id or None for a human); without it, the Mechanical
-    Marquise against `humans`. Everything random comes from `seed` (the deck, the edits and the
-    answers from random.Random(seed), the dice and the bot's own draws from the snapshot's seeded
-    RNG), so a seed replays exactly. A game won before the last round stops there ("over").
-    `check`: every snapshot passes the save-file checks and a JSON round trip, and no bot step had to
-    be cut down by the legality net (the conformance harness's checks); what fails is in "problems".
-    `app_deck`: the app draws the bots' cards from its own deck. `services_cards`: the Services cards
-    for bots (9.7) the table uses when a Riverfolk plays; what a bot buys is answered at random within
-    what 9.2.3 allows."""
     from .games import conformance
-    from .games.conformance import random_root_answer
     from .games.registry import game_rules
-    from .games.root import cards
-    from .games.root.actions import DiceAnswer, OrderCardAnswer
-    from .games.root.factions import FACTIONS, Category
-    from .games.root.rules import result
-    from .games.root.setup import GameConfig, SeatConfig, new_game
-    from .games.root.state import BotConfig, OrderCard
 
-    rules = game_rules("root")
-    if seats is None:
-        seats = (("marquise", "mechanical_marquise_2"), *((h, None) for h in humans))
-    try:
-        config = GameConfig(
-            map_id=map_id, seed=seed,
-            seats=tuple(SeatConfig(faction=f, bot=BotConfig(bot=b, difficulty=difficulty) if b else None)
-                        for f, b in seats),
-            app_deck=app_deck, services_cards=services_cards,  # type: ignore[arg-type]
-        )
-        snap = new_game(config)
-    except ValueError as exc:
-        raise InputProblem(_config_problem(exc)) from exc
-    rnd = random.Random(seed)
-    deck = _Deck(cards.available_cards(snap), rnd)
-    steps = prompts = battles = edits_made = bot_turns = crossings = 0
-    actions: dict[str, int] = {}
-    problems: list[str] = []
-    placed: dict[str, dict[str, int]] = {}  # the humans' buildings and tokens put up, by faction and kind
-    removed: dict[str, dict[str, int]] = {}  # the humans' pieces the bots' steps removed
-
-    def checked(s: Any, after: str) -> Any:
-        if check:
-            problems.extend(f"{after} (round {s.turn.round}): {p}" for p in conformance.check("root", s))
-        return s
-
-    snap = checked(snap, "setup")
-    while snap.turn.round <= rounds and result(snap) is None:
-        for _ in range(MAX_STEPS_PER_TURN):
-            step: Any = rules.next_step(snap)
-            if isinstance(step, HumanTurn):
-                snap, n = _human_edits(snap, step.actor, rules, rnd, human_edits, placed)
-                edits_made += n
-                if result(snap) is not None:
-                    break  # a human's edit scored the winning VP (a reveal, an exposure): the game is over
-                snap = checked(rules.end_human_turn(checked(snap, f"{step.actor}'s edits")), "end of turn")
-                break
-            if step.kind == "prompt":
-                prompts += 1
-                q: Any = step.question
-                ans: Any
-                if q.kind == "order_card":
-                    card = deck.draw()
-                    ans = OrderCardAnswer(card=OrderCard(name=card.name, suit=card.suit))
-                elif q.kind == "dice":
-                    ans = DiceAnswer(dice=None)
-                else:  # a human's losses, the Arbiter, what only the table knows
-                    ans = random_root_answer(snap, step, rnd)
-                snap = checked(rules.answer(snap, step, ans), f"answer to {q.kind}")
-                continue
-            action: Any = step.action
-            if action.kind == "game_over":
-                break
-            if check and any(r.code.startswith("legality.") for r in step.reasons):
-                problems.append(f"{step.actor} planned a step the rules refuse (round {snap.turn.round})")
-            for part in (action, *getattr(action, "parts", ())):
-                for r in getattr(part, "removals", ()):
-                    if not snap.faction(r.faction).is_bot:
-                        lost = removed.setdefault(r.faction, {})
-                        lost[r.piece] = lost.get(r.piece, 0) + r.count
-            snap = checked(rules.apply_step(snap, step), f"{step.actor}'s {action.kind}")
-            crossings += sum(r.code == "ferry.bot_crossing" for r in step.reasons)  # 12.1.1
-            steps += 1
-            actions[action.kind] = actions.get(action.kind, 0) + 1
-            battles += action.kind == "battle"
-            if action.kind == "end_turn":
-                bot_turns += 1
-                break
-        else:
-            raise EngineError("simulate.turn_did_not_end", seed=seed, round=snap.turn.round)
-    digest = hashlib.sha256(snap.model_dump_json().encode()).hexdigest()[:16]
+    rules = game_rules(game)
+    if rules.subjects is None or not rules.subjects():
+        raise InputProblem(f"{game} has no bots to simulate")
+    subject = rules.subjects()[0]
+    report = conformance.play(subject, seed, bot_turns=rounds, keep_history=True)
+    if report.crash is not None:
+        raise EngineError("simulate.crash", game=game, seed=seed, detail=report.problems[-1])
+    final = report.history[-1]
+    standing = rules.standing(final) if rules.standing is not None else None
     return {
-        "seed": seed, "rounds": rounds, "map": map_id, "difficulty": difficulty,
-        "humans": [f for f, b in seats if b is None], "bots": [b for _, b in seats if b is not None],
-        "over": result(snap) is not None, "round_reached": snap.turn.round,
-        "bot_turns": bot_turns, "steps": steps, "prompts": prompts, "battles": battles,
-        "human_edits": edits_made, "actions": dict(sorted(actions.items())),
-        "vp": {f.id: f.vp for f in snap.factions},
-        "warriors_on_board": {f.id: snap.on_board(f.id, "warrior") for f in snap.factions
-                              if f.id != "vagabond"},
-        "placed_by_humans": {f: dict(sorted(k.items())) for f, k in sorted(placed.items())},
-        "removed_by_bots": {f: dict(sorted(k.items())) for f, k in sorted(removed.items())},
-        "others_on_board": {f.id: {p.id: n for p in FACTIONS[f.id].pieces
-                                   if p.category in (Category.BUILDING, Category.TOKEN)
-                                   and (n := snap.on_board(f.id, p.id))} for f in snap.factions},
-        "final_snapshot_sha256": digest,
-        **({"ferry": snap.ferry, "ferry_crossings": crossings} if snap.ferry is not None else {}),
-        **({"problems": problems} if check else {}),
+        "game": game, "bot": subject.bot, "seed": seed, "rounds": rounds,
+        "bot_turns": report.bot_turns, "steps": report.steps, "prompts": report.prompts,
+        "human_edits": report.edits_applied, "human_edits_refused": report.edits_refused,
+        "reasons": dict(sorted(report.codes.items())),
+        **({"scores": {s.side: s.score for s in standing.sides}, "over": standing.over}
+           if standing is not None else {}),
+        "final_snapshot_sha256": hashlib.sha256(final.model_dump_json().encode()).hexdigest()[:16],
+        **({"problems": report.problems} if check else {}),
     }
 
 
@@ -595,59 +271,47 @@ def _gui(entry: str, *args: Any) -> int:
 
 # -- argument parsing ------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
+    from .games.registry import known_games
+
+    games = known_games()
     parser = argparse.ArgumentParser(
         prog="tablebot", description="The official board-game bots, computed and explained at the table.",
         epilog="Without arguments, opens the window.")
     parser.add_argument("--version", action="version", version=f"tablebot {__version__}")
     parser.add_argument("--screenshot", metavar="FILE", help="render the main window to FILE and quit")
     parser.add_argument("--self-test", action="store_true", help="start, load a board, quit (0 = OK)")
-    parser.add_argument("--game", dest="screenshot_game", default="root", choices=("root", "expeditions"),
-                        help="with --screenshot: which game's demo to render (default root)")
+    parser.add_argument("--game", dest="screenshot_game", choices=games,
+                        help=f"with --screenshot: which game's demo to render (default {games[0]})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     turn = sub.add_parser("turn", help="play the current bot's turn from a save, one JSON line per step")
     turn.add_argument("file", help="save or scenario file")
-    turn.add_argument("--order", metavar="CARD", action=_OrderAction,
-                      help="the order card drawn, e.g. 'Root Tea (fox)' (repeat for each card Expand reveals)")
-    turn.add_argument("--order-suit", metavar="SUIT", action=_OrderAction, help="an order card by suit ...")
-    turn.add_argument("--order-item", metavar="ITEM", action=_OrderAction, help="... and its item (or none)")
-    turn.add_argument("--dice", metavar="A,B", type=_parse_dice, action="append",
-                      help="the two dice rolled for the next battle (repeat per battle)")
-    turn.add_argument("--roll", action="store_true", help="let the app roll (seeded) when no --dice is left")
-    turn.add_argument("--swords", type=int, metavar="N", help="a defending human Vagabond's undamaged swords")
     turn.add_argument("--answers", metavar="FILE", help="JSON list of answers, one object per question, e.g. "
                       '[{"kind": "dice", "dice": [3, 1]}] or [{"kind": "tile", "tile": 7, "corruption": [3]}]')
     turn.add_argument("--write", action="store_true", help="save the result back into FILE (atomically)")
     turn.set_defaults(func=cmd_turn)
 
     sim = sub.add_parser("simulate", help="play seeded rounds without a window; print a JSON summary")
+    sim.add_argument("--game", choices=games, help=f"which game (default {games[0]})")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--rounds", type=int, default=3)
-    sim.add_argument("--map", default="autumn", help="autumn, winter, lake or mountain (a marker map gets a "
-                     "seeded random suit layout)")
-    sim.add_argument("--difficulty", default="normal", choices=("easy", "normal", "challenging", "nightmare"))
-    sim.add_argument("--humans", default="eyrie,alliance", help="comma-separated human factions (may be empty)")
-    sim.add_argument("--seats", metavar="SEATS",
-                     help="the table in turn order, e.g. 'marquise:bot,eyrie:bot,lizards,duchy' (a faction "
-                          "alone or :human is a human seat; :bot its bot, or name the bot: vagabond:vagabot); "
-                          "replaces the default Marquise bot and --humans")
     sim.add_argument("--check", action="store_true",
                      help="check every snapshot as a save file would be, and every bot step's legality; "
                           "list what fails under \"problems\"")
-    sim.add_argument("--human-edits", type=int, default=2, metavar="N",
-                     help="random legal edits each human turn makes (0: humans just pass)")
-    sim.add_argument("--app-deck", action="store_true", help="the app draws the bots' cards from its own deck")
-    sim.add_argument("--services-cards", choices=("none", "basic", "basic_and_advanced"), default="none",
-                     help="the Services cards for bots (9.7) when a Riverfolk plays: what a bot buys is "
-                          "answered at random within what the rules allow")
     sim.set_defaults(func=cmd_simulate)
+    for game in games:
+        own = game_cli(game)
+        if own is not None and hasattr(own, "add_turn_arguments"):
+            own.add_turn_arguments(turn)
+        if own is not None and hasattr(own, "add_simulate_arguments"):
+            own.add_simulate_arguments(sim)
 
     val = sub.add_parser("validate", help="load a save and print OK or why it cannot be loaded")
     val.add_argument("file")
     val.set_defaults(func=cmd_validate)
 
     schema = sub.add_parser("schema", help="print the JSON Schema of save files")
-    schema.add_argument("--game", default="root")
+    schema.add_argument("--game", choices=games, help=f"which game's saves (default {games[0]}, the first registered)")
     schema.set_defaults(func=cmd_schema)
     return parser
 
@@ -662,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # argparse exits on --help and on errors; callers get the code
         return int(exc.code or 0)
     if args.screenshot:
-        if args.screenshot_game != "root":
+        if args.screenshot_game is not None:
             return _gui("screenshot", args.screenshot, (1366, 768), args.screenshot_game)
         return _gui("screenshot", args.screenshot)
     if args.self_test:

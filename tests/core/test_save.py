@@ -3,6 +3,7 @@ migrations and the committed schema."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import signal
@@ -26,6 +27,7 @@ from tablebot.core.save import (
     loads_game,
     save_game,
 )
+from tablebot.games import registry
 from tablebot.games.registry import game_rules
 from tablebot.games.root.actions import OrderCardAnswer, RootPrompt
 from tablebot.games.root.state import OrderCard, RootSnapshot
@@ -366,7 +368,7 @@ def test_nothing_but_save_error_escapes(monkeypatch: pytest.MonkeyPatch) -> None
     def boom(snapshot: Any) -> list[str]:
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setitem(save._CHECKS, "root", boom)
+    monkeypatch.setitem(registry._CACHE, "root", dataclasses.replace(game_rules("root"), validate=boom))
     with pytest.raises(SaveError) as err:
         loads_game(dumps_game(played_game(1)))
     assert err.value.code == "save.invalid" and "ZeroDivisionError" in err.value.detail

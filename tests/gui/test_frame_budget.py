@@ -14,11 +14,11 @@ from PySide6.QtCore import QSettings
 
 from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
-from tablebot.games.conformance import random_root_answer
 from tablebot.games.root import actions as act
 from tablebot.games.root import bots, edits
 from tablebot.games.root.bots.eyrie_state import DecreeCard, EyrieBoard
 from tablebot.games.root.common import OrderCard
+from tablebot.games.root.conformance import random_root_answer
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig

@@ -11,11 +11,11 @@ from typing import Any
 
 from tablebot.controller.session import Session
 from tablebot.core.steps import HumanTurn
-from tablebot.games.conformance import random_root_answer
 from tablebot.games.expeditions import edits as exp_edits
 from tablebot.games.registry import game_rules
 from tablebot.games.root import actions as act
 from tablebot.games.root import edits
+from tablebot.games.root.conformance import random_root_answer
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig
 from tablebot.gui import vpchart

@@ -2,7 +2,7 @@
 
 On disk (docs/save-format.md is the full description, docs/save-schema.json the generated schema)::
 
-    {"format": "tablebot-save", "version": 1, "game": "root", "app_version": "0.1.0",
+    {"format": "tablebot-save", "version": 1, "game": "<game id>", "app_version": "0.1.0",
      "saved_at": "2025-01-01T12:00:00+00:00", "index": 3,
      "history": [{"label": {"rule": ..., "code": "history.start", "params": []},
                   "snapshot": {...}}, ...]}
@@ -154,8 +154,11 @@ def _envelope_model(game: str) -> type[BaseModel]:
     return model
 
 
-def save_schema(game: str = "root") -> dict[str, Any]:
-    """JSON Schema of a save file of `game` (docs/save-schema.json is this, committed)."""
+def save_schema(game: str | None = None) -> dict[str, Any]:
+    """JSON Schema of a save file of `game`, by default the first registered game (docs/save-schema.json
+    is this, committed)."""
+    if game is None:
+        game = _known_games()[0]
     schema = _envelope_model(game).model_json_schema()
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["description"] = (
@@ -173,25 +176,12 @@ def _known_games() -> tuple[str, ...]:
 
 
 # -- game-specific consistency ---------------------------------------------------------------
-def _root_problems(snapshot: Any) -> list[str]:
-    from ..games.root.validate import problems
-
-    return problems(snapshot)
-
-
-def _expeditions_problems(snapshot: Any) -> list[str]:
-    from ..games.expeditions.validate import validate as problems
-
-    return problems(snapshot)
-
-
-_CHECKS: dict[str, Callable[[Any], list[str]]] = {"root": _root_problems, "expeditions": _expeditions_problems}
-"""game id -> checks pydantic cannot express; a game without an entry gets only type validation."""
-
-
 def validate(game: str, snapshot: Any) -> list[str]:
-    """What is inconsistent in a snapshot of `game` (empty list: nothing)."""
-    check = _CHECKS.get(game)
+    """What is inconsistent in a snapshot of `game` (empty list: nothing): the checks pydantic cannot
+    express, from the game's registration; a game without them gets only type validation."""
+    from ..games.registry import game_rules
+
+    check = game_rules(game).validate
     return check(snapshot) if check is not None else []
 
 

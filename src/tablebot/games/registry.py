@@ -59,6 +59,14 @@ class GameRules:
     the conformance runs."""
     subjects: Callable[[], list[Any]] | None = None
     """The game's bots as conformance subjects (games/conformance.py `Subject`): seeded random tables."""
+    every_map_subjects: Callable[[], list[Any]] | None = None
+    """The game's subjects on every board it has (conformance.every_map_subjects); `subjects` when None."""
+    reason_detail: Callable[[Any], bool] | None = None
+    """Which of the game's step reasons are detail, folded under "Why" (core.reasons.deciding_first);
+    every line decides when None."""
+    cli: str = ""
+    """The game's own command-line module (the `turn` flags for its questions, its `simulate`), a
+    module path; the CLI imports it only when present (see cli.py `GameCli`)."""
 
     def propose(self, snap: Any) -> Any:
         return (self.proposal or self.next_step)(snap)

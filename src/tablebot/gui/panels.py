@@ -840,7 +840,7 @@ class ProposalPanel(QWidget):
 
     def _fill_reasons(self, reasons: tuple[Any, ...], hints: tuple[str, ...] = ()) -> None:
         """The lines that decided the step, then "Why (n more)" folding the targeting chain and the
-        readings (core.reasons.is_detail); a click on it unfolds them. Then the hints of a human's
+        readings (games/root/reasons.py is_detail); a click on it unfolds them. Then the hints of a human's
         turn. By difference: the same lines keep their items (each edit of a human's turn rebuilt
         the list and laid it out again)."""
         first, more = step_lines(reasons)

@@ -15,6 +15,7 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.reasons import Reason, deciding_first
+from ..games.root.reasons import is_detail
 from . import names
 from .reasonlist import fold
 
@@ -1611,9 +1612,10 @@ def reason_lines(reasons: tuple[Reason, ...] | list[Reason]) -> list[str]:
 
 
 def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[str], list[str]]:
-    """The one to three lines that decided the step (core.reasons.deciding_first), and the rest
+    """The one to three lines that decided the step (core.reasons.deciding_first with Root's
+    classification, games/root/reasons.py), and the rest
     (shown under "Why (n more)"), each sentence once."""
-    deciding, _ = deciding_first(reasons)
+    deciding, _ = deciding_first(reasons, detail=is_detail)
     first, more = fold(_rendered(reasons), deciding)
     return [line for _, line, _ in first], [line for _, line, _ in more]
 

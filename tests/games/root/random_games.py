@@ -8,10 +8,10 @@ import random
 from collections.abc import Callable
 
 from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.conformance import random_root_answer as answer_for
 from tablebot.games.root import game, rules, validate
 from tablebot.games.root.actions import RootPrompt, RootStep
 from tablebot.games.root.bots import BOTS
+from tablebot.games.root.conformance import random_root_answer as answer_for
 from tablebot.games.root.edits import AddPiece, Edit, MovePiece, RemovePiece
 from tablebot.games.root.factions import FACTIONS, Category
 from tablebot.games.root.setup import GameConfig, SeatConfig

@@ -10,9 +10,9 @@ import pytest
 
 from tablebot.core.save import validate
 from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.conformance import random_root_answer
 from tablebot.games.root import cards, game
 from tablebot.games.root.actions import AskOrderCard, DrawCard, RootPrompt, RootStep
+from tablebot.games.root.conformance import random_root_answer
 from tablebot.games.root.edits import CardDiscarded, CardNotInDeck
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig

@@ -1,5 +1,5 @@
 """`tablebot simulate` and the conformance harness answer the card questions of setup draws, and
-play the app-owned deck's draws as steps (conformance.with_app_deck)."""
+play the app-owned deck's draws as steps (games/root/conformance.py with_app_deck)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from tablebot.cli import simulate
 from tablebot.games import conformance
+from tablebot.games.root import conformance as root_conformance
 from tablebot.games.root.actions import AskOrderCard
+from tablebot.games.root.cli import simulate
 
 from . import card_drawers
 
@@ -47,7 +48,7 @@ def test_the_harness_plays_the_app_deck(subject: conformance.Subject) -> None:
         assert not isinstance(prompt.question, AskOrderCard), "the table was asked for a card"
         return subject.answer(snap, prompt, rnd)
 
-    app = dataclasses.replace(conformance.with_app_deck(subject), answer=answer)
+    app = dataclasses.replace(root_conformance.with_app_deck(subject), answer=answer)
     for seed in (1, 2):
         report = conformance.play(app, seed, bot_turns=3, keep_history=True)
         assert report.problems == [] and report.bot_turns == 3

@@ -8,12 +8,12 @@ import random
 import pytest
 
 from tablebot.core.steps import HumanTurn, IllegalEdit
-from tablebot.games.conformance import random_root_answer as answer_for
 from tablebot.games.root import game, rules
 from tablebot.games.root.actions import (
     RootPrompt,
 )
 from tablebot.games.root.bots import BOTS
+from tablebot.games.root.conformance import random_root_answer as answer_for
 from tablebot.games.root.edits import AddPiece, MovePiece
 from tablebot.games.root.factions import FACTIONS
 from tablebot.games.root.setup import GameConfig, SeatConfig

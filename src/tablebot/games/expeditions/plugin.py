@@ -16,7 +16,7 @@ def rules() -> GameRules:
     from pydantic import TypeAdapter
 
     from ..registry import GameRules
-    from . import game, glance
+    from . import conformance, game, glance
     from .actions import Answer, ExpeditionsPrompt, ExpeditionsStep
     from .demo import demo_game
     from .edits import Edit
@@ -32,4 +32,5 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened,
         title="Expeditions (Automa)", validate=validate, config_type=GameConfig, new_game=new_game,
         workspace="tablebot.gui.expeditions.workspace:ExpeditionsWorkspace",
+        random_answer=conformance.random_answer, subjects=conformance.subjects,
     )

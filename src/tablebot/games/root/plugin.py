@@ -16,10 +16,11 @@ def rules() -> GameRules:
     from pydantic import TypeAdapter
 
     from ..registry import GameRules
-    from . import game, glance
+    from . import conformance, game, glance
     from .actions import Answer, RootPrompt, RootStep
     from .demo import demo_game
     from .edits import Edit, history_kind
+    from .reasons import is_detail
     from .setup import GameConfig, new_game
     from .state import RootSnapshot
     from .validate import problems
@@ -32,5 +33,7 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened,
         proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
         title="Root (Law of Rootbotics)", validate=problems, config_type=GameConfig, new_game=new_game,
-        workspace="tablebot.gui.workspace:RootWorkspace",
+        workspace="tablebot.gui.workspace:RootWorkspace", reason_detail=is_detail,
+        random_answer=conformance.random_root_answer, subjects=conformance.root_subjects,
+        every_map_subjects=conformance.every_map_subjects, cli="tablebot.games.root.cli",
     )

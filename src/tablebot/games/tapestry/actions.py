@@ -116,6 +116,10 @@ class DeckChange(Frozen):
     progress: tuple[int, ...] = ()
     draw_count: int = 0
     progress_count: int = 0
+    era_cards: tuple[int, ...] = ()
+    """Every card of the decision deck after the change (the era's cards)."""
+    pair_cleared: bool = False
+    """The era's cards were shuffled into a new deck, the pair on the table with them."""
 
 
 class IncomeTurn(Frozen):
@@ -123,6 +127,27 @@ class IncomeTurn(Frozen):
 
     kind: Literal["income"] = "income"
     number: int = Field(ge=1, le=5)
+
+
+class IncomePriority(Frozen):
+    """ZVYŠOVÁNÍ BLAHOBYTU: at the 1st income turn the top progress card is drawn and used as the
+    priority card, then the progress deck is shuffled (`progress`: the app's new order)."""
+
+    kind: Literal["income_priority"] = "income_priority"
+    card: DecisionCard
+    physical: bool = False
+    progress: tuple[int, ...] = ()
+
+
+class ShadowOutpost(Frozen):
+    """A toppled Shadow Empire outpost placed on an Automa territory (the Conquerors' income ability),
+    the hex picked with the priority card's diagram."""
+
+    kind: Literal["shadow_outpost"] = "shadow_outpost"
+    hex: Axial
+    pattern: str
+    candidates: tuple[Axial, ...]
+    tried: tuple[Axial, ...]
 
 
 class Nothing(Frozen):
@@ -142,7 +167,7 @@ class GameOver(Frozen):
 
 Action = Annotated[
     DrawPair | Advance | OnMap | Score | GainAchievement | TapestryCard | ReplaceTechCards | SetFavourite
-    | DeckChange | IncomeTurn | Nothing | EndTurn | GameOver,
+    | DeckChange | IncomeTurn | Nothing | EndTurn | GameOver | IncomePriority | ShadowOutpost,
     Field(discriminator="kind"),
 ]
 
@@ -180,7 +205,14 @@ class AskTrap(Frozen):
     hex: Axial
 
 
-Question = Annotated[AskPair | AskDie | AskTrap, Field(discriminator="kind")]
+class AskPriority(Frozen):
+    """Physical deck, 1st income turn: which progress card the table drew from the top of the progress
+    deck to use as the priority card (it then shuffles the progress deck)."""
+
+    kind: Literal["priority"] = "priority"
+
+
+Question = Annotated[AskPair | AskDie | AskTrap | AskPriority, Field(discriminator="kind")]
 
 
 class TapestryPrompt(PromptBase):
@@ -204,4 +236,9 @@ class TrapAnswer(Frozen):
     trap: bool
 
 
-Answer = Annotated[PairAnswer | DieAnswer | TrapAnswer, Field(discriminator="kind")]
+class PriorityAnswer(Frozen):
+    kind: Literal["priority"] = "priority"
+    card: int = Field(ge=8, le=22)
+
+
+Answer = Annotated[PairAnswer | DieAnswer | TrapAnswer | PriorityAnswer, Field(discriminator="kind")]

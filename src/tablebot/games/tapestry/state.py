@@ -142,6 +142,12 @@ class BotCursor(Frozen):
     """Benefits or income steps still to do, in order."""
     track: Track | None = None
     """The track the current advance is on."""
+    rolls: tuple[Track, ...] = ()
+    """The science die rolled for the next task (the table's face, or the app's rolls until one was allowed)."""
+    pair: tuple[int, int] | None = None
+    """Physical deck: the two cards the table entered, before the draw step shows them."""
+    priority: int | None = Field(default=None, ge=1, le=22)
+    """Income turn 1: the progress card drawn as the priority card (ZVYŠOVÁNÍ BLAHOBYTU)."""
 
 
 class TurnState(Frozen):
@@ -168,6 +174,9 @@ class TapestrySnapshot(Frozen):
     """Cards the table corrected (edits.CorrectCard), by id; they replace the printed data."""
     turn: TurnState
     rng: int
+    trap_check: Axial | None = None
+    """LÉČKY: you conquered this Automa territory and the Automa still has tapestry cards: the table
+    discards them one at a time at random until a trap or none is left (game.next_step asks)."""
     log: tuple[Reason, ...] = ()
     """Setup facts the table should see (the civilization and favourite tracks rolled, the removed components)."""
 
