@@ -58,8 +58,8 @@ def test_a_words_module_is_gathered_and_the_engine_parts_words_win() -> None:
 
 def test_sentences_name_hexes_tracks_and_sides_as_the_board_shows_them() -> None:
     m = small_map()
-    assert words.hex_name(m.start("2/4")) == "hex 25 (2/4)"
-    assert words.hex_name(m.middle_island) == "hex 17 (the middle island)"
+    # the labels the map draws (games/tapestry/hexes.hex_label)
+    assert words.hex_name(m.start("2/4")) == "f4" and words.hex_name(m.middle_island) == "d4"
     r = reason("setup", "setup.shadow_favourite", track="military", rolls=("technology", "military"))
     assert words.reason_text(r) == ("Automa rules (Tapestry): PŘÍPRAVA HRY  The Shadow Empire's favourite track is "
                                     "military (rolled until it differs from the Automa's; rolls: technology, "
@@ -72,20 +72,13 @@ def test_sentences_name_hexes_tracks_and_sides_as_the_board_shows_them() -> None
         "The Automa already plays the Engineers: choose another second civilization.")
 
 
-def test_hex_numbers_run_by_rows_top_first() -> None:
-    numbers = words.hex_numbers()
-    assert sorted(numbers.values()) == list(range(1, 35))
-    assert numbers[(-3, -3)] == 1  # the top hex
-    assert numbers[(3, 2)] == 33 and numbers[(2, 3)] == 34  # the bottom row, left to right
-
-
 def test_history_lines_of_edits_read_as_sentences() -> None:
     # The controller flattens an edit's fields into the label (controller/session.py _param).
     assert words.reason_text(reason("edit", "history.edit.move_token", side="human", track="science", space=3)) == \
-        "Science track, space 3 (you)"
+        "You: token on the science track to space 3"
     assert words.reason_text(reason("edit", "history.edit.place_outpost", hex=(1, -1), owner="automa",
-                                    toppled=0)) == "The Automa: an outpost on hex 16 (lying toppled: no)"
+                                    toppled=0)) == "The Automa: outpost placed on hex b3"
     assert words.reason_text(reason("edit", "history.edit.set_landmark", track="military", space=4, owner="")) == \
         "Landmark on military space 4: nobody"
     assert words.reason_text(reason("edit", "history.edit.correct_card", card="4 True closest_to_end", restore=0)) \
-        == "Decision card 4 corrected by the table (back to the printed card: no)"
+        == "Decision card corrected: 4"

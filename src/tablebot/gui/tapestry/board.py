@@ -161,7 +161,7 @@ class HexItem(QGraphicsObject):
         self.board = board
         self.info = info
         self.state: HexState | None = None
-        self.number = words.hex_numbers()[info.axial]
+        self.label = words.hex_name(info.axial)
         self.setZValue(5.0)
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
 
@@ -224,11 +224,11 @@ class HexItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#5f8fae"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(EMPTY_SEA)
             painter.drawPolygon(hex_polygon(R - 1))
-        # The number the reasons name the hex by: top corner, on a pale disc.
+        # The label the reasons name the hex by ("d4"): at the top, on a pale disc.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
-        painter.drawEllipse(QPointF(0, -R * 0.68), 10, 8)
-        _text(painter, QRectF(-12, -R * 0.68 - 8, 24, 16), str(self.number), 11, INK)
+        painter.drawRoundedRect(QRectF(-12, -R * 0.68 - 8, 24, 16), 7, 7)
+        _text(painter, QRectF(-12, -R * 0.68 - 8, 24, 16), self.label, 11, INK)
         if self.info.start_label:
             painter.setBrush(QColor("#fff8e1"))
             painter.setPen(QPen(INK, 1))
@@ -271,7 +271,7 @@ def draw_outpost(painter: QPainter, at: QPointF, owner: str, scale: float = 1.0)
 
 
 def hex_tip(info: HexInfo, st: HexState) -> str:
-    parts = [words.hex_name(info.axial)]
+    parts = [_tr("Hex {hex}").format(hex=words.hex_name(info.axial))]
     if info.printed_territory:
         parts.append(_tr("printed territory"))
     elif st.territory:
@@ -845,7 +845,9 @@ class TapestryScene(QGraphicsScene):
         if isinstance(a, act.Advance):
             self._advance(a)
         elif isinstance(a, act.OnMap):
-            self._on_map(a.choice, step)
+            self._on_map(a.choice.hex, a.choice.pattern, a.choice.candidates, a.choice.tried, step)
+        elif isinstance(a, act.ShadowOutpost):
+            self._on_map(a.hex, a.pattern, a.candidates, a.tried, step)
         elif isinstance(a, act.Score):
             self.score.proposed_vp = a.vp
             self.score.update()
@@ -866,21 +868,22 @@ class TapestryScene(QGraphicsScene):
         self._add(arrow)
         self._animate(arrow, b"progress", 0.0, 1.0)
 
-    def _on_map(self, choice: act.HexChoice, step: act.TapestryStep) -> None:
+    def _on_map(self, hex_: Axial, pattern: str, candidates: tuple[Axial, ...], tried_hexes: tuple[Axial, ...],
+                step: act.TapestryStep) -> None:
         """UPŘEDNOSTŇOVANÁ POLE: the possible hexes ringed, the diagram's rows drawn as arrows up to
         the chosen hex, each hex looked at numbered in scan order, the chosen one gold."""
-        tried = tuple((int(a), int(b)) for a, b in choice.tried) or ((int(choice.hex[0]), int(choice.hex[1])),)
-        chosen = (int(choice.hex[0]), int(choice.hex[1]))
+        chosen = (int(hex_[0]), int(hex_[1]))
+        tried = tuple((int(a), int(b)) for a, b in tried_hexes) or (chosen,)
         reason_tip = words.sentence(step.reasons[0]) if step.reasons else ""
-        for ab in choice.candidates:
+        for ab in candidates:
             ab = (int(ab[0]), int(ab[1]))
             if ab != chosen:
                 mark = HexMark(self, "candidate", None, _tr("A possible hex"))
                 self._add(mark, hex_centre(ab))
                 self._animate(mark, b"opacity", 0.0, 1.0)
-        for row_index, row in enumerate(scan_rows(choice.pattern, tried)):
+        for row_index, row in enumerate(scan_rows(pattern, tried)):
             first, last = hex_centre(row[0]), hex_centre(row[-1])
-            direction = hex_patterns()[choice.pattern].direction
+            direction = hex_patterns()[pattern].direction
             step_vec = hex_centre(direction) - hex_centre((0, 0))
             unit = step_vec / math.hypot(step_vec.x(), step_vec.y())
             start = first - unit * (R * 0.95)  # the arrow points at the row's first hex from outside it
@@ -935,7 +938,7 @@ class TapestryScene(QGraphicsScene):
         st = self.snap.hex(ab)
         s = self.session
         menu = QMenu()
-        menu.setTitle(words.hex_name(ab))
+        menu.setTitle(_tr("Hex {hex}").format(hex=words.hex_name(ab)))
         standing = [o for o in st.outposts if not o.toppled]
         if standing:
             menu.addAction(_tr("Topple {owner} outpost").format(owner=words.owner_name(standing[-1].owner)),
@@ -1049,7 +1052,10 @@ def headline(snap: TapestrySnapshot, proposal: Any) -> str:
             return tr("TapestryTurn", "Draw two decision cards and enter them: the left one, then the right one.")
         if isinstance(q, act.AskDie):
             return tr("TapestryTurn", "Roll the science die for the Automa and enter the face (or let the app roll).")
-        return tr("TapestryTurn", "You conquered the Automa's {hex}: discard one of its tapestry cards at random — "
+        if isinstance(q, act.AskPriority):
+            return tr("TapestryTurn", "Income turn 1: draw the top card of the progress deck and enter it (the "
+                                      "priority card), then shuffle the progress deck.")
+        return tr("TapestryTurn", "You conquered the Automa's hex {hex}: discard one of its tapestry cards at random — "
                                   "was it a trap?").format(hex=words.hex_name(q.hex))
     if isinstance(proposal, act.TapestryStep):
         return action_text(proposal)
@@ -1072,9 +1078,9 @@ def action_text(step: act.TapestryStep) -> str:
                 text += " " + tr("TapestryTurn", "Landmark {name} to the Automa's mat.").format(name=lm)
             return text
         case act.OnMap(choice=c):
-            verb = {"conquer_opponent": tr("TapestryTurn", "The Automa conquers your territory on {hex}."),
-                    "conquer_neutral": tr("TapestryTurn", "The Automa conquers {hex}."),
-                    "explore": tr("TapestryTurn", "The Automa explores {hex}: lay a territory tile.")}[c.kind]
+            verb = {"conquer_opponent": tr("TapestryTurn", "The Automa conquers your territory on hex {hex}."),
+                    "conquer_neutral": tr("TapestryTurn", "The Automa conquers hex {hex}."),
+                    "explore": tr("TapestryTurn", "The Automa explores hex {hex}: lay a territory tile.")}[c.kind]
             return verb.format(hex=words.hex_name(c.hex))
         case act.Score(vp=vp):
             return tr("TapestryTurn", "The Automa scores {vp} VP.").format(vp=vp)
@@ -1100,6 +1106,11 @@ def action_text(step: act.TapestryStep) -> str:
             winner = words.side_name(w) if w != "tie" else words.name("seat.tie")
             return tr("TapestryTurn", "Game over: you {h} VP, the Automa {a} VP — winner: {w}.").format(
                 h=h, a=au, w=winner)
+        case act.IncomePriority(card=card):
+            return tr("TapestryTurn", "Income turn 1: progress card {n} is the priority card.").format(n=card.id)
+        case act.ShadowOutpost(hex=h):
+            return tr("TapestryTurn", "A toppled Shadow Empire outpost onto the Automa's hex {hex}.").format(
+                hex=words.hex_name(h))
         case act.Nothing():
             return words.sentence(step.reasons[0]) if step.reasons else tr("TapestryTurn", "Nothing to do.")
     return str(a)

@@ -33,7 +33,7 @@ from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
 from ...games.tapestry.board import small_map
-from ...games.tapestry.cards import DECK_CARDS, TRACKS, DecisionCard, hex_patterns
+from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
 from ..reasonlist import ReasonList
 from ..theme import readable
@@ -179,6 +179,26 @@ class TrapForm(QWidget):
         return False  # Enter does not guess: the table says which it was
 
 
+class PriorityForm(QWidget):
+    """Physical deck, income turn 1: the progress card the table drew as the priority card."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QFormLayout(self)
+        self.card = QComboBox()
+        self.card.setAccessibleName(_tr("Progress card drawn"))
+        for n in PROGRESS_CARDS:
+            self.card.addItem(_tr("Card {n}").format(n=n), n)
+        layout.addRow(_tr("Progress card drawn:"), self.card)
+        self.submit_button = QPushButton(_tr("Card &drawn"))
+        layout.addRow(self.submit_button)
+        self.submit_button.clicked.connect(self.submit)
+
+    def submit(self) -> bool:
+        return self.session.answer(act.PriorityAnswer(card=int(self.card.currentData())))
+
+
 class ProposalPanel(QWidget):
     """The proposal in words: its headline, every reason with its section, and the question form."""
 
@@ -199,7 +219,8 @@ class ProposalPanel(QWidget):
         self.pair = PairForm(session)
         self.die = DieForm(session)
         self.trap = TrapForm(session)
-        for w in (self.empty, self.pair, self.die, self.trap):
+        self.priority = PriorityForm(session)
+        for w in (self.empty, self.pair, self.die, self.trap, self.priority):
             self.forms.addWidget(w)
         layout.addWidget(self.forms)
         session.proposalChanged.connect(self.refresh)
@@ -231,6 +252,8 @@ class ProposalPanel(QWidget):
             elif isinstance(q, act.AskDie):
                 self.die.load(q)
                 form = self.die
+            elif isinstance(q, act.AskPriority):
+                form = self.priority
             else:
                 form = self.trap
         self.forms.setCurrentWidget(form)
@@ -244,7 +267,7 @@ class ProposalPanel(QWidget):
     def submit(self) -> bool:
         """Enter answers the question shown (the pair entered; the die rolled by the app)."""
         current = self.forms.currentWidget()
-        if current in (self.pair, self.die, self.trap):
+        if current in (self.pair, self.die, self.trap, self.priority):
             return bool(current.submit())  # type: ignore[attr-defined]
         return False
 
@@ -475,6 +498,9 @@ class PairPanel(QWidget):
         if isinstance(p, act.TapestryStep) and isinstance(p.action, act.DrawPair):
             return p.action.track_card, p.action.priority_card, True
         pair = snap.pair_cards()
+        if isinstance(p, act.TapestryStep) and isinstance(p.action, act.IncomePriority):
+            # ZVYŠOVÁNÍ BLAHOBYTU, income turn 1: the progress card is the priority card
+            return (pair[0] if pair else None), p.action.card, True
         return (pair[0], pair[1], False) if pair else (None, None, False)
 
     def refresh(self) -> None:

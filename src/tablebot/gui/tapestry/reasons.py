@@ -6,8 +6,8 @@ code -> parameter -> "%n noun(s)"); this module gathers every such module it fin
 adds its words without touching this file. tests/gui/test_tapestry_reasons_cover.py scans the engine
 and fails on a code without words.
 
-Hexes are named for the player by the number drawn in each hex's corner (1-34, top row first, left
-to right), tracks, sides and civilizations by their English names; rule ids by the Czech book's
+Hexes are named for the player by the label drawn in each hex (games/tapestry/hexes.hex_label:
+"d4" = column d, 4th from the top), tracks, sides and civilizations by their English names; rule ids by the Czech book's
 section heading ("Automa rules (Tapestry): TAH BOTA 3"), the heading's meaning in the tooltip.
 """
 
@@ -23,7 +23,8 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.reasons import Reason, deciding_first
-from ...games.tapestry.board import Axial, small_map
+from ...games.tapestry.board import small_map
+from ...games.tapestry.hexes import hex_label
 from .. import reasons as root_words
 from ..reasonlist import Rendered, fold
 
@@ -175,25 +176,11 @@ def advance_name(rule: str) -> str:
     return name(f"advance.{rule}")
 
 
-@cache
-def hex_numbers() -> dict[Axial, int]:
-    """The number drawn in each hex: 1-34, by rows of the drawn map (top first), left to right. A
-    flat-topped hex's centre is x ∝ b - a, y ∝ a + b (maps/tapestry/small.json coordinate_system)."""
-    order = sorted(small_map().axials, key=lambda ab: (ab[0] + ab[1], ab[1] - ab[0]))
-    return {ab: i + 1 for i, ab in enumerate(order)}
-
-
 def hex_name(axial: Sequence[int]) -> str:
+    """A hex as the drawn map labels it ("d4": column d from the left, the 4th hex from the top;
+    games/tapestry/hexes.hex_label), whatever the engine part that names it."""
     ab = (int(axial[0]), int(axial[1]))
-    number = hex_numbers().get(ab)
-    if number is None:
-        return f"({ab[0]}, {ab[1]})"
-    info = small_map().info(ab)
-    if info.middle_island:
-        return _tr("TapestryNames", "hex {n} (the middle island)").format(n=number)
-    if info.start_label:
-        return _tr("TapestryNames", "hex {n} ({label})").format(n=number, label=info.start_label)
-    return _tr("TapestryNames", "hex {n}").format(n=number)
+    return hex_label(ab) if small_map().has(ab) else f"({ab[0]}, {ab[1]})"
 
 
 def rule_text(rule: str, book: bool = True) -> str:

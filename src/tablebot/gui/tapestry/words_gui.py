@@ -33,23 +33,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "history.start": QT_TRANSLATE_NOOP("TapestryReasons", "Start of the game"),
     "history.step": QT_TRANSLATE_NOOP("TapestryReasons", "Bots' step: {action}"),
     "history.end_turn": QT_TRANSLATE_NOOP("TapestryReasons", "You ended your turn"),
-    # -- the table's edits in the history (games/tapestry/edits.py) -------------------------------
-    "history.edit.move_token": QT_TRANSLATE_NOOP("TapestryReasons", "{track} track, space {space} ({side})"),
-    "history.edit.place_outpost": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "{owner}: an outpost on {hex} (lying toppled: {toppled})"),
-    "history.edit.topple_outpost": QT_TRANSLATE_NOOP("TapestryReasons", "Outpost toppled on {hex}"),
-    "history.edit.remove_outpost": QT_TRANSLATE_NOOP("TapestryReasons", "Top outpost taken off {hex}"),
-    "history.edit.explore_hex": QT_TRANSLATE_NOOP("TapestryReasons", "Territory tile on {hex}: {territory}"),
-    "history.edit.set_vp": QT_TRANSLATE_NOOP("TapestryReasons", "{side}: {vp} VP"),
-    "history.edit.take_income": QT_TRANSLATE_NOOP("TapestryReasons", "You took an income turn"),
-    "history.edit.set_landmark": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Landmark on {track} space {space}: {owner}"),
-    "history.edit.set_achievement": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Achievement “{achievement}”, {side}: {gained}"),
-    "history.edit.set_tapestry_cards": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "The Automa's tapestry cards beside its mat: {count}"),
-    "history.edit.correct_card": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Decision card {card} corrected by the table (back to the printed card: {restore})"),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
