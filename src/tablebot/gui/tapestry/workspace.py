@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QS
 
 from ...controller.session import Session
 from ...core.reasons import Reason
+from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
 from ..workspace import Workspace
 from . import reasons as words
@@ -133,3 +134,34 @@ class TapestryWorkspace(Workspace):
 
     def fit(self) -> None:
         self.view.fit()
+
+
+MAP_ACTIONS = ("on_map", "shadow_outpost")
+
+
+def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: int = 400) -> bool:
+    """Play on from the current position until the bots propose a step of one of `kinds` (the
+    screenshots' and the window tests' picture): your turn is ended, steps are confirmed, the die is
+    rolled by the app and the table's other questions get a seeded random answer. True when found."""
+    import random
+
+    rnd = random.Random(0)
+    for _ in range(limit):
+        p = session.proposal
+        if isinstance(p, HumanTurn):
+            if not session.end_human_turn():
+                return False
+        elif isinstance(p, act.TapestryPrompt):
+            q = p.question
+            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else session.rules.random_answer(
+                session.snapshot, p, rnd)
+            if not session.answer(ans):
+                return False
+        elif isinstance(p, act.TapestryStep):
+            if p.action.kind in kinds:
+                return True
+            if isinstance(p.action, act.GameOver) or not session.confirm():
+                return False
+        else:
+            return False
+    return False
