@@ -198,3 +198,15 @@ def test_the_animation_runs_then_stops(qtbot: Any, settings: QSettings) -> None:
     assert scene.animations.state() == scene.animations.State.Running
     qtbot.waitUntil(lambda: scene.animations.state() == scene.animations.State.Stopped, timeout=5000)
     assert all(m.opacity() == pytest.approx(1.0) for m in scene.overlay if isinstance(m, HexMark))
+
+
+def test_every_track_space_tells_its_name_and_landmark_holder(board: Any) -> None:
+    scene, _, session = board
+    from tablebot.games.tapestry.state import LandmarkTaken
+
+    snap = session.snapshot.model_copy(update={"landmarks": (LandmarkTaken(track="science", space=4, owner="automa"),)})
+    session.show(snap)
+    tip = scene.space_tips[("science", 4)].toolTip()
+    assert tip.startswith("Science 4: Medicine") and "Landmark: Apothecary (the Automa)" in tip
+    assert "The Automa gains here" in tip
+    assert "not taken yet" in scene.space_tips[("military", 7)].toolTip()

@@ -36,6 +36,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -756,6 +757,18 @@ class TapestryScene(QGraphicsScene):
             self.addItem(piece)
             self.supply[kind] = piece
 
+        # Each space's name, texts, landmark and the Automa's benefit, as a tooltip (the names are cut
+        # to fit the space); under the tokens, so a drag still takes the token.
+        self.space_tips: dict[tuple[Track, int], QGraphicsRectItem] = {}
+        for track in TRACKS:
+            for n in range(TRACK_END + 1):
+                tip = QGraphicsRectItem(space_rect(track, n))
+                tip.setPen(Qt.PenStyle.NoPen)
+                tip.setZValue(3.0)
+                tip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                self.addItem(tip)
+                self.space_tips[(track, n)] = tip
+
     def fits(self, snap: Any) -> bool:
         return getattr(snap, "game", None) == "tapestry"
 
@@ -777,6 +790,8 @@ class TapestryScene(QGraphicsScene):
         for item in (self.tracks, self.mat, self.score):
             item.snap = snap
             item.update()
+        for (track, n), tip in self.space_tips.items():
+            tip.setToolTip(space_tip(track, n, snap))
 
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:

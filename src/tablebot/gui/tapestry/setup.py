@@ -49,7 +49,7 @@ class TapestrySetupDialog(QDialog):
                                "capital mat says; the Automa's two outposts go on 3/5."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        columns = QHBoxLayout()
+        columns = QHBoxLayout()  # the form; the components to remove span the page below it
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.level = QComboBox()
@@ -87,14 +87,13 @@ class TapestrySetupDialog(QDialog):
         columns.addLayout(form, 1)
         removed = QGroupBox(self.tr("Take out of the box"))
         removed_layout = QVBoxLayout(removed)
-        self.removed = QLabel(self.tr("Tapestry cards: {cards}.\n\nCivilizations: {civs}.").format(
+        self.removed = QLabel(self.tr("Tapestry cards: {cards}.\nCivilizations: {civs}.").format(
             cards=", ".join(R.REMOVED_TAPESTRY_CARDS), civs=", ".join(R.REMOVED_CIVILIZATIONS)))
         self.removed.setWordWrap(True)
         self.removed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         removed_layout.addWidget(self.removed)
-        removed_layout.addStretch(1)
-        columns.addWidget(removed, 1)
         layout.addLayout(columns)
+        layout.addWidget(removed)
         self.error = QLabel()
         self.error.setWordWrap(True)
         layout.addWidget(self.error)

@@ -61,7 +61,7 @@ class TapestryWorkspace(Workspace):
         w.tabifyDockWidget(self.boards_dock, history_dock)
         self.pair_dock.raise_()
         w.resizeDocks([self.proposal_dock], [390], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.proposal_dock, self.pair_dock], [260, 420], Qt.Orientation.Vertical)
+        w.resizeDocks([self.proposal_dock, self.pair_dock], [220, 480], Qt.Orientation.Vertical)
 
     def _raise_for(self, proposal: Any) -> None:
         # A new pair brings the cards forward (a flagged card says so there).
