@@ -18,8 +18,8 @@ from tablebot.games.tapestry.cards import hex_patterns
 from tablebot.gui.tapestry import reasons as words
 from tablebot.gui.tapestry.board import (
     MAP_CENTRE,
-    R,
     HexMark,
+    R,
     RowArrow,
     TapestryScene,
     TapestryView,

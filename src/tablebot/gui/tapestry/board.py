@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from functools import partial
+from typing import Any, Literal
 
 from PySide6.QtCore import Property as QtProperty
 from PySide6.QtCore import (
@@ -32,7 +33,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -787,9 +798,9 @@ class TapestryScene(QGraphicsScene):
         for (side, track), token in self.tokens.items():
             token.home = token_pos(track, snap.tokens(side).at(track), side)  # type: ignore[arg-type]
             token.spring_back()
-        for item in (self.tracks, self.mat, self.score):
-            item.snap = snap
-            item.update()
+        self.tracks.snap = self.mat.snap = self.score.snap = snap
+        for drawn in (self.tracks, self.mat, self.score):
+            drawn.update()
         for (track, n), tip in self.space_tips.items():
             tip.setToolTip(space_tip(track, n, snap))
 
@@ -937,7 +948,7 @@ class TapestryScene(QGraphicsScene):
         if at is None or at[0] != token.track:
             self.message.emit(words.error_text("gui.drop_on_track", {"track": token.track}))
             return False
-        return self.session.edit(edits.MoveToken(side=token.side, track=token.track, space=at[1]))  # type: ignore[arg-type]
+        return self.session.edit(edits.MoveToken(side=token.side, track=token.track, space=at[1]))
 
     def supply_dropped(self, kind: str, pos: QPointF) -> bool:
         ab = self.hex_at(pos)
@@ -988,7 +999,7 @@ class TapestryScene(QGraphicsScene):
         current = snap.human.vp if side == "human" else snap.automa.vp
         value, ok = QInputDialog.getInt(None, _tr("VP"), _tr("{side}: VP").format(
             side=words.side_name(side, capital=True)), current, 0, 999)
-        return bool(ok) and self.session.edit(edits.SetVP(side=side, vp=value))  # type: ignore[arg-type]
+        return bool(ok) and self.session.edit(edits.SetVP(side=side, vp=value))
 
     def ask_tapestry(self) -> bool:
         value, ok = QInputDialog.getInt(None, _tr("Tapestry cards"), _tr("Face-down beside the Automa's mat:"),
@@ -998,9 +1009,11 @@ class TapestryScene(QGraphicsScene):
     def landmark_menu(self, track: Track, n: int) -> QMenu:
         s = self.session
         menu = QMenu()
-        for owner, label in (("human", _tr("You took this landmark")), ("automa", _tr("The Automa has it")),
-                             (None, _tr("Nobody has it yet"))):
-            menu.addAction(label, lambda o=owner: s.edit(edits.SetLandmark(track=track, space=n, owner=o)))
+        choices: tuple[tuple[Literal["human", "automa"] | None, str], ...] = (
+            ("human", _tr("You took this landmark")), ("automa", _tr("The Automa has it")),
+            (None, _tr("Nobody has it yet")))
+        for owner, label in choices:
+            menu.addAction(label, partial(s.edit, edits.SetLandmark(track=track, space=n, owner=owner)))
         return menu
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:

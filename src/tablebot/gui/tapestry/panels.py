@@ -152,7 +152,7 @@ class DieForm(QWidget):
             faces=", ".join(words.track_name(t) for t in TRACKS if t in allowed)))
 
     def answer(self, face: str | None) -> bool:
-        return self.session.answer(act.DieAnswer(face=face))  # type: ignore[arg-type]
+        return self.session.answer(act.DieAnswer(face=face))
 
     def submit(self) -> bool:
         return self.answer(None)
@@ -268,7 +268,7 @@ class ProposalPanel(QWidget):
         """Enter answers the question shown (the pair entered; the die rolled by the app)."""
         current = self.forms.currentWidget()
         if current in (self.pair, self.die, self.trap, self.priority):
-            return bool(current.submit())  # type: ignore[attr-defined]
+            return bool(current.submit())
         return False
 
     def reason_lines(self) -> list[str]:

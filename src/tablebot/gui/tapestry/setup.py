@@ -7,7 +7,6 @@ ODSTRANĚNÍ). It builds a games.tapestry GameConfig; the engine's setup does th
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -130,12 +129,12 @@ class TapestrySetupDialog(QDialog):
 
     def config(self) -> GameConfig | None:
         """The GameConfig, or None with the engine's refusal shown in words."""
-        values: dict[str, Any] = dict(
-            level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=self.physical_deck.isChecked(),
-            automa_die=self.automa_die.currentData(), shadow_die=self.shadow_die.currentData(),
-            second_civilization=self.second.currentData(), first=self.first.currentData())
         try:
-            config = GameConfig(**values)
+            config = GameConfig(
+                level=int(self.level.currentData()), seed=self.seed.value(),
+                physical_deck=self.physical_deck.isChecked(), automa_die=self.automa_die.currentData(),
+                shadow_die=self.shadow_die.currentData(), second_civilization=self.second.currentData(),
+                first=self.first.currentData())
             new_game(config)  # the engine says whether this table can be set up
         except SetupError as err:
             self.error.setText(words.error_text(err.code, err.params))

@@ -146,6 +146,8 @@ def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: in
     import random
 
     rnd = random.Random(0)
+    table_answer = session.rules.random_answer
+    assert table_answer is not None, "Tapestry's registration gives random answers"
     for _ in range(limit):
         p = session.proposal
         if isinstance(p, HumanTurn):
@@ -153,8 +155,7 @@ def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: in
                 return False
         elif isinstance(p, act.TapestryPrompt):
             q = p.question
-            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else session.rules.random_answer(
-                session.snapshot, p, rnd)
+            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else table_answer(session.snapshot, p, rnd)
             if not session.answer(ans):
                 return False
         elif isinstance(p, act.TapestryStep):
