@@ -152,3 +152,16 @@ def test_the_new_game_page_builds_the_config_and_shows_the_engines_refusal(qtbot
     assert dialog.config() == GameConfig(level=6, seed=11, physical_deck=True, automa_die="military",
                                          shadow_die="science", second_civilization="Engineers", first="bots")
     assert dialog.error.text() == ""
+
+
+def test_your_vp_and_income_turn_from_the_sides_panel(qtbot: Any) -> None:
+    session = RecordingSession(table())
+    panel = BotsPanel(session)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    panel.vp.setValue(12)
+    panel.income.click()
+    assert session.calls == [edits.SetVP(side="human", vp=12), edits.TakeIncome()]
+    done = table()
+    session.show(done.model_copy(update={"human": done.human.model_copy(update={"income_turns": 5, "vp": 40})}))
+    assert panel.vp.value() == 40 and not panel.income.isEnabled()
+    assert len(session.calls) == 2  # showing the snapshot writes nothing back

@@ -922,7 +922,8 @@ class TapestryScene(QGraphicsScene):
         n = len(tried)
         for i, ab in enumerate(tried):
             kind = "chosen" if ab == chosen else "tried"
-            tip = reason_tip if kind == "chosen" else _tr("Looked at {n}th: not a possible hex").format(n=i + 1)
+            tip = reason_tip if kind == "chosen" else _tr("Looked at as number {n} of the scan: not a possible hex"
+                                                          ).format(n=i + 1)
             mark = HexMark(self, kind, i + 1, tip)
             self._add(mark, hex_centre(ab))
             self._animate(mark, b"opacity", 0.0, 1.0, delay=0.12 * i * min(1.0, 12 / max(n, 1)), length=0.6)

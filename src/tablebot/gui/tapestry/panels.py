@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
+from ...games.tapestry import edits
 from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
@@ -550,9 +552,27 @@ class BotsPanel(QWidget):
             inner.addWidget(label)
             layout.addWidget(box)
             self.boxes[side] = label
+            if side == "human":
+                # Your own VP and your income turn: what you do at the table, mirrored here too.
+                row = QHBoxLayout()
+                self.vp = QSpinBox()
+                self.vp.setRange(0, 999)
+                self.vp.setKeyboardTracking(False)  # one edit when the value is committed
+                self.vp.setAccessibleName(_tr("Your VP"))
+                self.vp.setSuffix(_tr(" VP"))
+                self.income = QPushButton(_tr("I take my &income turn"))
+                row.addWidget(self.vp)
+                row.addWidget(self.income, 1)
+                inner.addLayout(row)
         layout.addStretch(1)
+        self.vp.valueChanged.connect(self._vp_changed)
+        self.income.clicked.connect(lambda: session.edit(edits.TakeIncome()))
         session.snapshotChanged.connect(self.refresh)
         self.refresh(session.snapshot)
+
+    def _vp_changed(self, value: int) -> None:
+        if value != _snap(self.session).human.vp:
+            self.session.edit(edits.SetVP(side="human", vp=value))
 
     def refresh(self, snap: TapestrySnapshot) -> None:
         a = snap.automa
@@ -570,6 +590,9 @@ class BotsPanel(QWidget):
             _tr("Favourite track: {t}").format(t=words.track_name(snap.shadow.favourite)),
             _tr("No VP, no benefits; its outposts come with the Automa's conquests."),
         ]))
+        with QSignalBlocker(self.vp):
+            self.vp.setValue(snap.human.vp)
+        self.income.setEnabled(snap.human.income_turns < 5)
         mine = [lm for lm in snap.landmarks if lm.owner == "human"]
         self.boxes["human"].setText("\n".join([
             _tr("{vp} VP · income turns {n}/5").format(vp=snap.human.vp, n=snap.human.income_turns),
