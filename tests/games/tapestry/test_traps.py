@@ -67,6 +67,10 @@ def test_no_card_no_question_and_only_your_conquest_of_the_automa_asks() -> None
     assert neutral.trap_check is None
     shadow = game.apply_edit(with_cards, PlaceOutpost(hex=AUTOMA_HEX, owner="shadow", toppled=True))
     assert shadow.trap_check is None
+    # On the bots' turn your outpost there is a correction of the board, not a conquest.
+    bots_seat = with_cards.model_copy(update={"turn": with_cards.turn.model_copy(update={"seat": "bots"})})
+    corrected = conquer(bots_seat)
+    assert corrected.trap_check is None and corrected.hex(AUTOMA_HEX).controller == "human"
 
 
 def test_the_question_survives_a_reload_and_waits_through_the_end_of_your_turn() -> None:
