@@ -45,9 +45,13 @@ def _drive(session: Any, rnd: random.Random) -> None:
         if isinstance(step, HumanTurn):
             for edit in SUBJECT.edits(session.snapshot, rnd):
                 session.edit(edit)
-                while session.proposal.kind == "prompt":  # the trap question comes with the conquest
-                    assert session.proposal.question.kind == "trap"
-                    assert session.answer(SUBJECT.answer(session.snapshot, session.proposal, rnd))
+                while not isinstance(session.proposal, HumanTurn):
+                    # The trap question comes with the conquest (and a trap may give the Automa an achievement).
+                    if session.proposal.kind == "prompt":
+                        assert session.proposal.question.kind == "trap"
+                        assert session.answer(SUBJECT.answer(session.snapshot, session.proposal, rnd))
+                    else:
+                        assert session.proposal.action.kind == "achievement" and session.confirm()
             assert session.end_human_turn()
         elif step.kind == "prompt":
             assert session.answer(SUBJECT.answer(session.snapshot, step, rnd))
