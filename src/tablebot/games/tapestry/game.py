@@ -14,7 +14,8 @@ seat with no cursor once both are done; next_step then proposes a GameOver step 
 
 LÉČKY: your conquest of an Automa territory (edits.PlaceOutpost) while it has tapestry cards sets
 `trap_check`; the table is then asked, one discarded card at a time, whether it was a trap, before
-anything else happens (your turn may have ended: the bots' turn waits for the answer).
+anything else happens (your turn may have ended: the bots' turn waits for the answer). A trap that
+topples your second outpost gives the Automa "topple two outposts" at once: a step on your turn.
 
 All functions are pure: the snapshot in is never changed, a new one comes out.
 """
