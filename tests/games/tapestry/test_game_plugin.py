@@ -21,9 +21,10 @@ def test_tapestry_is_registered_third_with_every_field() -> None:
     rules = game_rules("tapestry")
     assert rules.title == "Tapestry (Automa and Shadow Empire)"
     assert rules.workspace == "tablebot.gui.tapestry.workspace:TapestryWorkspace"
-    unset = [f.name for f in dataclasses.fields(rules) if getattr(rules, f.name) is None
-             and f.name not in ("proposal", "apply_proposal")]  # the bots' steps are shown as they are
-    assert unset == []
+    unset = [f.name for f in dataclasses.fields(rules) if getattr(rules, f.name) in (None, "")]
+    # The bots' steps are shown as they are (no merged proposals), on the one small map.
+    assert sorted(unset) == ["apply_proposal", "every_map_subjects", "proposal", "reason_detail"]
+    assert rules.cli == "tablebot.games.tapestry.cli"
     assert rules.config_type is GameConfig and rules.new_game(GameConfig(seed=1)).game == "tapestry"
     assert [s.name for s in rules.subjects()] == ["tapestry:automa"]
 

@@ -8,7 +8,14 @@ import pytest
 
 from tablebot.core.steps import HumanTurn, IllegalAnswer
 from tablebot.games.tapestry import game
-from tablebot.games.tapestry.actions import AskTrap, DieAnswer, TapestryPrompt, TrapAnswer
+from tablebot.games.tapestry.actions import (
+    AskTrap,
+    DieAnswer,
+    GainAchievement,
+    TapestryPrompt,
+    TapestryStep,
+    TrapAnswer,
+)
 from tablebot.games.tapestry.edits import PlaceOutpost, SetTapestryCards
 from tablebot.games.tapestry.hexes import hex_label
 from tablebot.games.tapestry.setup import GameConfig, new_game
@@ -67,6 +74,10 @@ def test_no_card_no_question_and_only_your_conquest_of_the_automa_asks() -> None
     assert neutral.trap_check is None
     shadow = game.apply_edit(with_cards, PlaceOutpost(hex=AUTOMA_HEX, owner="shadow", toppled=True))
     assert shadow.trap_check is None
+    # On the bots' turn your outpost there is a correction of the board, not a conquest.
+    bots_seat = with_cards.model_copy(update={"turn": with_cards.turn.model_copy(update={"seat": "bots"})})
+    corrected = conquer(bots_seat)
+    assert corrected.trap_check is None and corrected.hex(AUTOMA_HEX).controller == "human"
 
 
 def test_the_question_survives_a_reload_and_waits_through_the_end_of_your_turn() -> None:
@@ -89,3 +100,29 @@ def test_the_trap_question_takes_a_trap_answer_and_the_table_can_clear_the_cards
     assert err.value.code == "answer.wrong_kind"
     cleared = game.apply_edit(snap, SetTapestryCards(count=0))
     assert cleared.trap_check is None and isinstance(game.next_step(cleared), HumanTurn)
+
+
+def test_a_trap_that_topples_your_second_outpost_gives_the_automa_its_achievement() -> None:
+    snap = automa_with_cards(1)
+    # The Automa conquered one of yours before: your outpost lies toppled under its own on 2/4.
+    hexes = tuple(h.model_copy(update={"outposts": (Outpost(owner="human", toppled=True), Outpost(owner="automa"))})
+                  if h.axial == (0, 2) else h for h in snap.hexes)
+    snap = conquer(snap.model_copy(update={"hexes": hexes}))
+    assert isinstance(game.next_step(snap), TapestryPrompt)
+    snap = game.answer(snap, asked(snap), TrapAnswer(trap=True))
+    step = game.next_step(snap)
+    assert isinstance(step, TapestryStep) and step.action == GainAchievement(side="automa", achievement="topple_two",
+                                                                             vp=10)
+    assert [r.code for r in step.reasons] == ["map.achievement_topple_two", "trap.toppled_yours"]
+    assert "trap.toppled_yours" in REASONS
+    vp = snap.automa.vp
+    after = game.apply_step(snap, step)
+    assert after.automa.vp == vp + 10
+    assert [(a.side, a.achievement) for a in after.achievements] == [("automa", "topple_two")]
+    assert isinstance(game.next_step(after), HumanTurn)  # once, then your turn goes on
+
+
+def test_no_achievement_without_a_second_toppled_outpost() -> None:
+    snap = conquer(automa_with_cards(1))
+    snap = game.answer(snap, asked(snap), TrapAnswer(trap=True))
+    assert isinstance(game.next_step(snap), HumanTurn)

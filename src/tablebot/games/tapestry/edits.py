@@ -170,7 +170,9 @@ def _place(snap: TapestrySnapshot, axial: Axial, owner: Side, toppled: bool) -> 
     if not toppled:  # a conquest topples the outpost standing there
         outposts = tuple(o.model_copy(update={"toppled": True}) for o in outposts)
     new = _with_hex(snap, h.model_copy(update={"outposts": (*outposts, Outpost(owner=owner, toppled=toppled))}))
-    if owner == "human" and not toppled and previous == "automa" and snap.automa.tapestry_cards > 0:
+    # LÉČKY: your conquest on your turn (on the bots' turn the table is correcting the board).
+    if (owner == "human" and not toppled and previous == "automa" and snap.automa.tapestry_cards > 0
+            and snap.turn.seat == "human"):
         new = new.model_copy(update={"trap_check": h.axial})
     return new
 

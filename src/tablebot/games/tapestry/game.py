@@ -14,7 +14,8 @@ seat with no cursor once both are done; next_step then proposes a GameOver step 
 
 LÉČKY: your conquest of an Automa territory (edits.PlaceOutpost) while it has tapestry cards sets
 `trap_check`; the table is then asked, one discarded card at a time, whether it was a trap, before
-anything else happens (your turn may have ended: the bots' turn waits for the answer).
+anything else happens (your turn may have ended: the bots' turn waits for the answer). A trap that
+topples your second outpost gives the Automa "topple two outposts" at once: a step on your turn.
 
 All functions are pure: the snapshot in is never changed, a new one comes out.
 """
@@ -23,12 +24,11 @@ from __future__ import annotations
 
 from ...core.reasons import reason
 from ...core.steps import HumanTurn, IllegalAnswer, IllegalEdit
-from . import automa
+from . import automa, hexes
 from . import rulebook as R
-from .actions import Answer, AskTrap, GameOver, TapestryPrompt, TapestryStep, TrapAnswer
+from .actions import Answer, AskTrap, GainAchievement, GameOver, TapestryPrompt, TapestryStep, TrapAnswer
 from .edits import INCOME_TURNS, Edit
 from .edits import apply_edit as _apply_edit
-from .hexes import hex_label
 from .setup import GameConfig, new_game
 from .state import HexState, TapestrySnapshot
 
@@ -62,10 +62,22 @@ def next_step(snap: TapestrySnapshot) -> TapestryStep | TapestryPrompt | HumanTu
         # LÉČKY: asked at once, before your turn goes on or the bots act on a map that waits for it.
         assert snap.trap_check is not None
         return TapestryPrompt(actor=automa.ACTOR, question=AskTrap(hex=snap.trap_check), reasons=(
-            reason(R.TRAPS, "trap.ask", hex=hex_label(snap.trap_check), cards=snap.automa.tapestry_cards),))
+            reason(R.TRAPS, "trap.ask", hex=hexes.hex_label(snap.trap_check), cards=snap.automa.tapestry_cards),))
     if snap.turn.seat == HUMAN:
-        return HumanTurn(actor=HUMAN)
+        return _trap_achievement(snap) or HumanTurn(actor=HUMAN)
     return automa.next_step(snap)
+
+
+def _trap_achievement(snap: TapestrySnapshot) -> TapestryStep | None:
+    """ÚSPĚCHY: a trap topples your outpost, and that counts for the Automa's "topple two outposts"
+    (base game: "the 2 outposts you topple (from conquering or trapping)"). Its own conquests check
+    on its turn (automa.py); a trap comes on yours, so the achievement is proposed here, at once."""
+    if ("topple_two", "automa") not in hexes.map_achievements(snap):
+        return None
+    vp = hexes.achievement_vp(snap, "topple_two")
+    return TapestryStep(actor=automa.ACTOR, action=GainAchievement(side="automa", achievement="topple_two", vp=vp),
+                        reasons=(hexes.achievement_reason(snap, "topple_two", "automa"),
+                                 reason(R.TRAPS, "trap.toppled_yours")))
 
 
 def _to_bots(snap: TapestrySnapshot) -> TapestrySnapshot:
@@ -77,10 +89,13 @@ def _to_bots(snap: TapestrySnapshot) -> TapestrySnapshot:
 def apply_step(snap: TapestrySnapshot, step: TapestryStep) -> TapestrySnapshot:
     """Apply a confirmed bots' step. The step must be the one next_step proposes for this snapshot:
     a step planned on another board is refused rather than applied to the wrong state."""
-    if next_step(snap) != step:
+    bots_plan = snap.turn.seat == "bots" and not game_over(snap) and not trap_pending(snap)
+    if not bots_plan and next_step(snap) != step:  # the bots' own plans are checked by automa.apply_step
         raise IllegalEdit("step.stale")
     if isinstance(step.action, GameOver):
         raise IllegalEdit("game.over")
+    if snap.turn.seat == HUMAN:  # the Automa's achievement from a trap, on your turn
+        return automa.apply_action(snap, step.action)
     new = automa.apply_step(snap, step)
     if new.turn.seat == HUMAN and snap.human.income_turns >= INCOME_TURNS:
         # You are done (the seat left you after your 5th income turn): the bots play on alone, and

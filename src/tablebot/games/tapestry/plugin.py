@@ -32,6 +32,6 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened, edit_kind=history_kind,
         title="Tapestry (Automa and Shadow Empire)", validate=problems, config_type=GameConfig,
         new_game=new_game, workspace="tablebot.gui.tapestry.workspace:TapestryWorkspace",
-        random_answer=conformance.random_answer, subjects=conformance.subjects,
+        random_answer=conformance.random_answer, subjects=conformance.subjects, cli="tablebot.games.tapestry.cli",
     )
 
