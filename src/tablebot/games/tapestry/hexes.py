@@ -35,7 +35,7 @@ FAVOURITE_MARKERS = 1
 
 ACHIEVEMENT_VP: tuple[int, ...] = (10, 5)
 """Base game, ÚSPĚCHY: the VP spaces under each achievement, highest first (the first to earn one
-takes the highest space left); see docs/rulings.md ### tapestry-map-achievements."""
+takes the highest space left); ruling:tapestry-map-achievements (the 5 is to be checked on the board)."""
 
 RULING_NO_PATH = "ruling:tapestry-distance-no-path"
 RULING_SUPPLY = "ruling:tapestry-outpost-supply"
@@ -110,7 +110,7 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     """Base game, Military - CONQUER: an outpost goes on a *territory* with no more than 1 token on
     it (two tokens: it cannot be conquered again), adjacent to a territory the conqueror controls
     (anywhere on the map for the "conquer anywhere" benefit); nobody conquers a territory they
-    already control."""
+    already control (ruling:tapestry-map-legality)."""
     h = snap.hex(axial)
     if not h.territory or len(h.outposts) > 1 or h.controller == "automa":
         return False
@@ -119,7 +119,8 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
 
 def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) -> bool:
     """Base game, Exploration - EXPLORE: a territory tile goes on an unexplored hex adjacent to a
-    territory the explorer controls (anywhere on the map for "explore anywhere")."""
+    territory the explorer controls (anywhere on the map for "explore anywhere";
+    ruling:tapestry-map-legality)."""
     h = snap.hex(axial)
     if h.territory or h.outposts:
         return False
@@ -128,7 +129,8 @@ def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
 
 def can_still_gain_middle_island(snap: TapestrySnapshot) -> bool:
     """DOBÝVÁNÍ, tie-breaker 1 "může Automa stále ještě získat úspěch Dobuď středový ostrov": it has
-    not earned it, and the island can still be conquered (two tokens on it close it for good)."""
+    not earned it, and the island can still be conquered (two tokens on it close it for good;
+    ruling:tapestry-middle-island-open)."""
     if any(a.achievement == "middle_island" and a.side == "automa" for a in snap.achievements):
         return False
     island = snap.hex(small_map().middle_island)
