@@ -26,20 +26,7 @@ TARGET = {"map": ("on_map", "shadow_outpost"), "advance": ("advance",), "pair": 
 
 def window_for(mode: str) -> Any:
     from tablebot.app import build_window
-    from tablebot.gui import mainwindow, workspace
-    from tablebot.gui.tapestry.workspace import TapestryWorkspace
 
-    try:
-        workspace.workspace_class("tapestry")
-    except KeyError:  # until the shell reads the workspace from the game's registration
-        shell = workspace.workspace_class
-
-        def find(game_id: str) -> Any:
-            return TapestryWorkspace if game_id == "tapestry" else shell(game_id)
-
-        setattr(mainwindow, "workspace_class", find)  # noqa: B010 - the shell's lookup, for this script only
-        setattr(workspace, "workspace_class", find)  # noqa: B010
-        setattr(mainwindow, "GAMES_WITH_VIEWS", (*workspace.GAMES_WITH_VIEWS, "tapestry"))  # noqa: B010
     return build_window(settings(mode), autosave=False, game="tapestry")
 
 

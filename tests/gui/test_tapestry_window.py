@@ -17,7 +17,6 @@ from tablebot.core.steps import HumanTurn
 from tablebot.games.tapestry import actions as act
 from tablebot.games.tapestry.cards import printed_card
 from tablebot.games.tapestry.setup import GameConfig, new_game
-from tablebot.gui import mainwindow
 from tablebot.gui.tapestry import card_editor
 from tablebot.gui.tapestry.board import HexMark, RowArrow, TrackToken, hex_centre, space_rect
 from tablebot.gui.tapestry.workspace import TapestryWorkspace, advance_to
@@ -26,17 +25,8 @@ from .tapestry_helpers import drag
 
 
 @pytest.fixture
-def tap(qtbot: Any, settings: QSettings, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """The main window on the Tapestry demo. Until the shell finds a game's workspace from its
-    registration (the plugins part), the window is told where Tapestry's is."""
-    shell = mainwindow.workspace_class
-
-    def find(game_id: str) -> Any:
-        return TapestryWorkspace if game_id == "tapestry" else shell(game_id)
-
-    monkeypatch.setattr(mainwindow, "workspace_class", find)
-    monkeypatch.setattr(mainwindow, "GAMES_WITH_VIEWS", (*mainwindow.GAMES_WITH_VIEWS, "tapestry"))
-    monkeypatch.setattr("tablebot.gui.workspace.workspace_class", find)
+def tap(qtbot: Any, settings: QSettings) -> Any:
+    """The main window on the Tapestry demo (the shell finds the workspace from Tapestry's registration)."""
     win = build_window(settings, autosave=False, game="tapestry")
     qtbot.addWidget(win)
     win.resize(1366, 768)
@@ -182,3 +172,25 @@ def test_the_physical_pair_is_entered_in_the_proposal_panel(tap: Any) -> None:
     step = s.proposal
     assert isinstance(step.action, act.DrawPair) and (step.action.track_card.id, step.action.priority_card.id) == (3, 6)
     assert ws.pair.track_face.card.id == 3 and ws.pair.priority_face.card.id == 6
+
+
+def test_the_new_game_wizard_offers_tapestry_and_starts_its_game(tap: Any, qtbot: Any) -> None:
+    from tablebot.gui.startgame import NewGameWizard
+    from tablebot.gui.tapestry.board import mat_side
+    from tablebot.gui.tapestry.setup import TapestrySetupDialog
+
+    wizard = NewGameWizard(tap.settings, "tapestry", tap)
+    qtbot.addWidget(wizard)
+    assert wizard.chosen() == "tapestry"
+    wizard.next_page()
+    form = wizard.form
+    assert isinstance(form, TapestrySetupDialog)
+    form.level.setCurrentIndex(form.level.findData(5))
+    form.automa_die.setCurrentIndex(form.automa_die.findData("science"))
+    form.accept()
+    config = wizard.config()
+    assert config == GameConfig(level=5, seed=form.seed.value(), automa_die="science")
+    assert tap.start_new_game(config, show_log=False)
+    snap = tap.session.snapshot
+    assert snap.level == 5 and snap.automa.civilizations[0].name == "Scientists"
+    assert tap.workspace.scene.mat.snap == snap and mat_side(snap.level) == "hard"  # level 5: the hard side
