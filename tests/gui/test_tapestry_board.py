@@ -168,7 +168,7 @@ def test_the_chosen_hex_is_gold_with_every_hex_tried_numbered_in_scan_order(boar
     assert len(arrows) == 4 and arrows[0].width > arrows[2].width
     first_row_start = hex_centre((-3, -3))
     assert math.hypot(arrows[0].points[0].x() - first_row_start.x(), arrows[0].points[0].y() - first_row_start.y()) \
-        == pytest.approx(R * 0.95)
+        == pytest.approx(R * math.hypot(0.95, 0.42))  # from outside the first hex, beside the centres
 
 
 def test_clicking_the_chosen_hex_confirms(board: Any, qtbot: Any) -> None:

@@ -912,8 +912,11 @@ class TapestryScene(QGraphicsScene):
             direction = hex_patterns()[pattern].direction
             step_vec = hex_centre(direction) - hex_centre((0, 0))
             unit = step_vec / math.hypot(step_vec.x(), step_vec.y())
-            start = first - unit * (R * 0.95)  # the arrow points at the row's first hex from outside it
-            stop = last if len(row) > 1 else first
+            # The arrow points at the row's first hex from outside it, and runs beside the hexes'
+            # centres (to the left of its way), clear of their labels and outposts.
+            aside = QPointF(unit.y(), -unit.x()) * (R * 0.42)
+            start = first - unit * (R * 0.95) + aside
+            stop = (last if len(row) > 1 else first) + aside
             colour, width = ((INK, 4.0) if row_index == 0 else (QColor("#6d6d6d"), 3.5) if row_index == 1
                              else (QColor("#555555"), 1.5))
             arrow = RowArrow([start, stop - unit * (R * 0.3)], colour, width)

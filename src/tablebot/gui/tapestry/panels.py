@@ -78,8 +78,8 @@ class TurnBar(TurnBarBase):
                                                                                                who=who))
         white = QColor("#ffffff")
         base = QColor("#6a4c93") if over else SIDE_COLOURS["automa" if bots else "human"]
-        self.who.setStyleSheet(f"QLabel {{ background: {readable(base, white).name()}; color: #ffffff; padding: 4px;"
-                               " border-radius: 4px; }")
+        self.who.setStyleSheet(f"QLabel {{ background: {readable(base, white).name()}; color: {white.name()};"
+                               " padding: 4px; border-radius: 4px; }")
         self.what.setText(headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.TapestryStep) and not over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))

@@ -125,6 +125,10 @@ class TapestryWorkspace(Workspace):
     def side_colour(self, side: str) -> QColor:
         return SIDE_COLOURS.get(side, super().side_colour(side))
 
+    def screenshot_ready(self) -> None:
+        """`tablebot --screenshot`: the bots' next map step, the chosen hex with its scan."""
+        advance_to(self.session)
+
     def finish_animations(self) -> None:
         self.scene.finish_animations()
 
