@@ -103,6 +103,8 @@ SIDE_COLOURS: dict[str, QColor] = {"human": QColor("#c0392b"), "automa": QColor(
                                    "shadow": QColor("#4a3a5c")}
 SIDE_LETTERS: dict[str, str] = {"human": "Y", "automa": "A", "shadow": "S"}
 """Colours doubled by letters (You, Automa, Shadow) for colour-blind players."""
+BADGE = QPointF(R * 0.52, -R * 0.42)
+"""Where a hex's scan number sits (upper right, clear of its label at the top)."""
 CHOSEN = QColor("#ffcc00")
 CANDIDATE = QColor("#b0338f")
 TRIED = QColor("#f8f1dc")
@@ -641,7 +643,7 @@ class HexMark(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_polygon(R - 6))
         if self.number is not None:
-            at = QPointF(R * 0.52, -R * 0.42)
+            at = BADGE
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(CHOSEN if self.kind == "chosen" else TRIED)
             painter.drawEllipse(at, 11, 11)
@@ -913,8 +915,11 @@ class TapestryScene(QGraphicsScene):
             step_vec = hex_centre(direction) - hex_centre((0, 0))
             unit = step_vec / math.hypot(step_vec.x(), step_vec.y())
             # The arrow points at the row's first hex from outside it, and runs beside the hexes'
-            # centres (to the left of its way), clear of their labels and outposts.
-            aside = QPointF(unit.y(), -unit.x()) * (R * 0.42)
+            # centres on the side away from the scan numbers (upper right), clear of labels and outposts.
+            aside = QPointF(-unit.y(), unit.x())
+            if aside.x() * BADGE.x() + aside.y() * BADGE.y() > 0:
+                aside = -aside
+            aside = aside * (R * 0.42)
             start = first - unit * (R * 0.95) + aside
             stop = (last if len(row) > 1 else first) + aside
             colour, width = ((INK, 4.0) if row_index == 0 else (QColor("#6d6d6d"), 3.5) if row_index == 1
