@@ -130,3 +130,21 @@ def test_with_every_outpost_on_the_map_the_automa_conquers_no_more() -> None:
     assert choice is None and codes(reasons) == ["map.no_outposts"]
     eight = {k: v for k, v in nine.items() if k != (-2, -1)}
     assert conquer(table({**eight, (0, 2): "HH"}), priority_card())[0] is not None
+
+
+def test_conquer_anywhere_frees_the_territories_not_the_empty_hexes() -> None:
+    snap = table()
+    anywhere = set(neutral_targets(snap, topple_icon=True, anywhere=True))
+    assert {(-3, -3), (-2, -2), (0, 0), (-1, 1)} <= anywhere      # territories far from b4
+    assert (-3, -2) not in anywhere and (1, 0) in anywhere       # empty hexes only next to b4
+
+
+def test_a_hex_with_no_path_to_the_middle_island_is_as_far_as_any_and_the_ruling_says_so() -> None:
+    ring = {(0, 2): "HH", (2, 0): "AA", (1, 0): "HH", (1, 1): "HH", (0, -1): "HH", (0, 1): "HH",
+            (-1, 0): "HH", (-1, -1): "HH"}
+    snap = table(ring, explored=((1, 0), (1, 1), (0, -1), (0, 1), (-1, 0), (-1, -1)))
+    choice, reasons = conquer(snap, priority_card(topple_icon=True))
+    assert choice is not None
+    line = next(r for r in reasons if r.code.startswith("map.tie_middle_island"))
+    assert line.code == "map.tie_middle_island_no_path_all" and line.rule == "ruling:tapestry-distance-no-path"
+    assert "map.tie_your_territory" in codes(reasons)  # the next tie-breaker still decides

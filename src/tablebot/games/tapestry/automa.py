@@ -57,8 +57,17 @@ from .actions import (
     TapestryStep,
 )
 from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, AdvanceRule, DecisionCard, Track, automa_data
-from .state import SIDES, Achievement, AchievementTaken, BotCursor, LandmarkTaken, Outpost, Side, TapestrySnapshot
-from .tracks import TRACK_END, space
+from .state import (
+    SIDES,
+    Achievement,
+    AchievementTaken,
+    BotCursor,
+    LandmarkTaken,
+    Outpost,
+    Side,
+    TapestrySnapshot,
+)
+from .tracks import TRACK_END, landmark_spaces, space
 
 ACTOR = "bots"
 
@@ -88,6 +97,10 @@ _ROLL_BENEFITS: dict[str, tuple[tuple[str, str, int], ...]] = {
 _MAP_BENEFITS = {"conquer": ("conquer", 0), "conquer_anywhere": ("conquer", 1), "explore": ("explore", 0),
                  "explore_anywhere": ("explore", 1)}
 _SIMPLE_BENEFITS = {"tapestry_card": "tapestry", "discard_and_replace_3_face_up_tech_cards": "tech"}
+_ROLL_CODES = {(False, "advance"): "benefit.roll_advance", (True, "advance"): "benefit.roll_until_advance",
+               (True, "regress"): "benefit.roll_until_regress"}
+_RULE_CODES = {"closest_to_end": "track.rule_closest_to_end",
+               "closest_to_landmark_or_end": "track.rule_closest_to_landmark_or_end"}
 
 
 # -- reading the table -----------------------------------------------------------------------
@@ -107,7 +120,7 @@ def reading_order(card: DecisionCard, bot: Bot, fav: Track) -> tuple[Track, ...]
     lines = card.priority_half.track_order if bot == "automa" else tuple(reversed(card.priority_half.track_order))
     out: list[Track] = []
     for line in lines:
-        track = fav if line == "favorite" else cast(Track, line)
+        track = fav if line == "favorite" else line
         if track not in out:
             out.append(track)
     return tuple(out)
@@ -115,13 +128,8 @@ def reading_order(card: DecisionCard, bot: Bot, fav: Track) -> tuple[Track, ...]
 
 def landmark_or_end_distance(snap: TapestrySnapshot, track: Track, at: int) -> int:
     """Spaces from `at` to the next landmark nobody took yet, or to the end of the track."""
-    ahead = [s for t, s in _landmark_spaces() if t == track and s > at and snap.landmark_owner(t, s) is None]
+    ahead = [s for t, s in landmark_spaces() if t == track and s > at and snap.landmark_owner(t, s) is None]
     return min([TRACK_END - at, *(s - at for s in ahead)])
-
-
-def _landmark_spaces() -> tuple[tuple[Track, int], ...]:
-    from .tracks import landmark_spaces
-    return landmark_spaces()
 
 
 def choose_track(snap: TapestrySnapshot, bot: Bot, rule: AdvanceRule,
@@ -134,7 +142,7 @@ def choose_track(snap: TapestrySnapshot, bot: Bot, rule: AdvanceRule,
         return None, [reason(R.TRACK, "track.all_finished", side=bot)]
     if rule == "all_unfinished":
         candidates = unfinished
-        why = reason(R.TRACK, "track.rule_all_unfinished", side=bot, candidates=tuple(candidates))
+        why = reason(R.TRACK, "track.rule_all_unfinished", side=bot, tracks=tuple(candidates))
     else:
         if rule == "closest_to_end":
             dist = {t: TRACK_END - at.at(t) for t in unfinished}
@@ -142,7 +150,7 @@ def choose_track(snap: TapestrySnapshot, bot: Bot, rule: AdvanceRule,
             dist = {t: landmark_or_end_distance(snap, t, at.at(t)) for t in unfinished}
         best = min(dist.values())
         candidates = [t for t in unfinished if dist[t] == best]
-        why = reason(R.TRACK, f"track.rule_{rule}", side=bot, candidates=tuple(candidates), distance=best)
+        why = reason(R.TRACK, _RULE_CODES[rule], side=bot, tracks=tuple(candidates), distance=best)
     order = reading_order(priority, bot, favourite(snap, bot))
     chosen = next(t for t in order if t in candidates)
     reasons = [why]
@@ -286,7 +294,7 @@ def _advance(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     rule = _rule_of(track_card, bot)
     chosen, why = choose_track(snap, bot, rule, priority)
     rule_id = R.BOT_TURN_ADVANCE if cur.phase == "turn" else R.INCOME
-    why.insert(0, reason(rule_id, "track.card_rule", side=bot, card=track_card.id, symbol=rule))
+    why.insert(0, reason(rule_id, "track.card_rule", side=bot, card=track_card.id, advance=rule))
     if chosen is None:
         return _step(Nothing(), why, _then(cur))
     return advance_step(snap, cur, bot, chosen, why, benefit=bot == "automa")
@@ -328,7 +336,7 @@ def advance_step(snap: TapestrySnapshot, cur: BotCursor, bot: Bot, track: Track,
         for b in gained:
             tasks.extend(benefit_tasks(b))
         if gained:
-            reasons.append(reason(R.BENEFITS, "benefit.gains", track=track, space=dest, benefits=gained))
+            reasons.append(reason(R.BENEFITS, "benefit.gains", track=track, space=dest, count=len(gained)))
         else:
             reasons.append(reason(R.BENEFITS, "benefit.none", track=track, space=dest))
     return _step(Advance(side=bot, track=track, origin=origin, dest=dest, landmark=landmark), reasons,
@@ -364,9 +372,8 @@ def _roll(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     allowed_arg, move, gain = args
     allowed = () if allowed_arg == "any" else tuple(cast(Track, t) for t in allowed_arg.split(","))
     if not cur.rolls:
-        return _prompt(AskDie(why="benefit.roll", allowed=allowed),
-                       [reason(R.BENEFITS, "benefit.roll_until" if allowed else "benefit.roll",
-                               allowed=allowed or TRACKS, move=move)])
+        code = _ROLL_CODES[(bool(allowed), move)]
+        return _prompt(AskDie(why=code, allowed=allowed), [reason(R.BENEFITS, code, faces=allowed or TRACKS)])
     face = cur.rolls[-1]
     why = [reason(R.BENEFITS, "benefit.rolled", face=face, rolls=cur.rolls)]
     if move == "regress":
@@ -501,8 +508,10 @@ def _favourite(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Resul
              else reason(R.INCOME, "favourite.passed", side=bot, track=fav, by=ahead))
     if new is None:
         return _step(Nothing(), [first, *why], _then(cur))
+    if new == fav:  # "může jít o tu samou stupnici"
+        return _step(Nothing(), [reason(R.INCOME, "favourite.same", side=bot, track=fav), first, *why], _then(cur))
     return _step(SetFavourite(side=bot, origin=fav, dest=new),
-                 [reason(R.INCOME, "favourite.new", side=bot, origin=fav, dest=new), first, *why], _then(cur))
+                 [reason(R.INCOME, "favourite.new", side=bot, old=fav, new=new), first, *why], _then(cur))
 
 
 def _civ(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
@@ -556,9 +565,10 @@ def _conquerors_vp(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> R
                                                                     vp=held)], _then(cur))
 
 
-_VP_ROWS: dict[str, tuple[str, tuple[Track, ...]]] = {
-    "military_science": ("military_and_science", ("military", "science")),
-    "technology_exploration": ("technology_and_exploration", ("technology", "exploration")),
+_VP_ROWS: dict[str, tuple[str, str, tuple[Track, ...]]] = {
+    "military_science": ("income.vp_military_science", "military_and_science", ("military", "science")),
+    "technology_exploration": ("income.vp_technology_exploration", "technology_and_exploration",
+                               ("technology", "exploration")),
 }
 
 
@@ -582,11 +592,11 @@ def _vp(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
         vp = mat["first_to_start_era_vp"][col]
         return _step(Score(vp=vp, what="income.vp_first_era"),
                      [reason(R.INCOME, "income.vp_first_era", number=n, vp=vp), column], _then(cur))
-    row, tracks = _VP_ROWS[what]
+    code, row, tracks = _VP_ROWS[what]
     spaces = sum(snap.automa.tokens.at(t) for t in tracks)
     m = mat[row][col]
-    return _step(Score(vp=spaces * m, what=f"income.vp_{what}"),
-                 [reason(R.INCOME, f"income.vp_{what}", spaces=spaces, multiplier=m, vp=spaces * m), column],
+    return _step(Score(vp=spaces * m, what=code),
+                 [reason(R.INCOME, code, spaces=spaces, multiplier=m, vp=spaces * m), column],
                  _then(cur))
 
 
@@ -714,14 +724,14 @@ def apply_action(snap: TapestrySnapshot, action: Action) -> TapestrySnapshot:
         return snap.model_copy(update={"hexes": placed})
     if isinstance(action, (Nothing, EndTurn, ReplaceTechCards)):
         return snap
-    raise IllegalEdit("step.not_a_bot_action", kind=action.kind)
+    raise IllegalEdit("bots.not_a_bot_action", kind=action.kind)
 
 
 def apply_step(snap: TapestrySnapshot, step: TapestryStep) -> TapestrySnapshot:
     """Apply a confirmed step: its action, then the cursor and RNG after it; an EndTurn hands the seat
     back to you. A step planned on another table is refused."""
     if next_step(snap) != step:
-        raise IllegalEdit("step.stale")
+        raise IllegalEdit("bots.stale_step")
     new = apply_action(snap, step.action)
     if isinstance(step.action, EndTurn):
         turn = new.turn.model_copy(update={"seat": "human", "number": new.turn.number + 1, "cursor": None})
@@ -752,7 +762,7 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
     q = prompt.question
     if isinstance(q, AskPair):
         if not isinstance(ans, PairAnswer):
-            raise IllegalAnswer("answer.wrong_kind", expected="pair")
+            raise IllegalAnswer("bots.wrong_answer", expected="pair")
         pair = (ans.track_card, ans.priority_card)
         if pair[0] == pair[1]:
             raise IllegalAnswer("pair.same_card", card=pair[0])
@@ -768,7 +778,7 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
         return _with_cursor(snap, cur.model_copy(update={"pair": pair}))
     if isinstance(q, AskDie):
         if not isinstance(ans, DieAnswer):
-            raise IllegalAnswer("answer.wrong_kind", expected="die")
+            raise IllegalAnswer("bots.wrong_answer", expected="die")
         if ans.face is not None:
             if q.allowed and ans.face not in q.allowed:
                 raise IllegalAnswer("die.not_allowed", face=ans.face, allowed=q.allowed)
@@ -783,11 +793,11 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
         return new.model_copy(update={"rng": state})
     if isinstance(q, AskPriority):
         if not isinstance(ans, PriorityAnswer):
-            raise IllegalAnswer("answer.wrong_kind", expected="priority")
+            raise IllegalAnswer("bots.wrong_answer", expected="priority")
         if ans.card in snap.deck.era_cards:
             raise IllegalAnswer("priority.in_decision_deck", card=ans.card)
         return _with_cursor(snap, cur.model_copy(update={"priority": ans.card}))
-    raise IllegalAnswer("answer.not_for_the_bots", kind=q.kind)
+    raise IllegalAnswer("bots.not_a_bot_question", kind=q.kind)
 
 
 def _with_cursor(snap: TapestrySnapshot, cur: BotCursor) -> TapestrySnapshot:

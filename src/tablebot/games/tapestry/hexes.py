@@ -3,8 +3,8 @@
 The Automa book's sections, in its order: UPŘEDNOSTŇOVANÁ POLE (the diagram scan, `scan`), VZDÁLENOSTI
 (`distance`), DOBÝVÁNÍ with DOBÝVÁNÍ PROTIHRÁČE and DOBÝVÁNÍ NEUTRÁLNÍCH POLÍ (`conquer`), PRŮZKUM
 (`explore`), ÚSPĚCHY (`map_achievements`). What the Automa may *legally* conquer or explore the book
-leaves to the base game ("Veškerá pravidla, jež tento text výslovně neupravuje, nadále platí"); the
-base rules are cited as "base:" in docs/rulings.md (### tapestry-map-legality).
+leaves to the base game ("Veškerá pravidla, jež tento text výslovně neupravuje, nadále platí"): docs/rulings.md,
+### tapestry-map, names the base game's rules read and the readings made where the text is silent.
 
 Hex labels (`hex_label`): the player never sees axial coordinates, so a hex is named by its column and
 its place in that column, as drawn: columns a-g from left to right (a = the leftmost column, axial
@@ -35,7 +35,10 @@ FAVOURITE_MARKERS = 1
 
 ACHIEVEMENT_VP: tuple[int, ...] = (10, 5)
 """Base game, ÚSPĚCHY: the VP spaces under each achievement, highest first (the first to earn one
-takes the highest space left); see docs/rulings.md ### tapestry-map-achievements."""
+takes the highest space left); ruling:tapestry-map-achievements (the 5 is to be checked on the board)."""
+
+RULING_NO_PATH = "ruling:tapestry-distance-no-path"
+RULING_SUPPLY = "ruling:tapestry-outpost-supply"
 
 ACHIEVEMENTS_ON_MAP: tuple[Achievement, ...] = ("middle_island", "topple_two")
 
@@ -107,7 +110,7 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     """Base game, Military - CONQUER: an outpost goes on a *territory* with no more than 1 token on
     it (two tokens: it cannot be conquered again), adjacent to a territory the conqueror controls
     (anywhere on the map for the "conquer anywhere" benefit); nobody conquers a territory they
-    already control."""
+    already control (ruling:tapestry-map-legality)."""
     h = snap.hex(axial)
     if not h.territory or len(h.outposts) > 1 or h.controller == "automa":
         return False
@@ -116,7 +119,8 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
 
 def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) -> bool:
     """Base game, Exploration - EXPLORE: a territory tile goes on an unexplored hex adjacent to a
-    territory the explorer controls (anywhere on the map for "explore anywhere")."""
+    territory the explorer controls (anywhere on the map for "explore anywhere";
+    ruling:tapestry-map-legality)."""
     h = snap.hex(axial)
     if h.territory or h.outposts:
         return False
@@ -125,7 +129,8 @@ def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
 
 def can_still_gain_middle_island(snap: TapestrySnapshot) -> bool:
     """DOBÝVÁNÍ, tie-breaker 1 "může Automa stále ještě získat úspěch Dobuď středový ostrov": it has
-    not earned it, and the island can still be conquered (two tokens on it close it for good)."""
+    not earned it, and the island can still be conquered (two tokens on it close it for good;
+    ruling:tapestry-middle-island-open)."""
     if any(a.achievement == "middle_island" and a.side == "automa" for a in snap.achievements):
         return False
     island = snap.hex(small_map().middle_island)
@@ -196,7 +201,7 @@ def _tie(rule: str, code: str, before: tuple[Axial, ...], kept: tuple[Axial, ...
         params["steps"] = steps
     if dropped:
         params["dropped"] = dropped
-    return reason(rule, code + suffix, **params)
+    return reason(rule if steps is not None else RULING_NO_PATH, code + suffix, **params)
 
 
 def _middle_island_tie(snap: TapestrySnapshot, rule: str, candidates: tuple[Axial, ...],
@@ -219,9 +224,11 @@ def opponent_targets(snap: TapestrySnapshot, anywhere: bool = False) -> tuple[Ax
 
 def neutral_targets(snap: TapestrySnapshot, topple_icon: bool, anywhere: bool = False) -> tuple[Axial, ...]:
     """DOBÝVÁNÍ NEUTRÁLNÍCH POLÍ, possible hexes: 1. every hex the Automa may legally conquer or
-    explore; 2. hexes next to a territory you control only with the topple icon on the priority card."""
+    explore; 2. hexes next to a territory you control only with the topple icon on the priority card.
+    A "conquer anywhere" benefit frees the conquest from adjacency, not the exploring
+    (ruling:tapestry-conquer-anywhere)."""
     legal = [h.axial for h in snap.hexes
-             if h.controller != "human" and (can_conquer(snap, h.axial, anywhere) or can_explore(snap, h.axial, anywhere))]
+             if h.controller != "human" and (can_conquer(snap, h.axial, anywhere) or can_explore(snap, h.axial))]
     if topple_icon:
         return tuple(legal)
     return tuple(a for a in legal if not _adjacent_to(snap, a, "human"))
@@ -291,7 +298,7 @@ def _conquer_neutral(snap: TapestrySnapshot, card: DecisionCard,
     if shadow:
         reasons.append(reason(rule, "map.shadow_outpost", hex=hex_label(chosen)))
     elif topple_icon and not on_island:
-        reasons.append(reason(rule, "map.shadow_no_outposts"))
+        reasons.append(reason(RULING_SUPPLY, "map.shadow_no_outposts"))
     elif topple_icon:
         reasons.append(reason(rule, "map.shadow_not_on_island"))
     choice = HexChoice(kind="conquer_neutral", hex=chosen, pattern=pattern, candidates=candidates, tried=tried,
