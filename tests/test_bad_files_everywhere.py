@@ -12,7 +12,7 @@ import pytest
 from tablebot import cli
 from tablebot.controller.session import Session
 from tablebot.games.registry import game_rules
-from tablebot.gui.reasons import error_text
+from tablebot.gui.root.reasons import error_text
 
 from .core.test_save import BAD_FILES
 

@@ -102,15 +102,15 @@ def _settings(path: Path | None = None) -> Any:
 def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, game: str | None = None,
                  seed: int | None = None) -> Any:
     """The main window on `snapshot` (a game's snapshot; its `game` field says which), else on the
-    demo game of `game` (Root unless told), drawn from `seed` (the demo's own seed when None: the
+    demo game of `game` (the first registered game unless told), drawn from `seed` (the demo's own seed when None: the
     tests and the screenshots show the same demo every time)."""
     from .controller.session import Session
-    from .games.registry import game_rules
+    from .games.registry import game_rules, known_games
     from .gui.mainwindow import MainWindow
     from .gui.theme import skip_nothing
     from .gui.workspace import workspace_class
 
-    game_id = game or (getattr(snapshot, "game", None) if snapshot is not None else None) or "root"
+    game_id = game or (getattr(snapshot, "game", None) if snapshot is not None else None) or known_games()[0]
     rules = game_rules(game_id)
     demo = snapshot is None
     if demo:
@@ -131,7 +131,7 @@ def resume_autosave(window: Any, ask: Callable[[], bool]) -> bool:
         return False
     if not ask():
         return False
-    # The window swaps to the autosave's game (Root or Expeditions) when it is not the demo's.
+    # The window swaps to the autosave's game when it is not the demo's.
     return bool(window.open_file(path)) and _forget_path(window)
 
 
@@ -153,7 +153,8 @@ def settle_heap() -> None:
     gc.freeze()
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, game: str | None = None) -> int:
+    """The window on the demo of `game` (the first registered game when None), or the autosave."""
     argv = list(argv if argv is not None else sys.argv)
     _setup_logging()
     app = _application(argv)
@@ -163,7 +164,7 @@ def run(argv: list[str] | None = None) -> int:
     from .gui.startgame import fresh_seed
 
     # A fresh seed: the demo's seeded draws differ from one start of the app to the next.
-    window = build_window(settings, seed=fresh_seed())
+    window = build_window(settings, game=game, seed=fresh_seed())
     install_excepthook(lambda: window)
 
     def ask() -> bool:
@@ -195,18 +196,16 @@ def render(window: Any, path: str | Path, size: tuple[int, int] = (1366, 768)) -
     return bool(image.save(str(path), "PNG"))
 
 
-def screenshot(path: str, size: tuple[int, int] = (1366, 768), game: str = "root") -> int:
-    """Render the main window to a PNG: Root's demo game with the Marquise's first proposal, or
-    (game="expeditions") the Expeditions demo with the Automa's first mech action proposed."""
+def screenshot(path: str, size: tuple[int, int] = (1366, 768), game: str | None = None) -> int:
+    """Render the main window to a PNG: the demo game of `game` (the first registered game when None)
+    as its workspace likes it pictured (Workspace.screenshot_ready: Root's Marquise's first proposal,
+    the Expeditions Automa's first mech action)."""
     _application(offscreen=True)
     with tempfile.TemporaryDirectory() as tmp:
         settings = _settings(Path(tmp) / "settings.ini")
         settings.setValue("view/animation_speed", 0.0)  # the end state of every animation, at once
         window = build_window(settings, autosave=False, game=game)
-        if game == "expeditions":
-            from .gui.expeditions.workspace import advance_to_mech_action
-
-            advance_to_mech_action(window.session)
+        window.workspace.screenshot_ready()
         ok = render(window, path, size)
         window.close()
         window.deleteLater()
@@ -217,16 +216,18 @@ def screenshot(path: str, size: tuple[int, int] = (1366, 768), game: str = "root
 
 
 def self_test() -> int:
-    """Load the board, build the window offscreen, plan one step, quit: a packaged app's smoke test."""
+    """Build the window offscreen on the demo game (its workspace checks the resources it draws from
+    were found), plan one step, quit: a packaged app's smoke test."""
     try:
         _application(offscreen=True)
         from .controller.session import ProposalFailed
-        from .games.root.board import load_board
 
-        board = load_board("autumn")
-        assert len(board.clearings) == 12, "the Autumn map has 12 clearings"
         with tempfile.TemporaryDirectory() as tmp:
             window = build_window(_settings(Path(tmp) / "settings.ini"), autosave=False)
+            problems = window.workspace.self_check()
+            if problems:
+                print(f"self-test: {'; '.join(problems)}", file=sys.stderr)
+                return 1
             proposal = window.session.proposal
             if proposal is None or isinstance(proposal, ProposalFailed):
                 print(f"self-test: no plan ({proposal!r})", file=sys.stderr)

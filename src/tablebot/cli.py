@@ -1,6 +1,6 @@
 """The `tablebot` command: the GUI without arguments, headless commands otherwise.
 
-    tablebot                          open the window (tablebot.app.run)
+    tablebot [--game ID]              open the window (tablebot.app.run) on that game's demo
     tablebot --screenshot FILE        render the main window to FILE and quit (--game ID: that game's demo)
     tablebot --self-test              start, load a board, quit (run on packaged builds)
     tablebot turn FILE [answers]      play the current bot's turn from a save, as JSON lines
@@ -94,7 +94,8 @@ def _answer_form(adapter: Any, kind: str) -> str:
     fields: list[str] = []
     if adapter is not None:
         schema = adapter.json_schema()
-        for model in schema.get("$defs", {}).values():
+        # A union of answers lists its models under $defs; a game with one kind of answer is that model.
+        for model in (schema, *schema.get("$defs", {}).values()):
             props = model.get("properties", {})
             if props.get("kind", {}).get("const") == kind:
                 fields = [f for f in props if f != "kind"]
@@ -281,7 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="FILE", help="render the main window to FILE and quit")
     parser.add_argument("--self-test", action="store_true", help="start, load a board, quit (0 = OK)")
     parser.add_argument("--game", dest="screenshot_game", choices=games,
-                        help=f"with --screenshot: which game's demo to render (default {games[0]})")
+                        help=f"which game's demo the window opens on, or --screenshot renders (default {games[0]})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     turn = sub.add_parser("turn", help="play the current bot's turn from a save, one JSON line per step")
@@ -332,6 +333,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         return _gui("self_test")
     if args.command is None:
+        if args.screenshot_game is not None:
+            return _gui("run", args_list, args.screenshot_game)
         return _gui("run", args_list)
     out, err = sys.stdout, sys.stderr
     try:

@@ -1,6 +1,6 @@
 """Reasons name the faction that acts (issue 8): every bot's battle line says who deals the hits,
 every bot's last step says whose turn ends, with "1 hit" / "2 hits". Played through conformance-style
-random games of every bot, read as the player reads them (gui/reasons.py)."""
+random games of every bot, read as the player reads them (gui/root/reasons.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 from tablebot.games.registry import game_rules
 from tablebot.games.root.factions import SETUP_ORDER
-from tablebot.gui import names
-from tablebot.gui.reasons import PLURAL_FACTIONS, sentence
+from tablebot.gui.root import names
+from tablebot.gui.root.reasons import PLURAL_FACTIONS, sentence
 
 ROOT_SUBJECTS = [s for s in conformance.subjects() if s.game == "root"]
 FACTIONS = SETUP_ORDER

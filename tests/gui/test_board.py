@@ -11,8 +11,8 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
 
 from tablebot.games.root import edits
-from tablebot.gui.board import BOARD_H, MIME_PIECE, PieceItem
-from tablebot.gui.panels import board_lines
+from tablebot.gui.root.board import BOARD_H, MIME_PIECE, PieceItem
+from tablebot.gui.root.panels import board_lines
 
 from .waits import caught_up
 
@@ -223,7 +223,7 @@ def test_clearing_menu_and_a_human_battling_the_bot(window: Any) -> None:
 
 
 def test_bot_hits_dialog_offers_only_bots_here(window: Any, qtbot: Any) -> None:
-    from tablebot.gui.dialogs import BotHitsDialog
+    from tablebot.gui.root.dialogs import BotHitsDialog
 
     dialog = BotHitsDialog(window.session.snapshot, 9)
     qtbot.addWidget(dialog)

@@ -99,7 +99,7 @@ def test_refused_edit_lies_over_the_board_without_moving_it(crowded: Any) -> Non
 # -- battle marks ----------------------------------------------------------------------------
 def test_battle_star_and_caption_cover_no_badge_no_piece_and_stay_on_the_board(window: Any) -> None:
     from tablebot.games.root.factions import Category
-    from tablebot.gui.board import BOARD_H, BOARD_W, PRIORITY_RECT, MarkerItem, piece_rect
+    from tablebot.gui.root.board import BOARD_H, BOARD_W, PRIORITY_RECT, MarkerItem, piece_rect
 
     geo = window.scene.geometry
     board = QRectF(0, 0, BOARD_W, BOARD_H)
@@ -123,7 +123,7 @@ def test_battle_star_and_caption_cover_no_badge_no_piece_and_stay_on_the_board(w
 
 
 def test_losses_are_badges_beside_pieces_that_stay_readable(crowded: Any) -> None:
-    from tablebot.gui.board import GhostPiece, MarkerItem
+    from tablebot.gui.root.board import GhostPiece, MarkerItem
 
     scene = crowded.scene
     battle = crowded.session.proposal.action
@@ -143,7 +143,7 @@ def test_losses_are_badges_beside_pieces_that_stay_readable(crowded: Any) -> Non
 
 
 def loss_badge(ghost: Any) -> QRectF:
-    from tablebot.gui.board import loss_badge_rect
+    from tablebot.gui.root.board import loss_badge_rect
 
     return loss_badge_rect(ghost.category)
 
@@ -177,7 +177,7 @@ def test_a_confirm_redraws_only_the_panels_whose_content_changed(crowded: Any, m
 
 
 def test_the_board_as_text_catches_up_when_its_tab_is_raised(crowded: Any) -> None:
-    from tablebot.gui.panels import board_lines
+    from tablebot.gui.root.panels import board_lines
 
     crowded.session.confirm()
     settle()
@@ -288,7 +288,7 @@ def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: A
     from PySide6.QtGui import QFontMetricsF
 
     from tablebot.gui import theme
-    from tablebot.gui.board import BOARD_W, BannerItem
+    from tablebot.gui.root.board import BOARD_W, BannerItem
 
     text = " · ".join(["Discard the order card Mouse-in-a-Sack", "End of the Marquise's turn",
                        "Marquise scores +2 VP", "Add Favor of the Foxes to the fox column of the Decree"][:parts])
@@ -306,7 +306,7 @@ def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: A
 def test_warriors_added_to_a_stack_show_as_a_badge_that_hides_no_other_piece(qtbot: Any, settings: Any) -> None:
     # The Eyrie recruits 2 in clearing 12 where it has a warrior: the "+2" stood above the stack,
     # over the roost and the ruin in the clearing's building slots.
-    from tablebot.gui.board import GhostPiece, PieceItem, piece_rect
+    from tablebot.gui.root.board import GhostPiece, PieceItem, piece_rect
 
     snap, subject, rnd = four_bots(3, 3)
     win = build_window(settings, snapshot=snap, autosave=False)

@@ -18,8 +18,8 @@ from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig, RootSnapshot
 from tablebot.gui import theme
-from tablebot.gui.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, FerryItem, ForestItem, R
-from tablebot.gui.board_art import signed_area
+from tablebot.gui.root.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, FerryItem, ForestItem, R
+from tablebot.gui.root.board_art import signed_area
 
 from .test_root_bots import drag
 
@@ -207,7 +207,7 @@ def test_the_board_is_drawn_sharp_on_a_high_dpi_screen(qtbot: Any, settings: Any
 
 
 def test_the_tables_corrections_redraw_the_map(qtbot: Any, settings: Any) -> None:
-    from tablebot.gui.board import RiverItem
+    from tablebot.gui.root.board import RiverItem
 
     window = on_map(qtbot, settings, "lake")
     scene, s = window.scene, window.session

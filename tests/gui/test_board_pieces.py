@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from tablebot.app import build_window
 from tablebot.games.root.factions import FACTIONS, Category
 from tablebot.gui import theme
-from tablebot.gui.board import PieceItem, piece_rect
-from tablebot.gui.board_art import warrior_figure
+from tablebot.gui.root.board import PieceItem, piece_rect
+from tablebot.gui.root.board_art import warrior_figure
 
 GRAPHICS = 3.0
 """WCAG 2.1 non-text contrast (1.4.11): a piece against what it stands on."""

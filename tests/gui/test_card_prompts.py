@@ -16,7 +16,7 @@ from tablebot.games.root import game
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.newgame import NewGameDialog
+from tablebot.gui.root.newgame import NewGameDialog
 
 from ..games.root import card_drawers
 from .test_root_bots import make_ui  # noqa: F401 - the fixture
@@ -45,7 +45,7 @@ def test_a_setup_draw_is_asked_by_name_or_by_suit_with_its_purpose(
     QTest.mouseClick(form.by_suit, Qt.MouseButton.LeftButton)
     assert card_drawers.TAKEN == [("marquise", "Foxfolk Steel (fox)", "fox"), ("marquise", None, "rabbit")]
     # The history names them as what they are, not as order cards.
-    from tablebot.gui.reasons import sentence
+    from tablebot.gui.root.reasons import sentence
 
     labels = [sentence(r) for r in ui.session.history_labels()]
     assert "Card drawn for the Marquise: Foxfolk Steel" in labels
@@ -112,7 +112,7 @@ def test_a_card_form_is_freed_when_dropped_not_left_to_the_garbage_collector(mak
     import gc
     import weakref
 
-    from tablebot.gui.panels import OrderCardForm
+    from tablebot.gui.root.panels import OrderCardForm
 
     ui = make_ui(new(MARQUISE, SeatConfig(faction="eyrie")))
     gc.disable()

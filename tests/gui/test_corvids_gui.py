@@ -15,8 +15,8 @@ from tablebot.games.root import game, rules
 from tablebot.games.root.bots.corvids_state import CorvidsCursor
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, OrderCard, RootSnapshot
-from tablebot.gui.board import piece_letter
-from tablebot.gui.root_boards import CorvidsBoardWidget
+from tablebot.gui.root.board import piece_letter
+from tablebot.gui.root.root_boards import CorvidsBoardWidget
 
 from ..games.root.scenario import with_pieces
 from .test_root_bots import confirm, make_ui  # noqa: F401

@@ -15,10 +15,10 @@ from tablebot.games.root import edits, game, rules
 from tablebot.games.root.bots.duchy_state import DuchyBoard
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
-from tablebot.gui.board import BURROW_RECT, BurrowItem, GhostPiece
-from tablebot.gui.panels import board_lines
-from tablebot.gui.reasons import error_text
-from tablebot.gui.root_boards import DuchyBoardWidget
+from tablebot.gui.root.board import BURROW_RECT, BurrowItem, GhostPiece
+from tablebot.gui.root.panels import board_lines
+from tablebot.gui.root.reasons import error_text
+from tablebot.gui.root.root_boards import DuchyBoardWidget
 
 # make_ui is test_root_bots' fixture: imported here, pytest finds it by the parameter name.
 from .test_root_bots import advance, confirm, drag, make_ui  # noqa: F401
@@ -121,7 +121,7 @@ def test_no_burrow_is_drawn_without_the_duchy(make_ui: Any) -> None:
 
 
 def test_investors_is_asked_after_a_human_drags_a_duchy_building_off_the_map(make_ui: Any, qtbot: Any) -> None:
-    from tablebot.gui.investors import InvestorsQuestion
+    from tablebot.gui.root.investors import InvestorsQuestion
 
     seats = (SeatConfig(faction=M), SeatConfig(faction=D, bot=BotConfig(bot="drillbit_duchy", traits=("investors",))))
     snap = game.new_game(GameConfig(seats=seats, seed=3))
@@ -159,7 +159,7 @@ def test_the_mole_captions_under_the_citadel_track_stay_apart(make_ui: Any) -> N
 def test_a_dig_arrow_from_the_burrow_hides_no_other_clearing_s_pieces(make_ui: Any) -> None:
     """The Burrow stands beside the map, so a dig's arrow crosses other clearings: it runs under their
     pieces, and its count sits by the clearing dug into, not on a clearing halfway."""
-    from tablebot.gui.board import ArrowItem, PieceItem
+    from tablebot.gui.root.board import ArrowItem, PieceItem
 
     def digs(snap: RootSnapshot, step: Any) -> bool:
         action = getattr(step, "action", None)

@@ -1,12 +1,12 @@
 """The Drillbit Duchy's steps read as true sentences: the worked example's turn (test_duchy_golden)
-through gui/reasons.py and the turn bar's action text, naming the Duchy, its pieces and the Burrow."""
+through gui/root/reasons.py and the turn bar's action text, naming the Duchy, its pieces and the Burrow."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tablebot.gui.panels import action_text
-from tablebot.gui.reasons import step_lines
+from tablebot.gui.root.panels import action_text
+from tablebot.gui.root.reasons import step_lines
 
 from ..games.root.scenario import card, play, steps_of
 from ..games.root.test_duchy_golden import example_board
@@ -30,7 +30,7 @@ def test_the_example_turn_in_words(qtbot: Any) -> None:
 
 def test_one_citadel_and_one_tunnel_read_singular(qtbot: Any) -> None:
     from tablebot.core.reasons import reason
-    from tablebot.gui.reasons import sentence
+    from tablebot.gui.root.reasons import sentence
 
     assert sentence(reason("10.7.7", "duchy.score_citadels", vp=1, citadels=1)) == "1 citadel on the map: 1 VP."
     assert sentence(reason("10.7.9", "duchy.score_tunnels", vp=0, left=1)).startswith("1 tunnel still in the supply")
@@ -38,7 +38,7 @@ def test_one_citadel_and_one_tunnel_read_singular(qtbot: Any) -> None:
 
 def test_the_burrow_among_the_mayors_targets_is_named(qtbot: Any) -> None:
     from tablebot.core.reasons import reason
-    from tablebot.gui.reasons import sentence
+    from tablebot.gui.root.reasons import sentence
 
     text = sentence(reason("10.7.6", "mayor.most_warriors", value=5, targets=("burrow",)))
     assert text == "Ruled, most Duchy warriors — the Burrow (5 warriors)"

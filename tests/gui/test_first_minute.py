@@ -18,7 +18,7 @@ from tablebot.games.root.setup import new_game
 from tablebot.games.root.setup_steps import guided_game
 from tablebot.gui import startgame
 from tablebot.gui.expeditions.setup import ExpeditionsSetupDialog
-from tablebot.gui.newgame import NewGameDialog
+from tablebot.gui.root.newgame import NewGameDialog
 from tablebot.gui.startgame import NewGameWizard
 
 

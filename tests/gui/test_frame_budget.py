@@ -23,7 +23,7 @@ from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig
 from tablebot.gui import theme
-from tablebot.gui.root_boards import board_change_text
+from tablebot.gui.root.root_boards import board_change_text
 
 
 def decree(n: int) -> tuple[DecreeCard, ...]:

@@ -42,7 +42,7 @@ def test_the_attacker_is_asked_for_its_losses_beyond_warriors(window: Any, monke
 
 
 def test_losses_dialog_offers_each_kind(qtbot: Any) -> None:
-    from tablebot.gui.dialogs import LossesDialog
+    from tablebot.gui.root.dialogs import LossesDialog
 
     dialog = LossesDialog("alliance", 1, (("base_fox", 1), ("sympathy", 1)))
     qtbot.addWidget(dialog)
@@ -59,7 +59,7 @@ def test_a_human_arbiter_answers_with_its_swords(qtbot: Any) -> None:
     from tablebot.games.root import game
     from tablebot.games.root.setup import GameConfig, SeatConfig
     from tablebot.games.root.state import BotConfig, OrderCard
-    from tablebot.gui.panels import ProposalPanel
+    from tablebot.gui.root.panels import ProposalPanel
 
     snap = game.new_game(GameConfig(seats=(SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
                                            SeatConfig(faction="eyrie"), SeatConfig(faction="vagabond")),
@@ -85,7 +85,7 @@ def test_the_turn_bar_asks_the_table_about_a_human_arbiter_for_a_bot_defender() 
     from tablebot.games.root.common import PendingBattle
     from tablebot.games.root.setup import GameConfig, SeatConfig
     from tablebot.games.root.state import BotConfig
-    from tablebot.gui.panels import headline
+    from tablebot.gui.root.panels import headline
 
     seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")),
              SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")), SeatConfig(faction="vagabond"))

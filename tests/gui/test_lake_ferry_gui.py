@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from tablebot.games.root.actions import Compound, Move, RootStep
-from tablebot.gui.panels import headline
-from tablebot.gui.reasons import reason_text
+from tablebot.gui.root.panels import headline
+from tablebot.gui.root.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import lake_game, until_move

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 from ..games.root.eyrie_scenario import eyrie_board
 from ..games.root.scenario import card, play, steps_of

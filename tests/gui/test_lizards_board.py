@@ -14,7 +14,7 @@ from tablebot.games.root import actions as act
 from tablebot.games.root.bots.lizards_state import LizardsBoard, LizardsCursor
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.state import OrderCard
-from tablebot.gui.root_boards import LizardsBoardWidget
+from tablebot.gui.root.root_boards import LizardsBoardWidget
 
 from ..games.root.lizards_scenario import lizards_board
 from .test_root_bots import confirm, make_ui  # noqa: F401  (make_ui is a fixture)

@@ -17,10 +17,10 @@ from tablebot.games.root.board import load_board
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig, RootSnapshot
-from tablebot.gui.map_corrections import add_map_corrections
-from tablebot.gui.palette import PalettePanel
-from tablebot.gui.panels import board_lines
-from tablebot.gui.reasons import error_text, reason_text
+from tablebot.gui.root.map_corrections import add_map_corrections
+from tablebot.gui.root.palette import PalettePanel
+from tablebot.gui.root.panels import board_lines
+from tablebot.gui.root.reasons import error_text, reason_text
 
 F, M, RB = Suit.FOX, Suit.MOUSE, Suit.RABBIT
 TABLE = (F, M, RB, RB, F, M, M, RB, F, F, RB, M)

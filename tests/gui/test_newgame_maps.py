@@ -16,10 +16,10 @@ from tablebot.games.root import board as board_mod
 from tablebot.games.root.board import MAPS, load_board
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
-from tablebot.gui import newgame
-from tablebot.gui.newgame import NewGameDialog
+from tablebot.gui.root import newgame
+from tablebot.gui.root.newgame import NewGameDialog
+from tablebot.gui.root.suit_layout import SUIT_MIME
 from tablebot.gui.startgame import NewGameWizard
-from tablebot.gui.suit_layout import SUIT_MIME
 
 F, M, RB = Suit.FOX, Suit.MOUSE, Suit.RABBIT
 CLICKS = {F: 1, M: 2, RB: 3}

@@ -11,10 +11,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage
 
 from tablebot.games.root import edits, rules
-from tablebot.gui import names
-from tablebot.gui.board import is_plot, token_outline, token_suit
-from tablebot.gui.newgame import NewGameDialog
-from tablebot.gui.palette import piece_pixmap
+from tablebot.gui.root import names
+from tablebot.gui.root.board import is_plot, token_outline, token_suit
+from tablebot.gui.root.newgame import NewGameDialog
+from tablebot.gui.root.palette import piece_pixmap
 
 from .waits import caught_up
 
@@ -162,7 +162,7 @@ def test_the_table_reveals_a_human_corvid_plot_and_another_human_tries_to_expose
                                                                                    qtbot: Any) -> None:
     """Right-click a clearing with a face-down plot: the Corvids reveal it (what it shows), or the
     Riverfolk's exposure attempt (the guess, right or wrong); each is one undoable edit in the history."""
-    from tablebot.gui.reasons import sentence
+    from tablebot.gui.root.reasons import sentence
 
     start_with_humans(window, qtbot)
     s = window.session

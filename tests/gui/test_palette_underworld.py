@@ -11,10 +11,10 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage
 
 from tablebot.games.root import edits, rules
-from tablebot.gui import names
-from tablebot.gui.board import building_outline, garden_suit, token_outline
-from tablebot.gui.newgame import NewGameDialog
-from tablebot.gui.palette import piece_pixmap
+from tablebot.gui.root import names
+from tablebot.gui.root.board import building_outline, garden_suit, token_outline
+from tablebot.gui.root.newgame import NewGameDialog
+from tablebot.gui.root.palette import piece_pixmap
 
 from .waits import caught_up
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tablebot.app import build_window
 from tablebot.games.root import actions as act
-from tablebot.gui.panels import headline
+from tablebot.gui.root.panels import headline
 
 from .four_bots import four_bots
 from .waits import caught_up

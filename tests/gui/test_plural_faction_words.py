@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tablebot.core.reasons import reason
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 PLURAL = {"corvids": "Corvids", "lizards": "Lizards", "riverfolk": "Riverfolk"}
 SINGULAR = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
@@ -59,7 +59,7 @@ def test_a_plot_face_takes_its_article(qtbot):
 def test_the_battle_headline_agrees_with_the_attacker(qtbot):
     """The proposal's own line for a battle step (panels.action_text), built outside the reasons."""
     from tablebot.games.root import actions as act
-    from tablebot.gui.panels import action_text
+    from tablebot.gui.root.panels import action_text
 
     def battle(attacker: str, defender: str) -> str:
         return action_text(act.Battle(clearing=3, attacker=attacker, defender=defender, dice=(2, 1),
@@ -75,7 +75,7 @@ def test_the_battle_headline_agrees_with_the_attacker(qtbot):
 
 def test_a_score_step_agrees_with_the_scorer(qtbot):
     from tablebot.games.root import actions as act
-    from tablebot.gui.panels import action_text
+    from tablebot.gui.root.panels import action_text
 
     assert action_text(act.Score(faction="corvids", vp=3)) == "Corvids score 3 VP."
     assert action_text(act.Score(faction="marquise", vp=3)) == "Marquise scores 3 VP."
@@ -92,7 +92,7 @@ def test_a_bird_order_finds_no_clearing_not_no_bird_clearing(qtbot):
     """A bird order orders every clearing (ruling bird-order-any-clearing): when the Corvids find
     nowhere to battle, move or plot, there is no "bird clearing" to speak of."""
     from tablebot.games.root import game
-    from tablebot.gui.reasons import reason_lines
+    from tablebot.gui.root.reasons import reason_lines
 
     from ..games.root.corvids_scenario import at, corvids_board
     from ..games.root.scenario import card
@@ -108,7 +108,7 @@ def test_a_bird_order_finds_no_clearing_not_no_bird_clearing(qtbot):
 def test_the_dice_question_agrees_with_the_attacker(qtbot):
     from tablebot.games.root import actions as act
     from tablebot.games.root.common import PendingBattle
-    from tablebot.gui.panels import headline
+    from tablebot.gui.root.panels import headline
 
     from ..games.root.corvids_scenario import corvids_game
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF
 
 from tablebot.games.root.factions import FACTIONS
 from tablebot.games.root.validate import problems
-from tablebot.gui.board import BOARD_H
+from tablebot.gui.root.board import BOARD_H
 
 GESTURES = 2500
 

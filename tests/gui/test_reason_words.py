@@ -12,8 +12,8 @@ import pytest
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 from tablebot.games.registry import game_rules
-from tablebot.gui import reasons as words
-from tablebot.gui.panels import headline
+from tablebot.gui.root import reasons as words
+from tablebot.gui.root.panels import headline
 
 NOUNS = ("hit", "warrior", "item", "card", "piece", "building", "roost", "move", "player", "clearing", "base",
          "token", "vizier", "time", "sawmill", "workshop", "recruiter", "sword")

@@ -1,4 +1,4 @@
-"""Every code the engine can emit has words in gui/reasons.py: a new engine code without a sentence
+"""Every code the engine can emit has words in gui/root/reasons.py: a new engine code without a sentence
 fails here, not in front of a player."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from tablebot.core.reasons import reason
-from tablebot.gui import reasons as words
+from tablebot.gui.root import reasons as words
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "tablebot"
 # The games the GUI shows (Root only, so far): add a game's folder when its views arrive.
@@ -108,7 +108,7 @@ def engine_topics() -> set[str]:
 
 def test_every_question_topic_has_words() -> None:
     missing = sorted(engine_topics() - set(words.TOPICS))
-    assert not missing, f"AskTable topics without words in gui/reasons.py: {missing}"
+    assert not missing, f"AskTable topics without words in gui/root/reasons.py: {missing}"
 
 
 def test_the_scan_finds_codes_of_every_kind() -> None:
@@ -122,7 +122,7 @@ def test_the_scan_finds_codes_of_every_kind() -> None:
 
 def test_every_engine_code_has_words() -> None:
     missing = sorted(engine_codes() - words.covered_codes())
-    assert not missing, f"codes without words in gui/reasons.py: {missing}"
+    assert not missing, f"codes without words in gui/root/reasons.py: {missing}"
 
 
 def test_rule_ids_read_as_words() -> None:

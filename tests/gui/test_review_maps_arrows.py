@@ -14,7 +14,7 @@ from PySide6.QtGui import QPolygonF
 
 from tablebot.core.steps import HumanTurn
 from tablebot.games.root.board import MAPS
-from tablebot.gui.board import CLEARING_BADGES, PRIORITY_RECT, ArrowItem
+from tablebot.gui.root.board import CLEARING_BADGES, PRIORITY_RECT, ArrowItem
 
 from .four_bots import four_bots
 from .test_board_maps import shown_window

@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from tablebot.games.root.actions import Compound, Move
-from tablebot.gui.board import FerryGhost
-from tablebot.gui.reasons import reason_text
+from tablebot.gui.root.board import FerryGhost
+from tablebot.gui.root.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import E, M, lake_game, until_move

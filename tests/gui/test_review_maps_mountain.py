@@ -14,7 +14,7 @@ from tablebot.games.root.actions import Compound, Move
 from tablebot.games.root.board import load_board
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
-from tablebot.gui.reasons import reason_text
+from tablebot.gui.root.reasons import reason_text
 
 from ..games.root.scenario import card, with_pieces
 from ..games.root.test_lake_ferry import until_move

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QColor
 
 from tablebot.gui import theme
-from tablebot.gui.newgame import NewGameDialog
-from tablebot.gui.suit_layout import WATER
+from tablebot.gui.root.newgame import NewGameDialog
+from tablebot.gui.root.suit_layout import WATER
 
 
 def _count(image: Any, colour: QColor) -> int:

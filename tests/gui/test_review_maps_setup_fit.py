@@ -45,7 +45,7 @@ def test_the_vagabots_setup_step_marks_the_forest_its_pawn_starts_in(window: Any
     """7.3.2: the Vagabot's pawn starts in a forest; its setup step rings that forest on the map as
     the other steps ring their clearings, so the table sees where to put the pawn."""
     from tablebot.games.root import setup_steps
-    from tablebot.gui.board import ForestMark
+    from tablebot.gui.root.board import ForestMark
 
     seats = (SeatConfig(faction="marquise", bot=BotConfig(bot="mechanical_marquise_2")), SeatConfig(faction="eyrie"),
              SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="thief")))

@@ -10,7 +10,7 @@ from tablebot.games.root import rules
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.reasons import reason_text, sentence
+from tablebot.gui.root.reasons import reason_text, sentence
 
 from .test_setup_checklist_panel import _step
 from .waits import caught_up

@@ -11,9 +11,9 @@ from tablebot.games.root import edits
 from tablebot.games.root.bots.riverfolk_state import RiverfolkBoard, RiverfolkCursor
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.state import OrderCard
-from tablebot.gui.board import GhostPiece
-from tablebot.gui.reasons import error_text
-from tablebot.gui.root_boards import RiverfolkBoardWidget
+from tablebot.gui.root.board import GhostPiece
+from tablebot.gui.root.reasons import error_text
+from tablebot.gui.root.root_boards import RiverfolkBoardWidget
 
 from ..games.root.riverfolk_scenario import riverfolk_board
 from .test_root_bots import confirm, make_ui  # noqa: F401  (make_ui is a fixture)

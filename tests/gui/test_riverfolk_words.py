@@ -6,7 +6,7 @@ from __future__ import annotations
 from tablebot.games.root import game, rules, services
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, ServicesPurchase
-from tablebot.gui.reasons import reason_lines
+from tablebot.gui.root.reasons import reason_lines
 
 from ..games.root.riverfolk_scenario import riverfolk_board
 from ..games.root.scenario import card, play, steps_of

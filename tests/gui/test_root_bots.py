@@ -31,14 +31,14 @@ from tablebot.games.root.cards import available_cards
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, OrderCard, RootSnapshot
-from tablebot.gui import names
-from tablebot.gui.board import ArrowItem, BoardScene, BoardView, GhostPiece, MarkerItem
-from tablebot.gui.newgame import NewGameDialog
-from tablebot.gui.outrage import OutrageQuestion
-from tablebot.gui.palette import PalettePanel
-from tablebot.gui.panels import FactionPanel, ProposalPanel, TurnBar, board_lines
-from tablebot.gui.reasons import error_text, reason_text
-from tablebot.gui.root_boards import MIME_ITEM, EyrieBoardWidget, VagabotBoardWidget
+from tablebot.gui.root import names
+from tablebot.gui.root.board import ArrowItem, BoardScene, BoardView, GhostPiece, MarkerItem
+from tablebot.gui.root.newgame import NewGameDialog
+from tablebot.gui.root.outrage import OutrageQuestion
+from tablebot.gui.root.palette import PalettePanel
+from tablebot.gui.root.panels import FactionPanel, ProposalPanel, TurnBar, board_lines
+from tablebot.gui.root.reasons import error_text, reason_text
+from tablebot.gui.root.root_boards import MIME_ITEM, EyrieBoardWidget, VagabotBoardWidget
 
 
 # -- seeded games played headless to the step a test needs ------------------------------------

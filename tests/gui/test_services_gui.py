@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 from tablebot.games.root import rules
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.reasons import sentence
-from tablebot.gui.services import ServicesDialog
+from tablebot.gui.root.reasons import sentence
+from tablebot.gui.root.services import ServicesDialog
 
 from .waits import caught_up
 
@@ -72,7 +72,7 @@ def test_the_vagabond_pays_with_riverfolk_warriors_and_a_bots_turn_offers_no_but
 
 
 def test_new_game_offers_the_services_cards_when_a_riverfolk_sits_at_the_table(qtbot: Any) -> None:
-    from tablebot.gui.newgame import NewGameDialog
+    from tablebot.gui.root.newgame import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

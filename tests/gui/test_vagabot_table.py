@@ -9,8 +9,8 @@ from tablebot.games.root import game, rules
 from tablebot.games.root.bots.vagabot_state import VagabotBoard
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.panels import FactionPanel
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.panels import FactionPanel
+from tablebot.gui.root.reasons import sentence
 
 V, M, E, A = "vagabond", "marquise", "eyrie", "alliance"
 

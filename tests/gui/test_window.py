@@ -20,8 +20,8 @@ from tablebot.games.root import edits
 from tablebot.games.root.bots import available_bots
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.board import ArrowItem, GhostPiece, MarkerItem
-from tablebot.gui.newgame import NewGameDialog
+from tablebot.gui.root.board import ArrowItem, GhostPiece, MarkerItem
+from tablebot.gui.root.newgame import NewGameDialog
 
 from .waits import caught_up
 

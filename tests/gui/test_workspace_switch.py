@@ -21,7 +21,7 @@ from tablebot.games.root.setup import GameConfig as RootConfig
 from tablebot.games.root.setup import SeatConfig
 from tablebot.games.root.state import BotConfig
 from tablebot.gui.expeditions.workspace import ExpeditionsWorkspace
-from tablebot.gui.workspace import RootWorkspace
+from tablebot.gui.root.workspace import RootWorkspace
 
 from .waits import caught_up
 

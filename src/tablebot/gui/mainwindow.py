@@ -36,7 +36,7 @@ from ..core.steps import HumanTurn
 from ..games.registry import game_rules
 from . import theme
 from .vpchart import GameOverDialog, GlancePanel
-from .workspace import GAMES_WITH_VIEWS, Workspace, workspace_class
+from .workspace import Workspace, games_with_views, workspace_class
 
 log = logging.getLogger(__name__)
 
@@ -535,7 +535,7 @@ class MainWindow(QMainWindow):
                 self.set_demo(False)
                 self.show_panels_now()
             return opened
-        if saved.game not in GAMES_WITH_VIEWS:
+        if saved.game not in games_with_views():
             self.show_refusal("save.unknown_game", {"game": saved.game})
             return False
         session = self._new_session(saved.game, saved.history[0].snapshot)
@@ -576,9 +576,9 @@ class MainWindow(QMainWindow):
         return config is not None and self.start_new_game(config, guided=True)
 
     def start_new_game(self, config: Any, show_log: bool = True, guided: bool = False) -> bool:
-        """Set up a new game from a config of either game (Root's or Expeditions' GameConfig);
+        """Set up a new game from a config of any game with views (the game whose config type it is);
         `guided`: the game walks the table through its setup first (the New Game dialog's games)."""
-        game = next((g for g in GAMES_WITH_VIEWS if isinstance(config, workspace_class(g).config_type())), None)
+        game = next((g for g in games_with_views() if isinstance(config, workspace_class(g).config_type())), None)
         if game is None:
             raise TypeError(f"no game takes a {type(config).__name__}")
         try:
@@ -622,10 +622,11 @@ class MainWindow(QMainWindow):
         self.shortcuts_dialog.open()
 
     def about(self) -> None:
+        games = ", ".join(QCoreApplication.translate("Games", game_rules(g).title) for g in games_with_views())
         QMessageBox.about(self, self.tr("About Tablebot"), self.tr(
-            "Tablebot runs official board-game bots beside the physical board: the Root bots (Law of "
-            "Rootbotics) and the Expeditions Automa.\n\n"
-            "Log file: {log}\nAutosave: {autosave}").format(log=saves.log_path(), autosave=saves.autosave_path()))
+            "Tablebot runs official board-game bots beside the physical board: {games}.\n\n"
+            "Log file: {log}\nAutosave: {autosave}").format(games=games, log=saves.log_path(),
+                                                           autosave=saves.autosave_path()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The autosave holds everything once the pending write is flushed; nothing to ask.

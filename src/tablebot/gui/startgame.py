@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.registry import known_games
-from .workspace import GAMES_WITH_VIEWS, workspace_class
+from ..games.registry import game_rules
+from .workspace import games_with_views, workspace_class
 
 SEED_MAX = 2_000_000_000
 
@@ -66,8 +66,9 @@ class Advanced(QWidget):
 
 
 def playable_games() -> tuple[str, ...]:
-    """The registry's games that the window can show, in the registry's order."""
-    return tuple(g for g in known_games() if g in GAMES_WITH_VIEWS)
+    """The registry's games that the window can show (their registration names a workspace), in the
+    registry's order."""
+    return games_with_views()
 
 
 class NewGameWizard(QDialog):
@@ -97,7 +98,7 @@ class NewGameWizard(QDialog):
         self.games.setFont(font)
         self.games.setMinimumSize(420, 160)
         for g in playable_games():
-            item = QListWidgetItem(QCoreApplication.translate("Games", workspace_class(g).title))
+            item = QListWidgetItem(QCoreApplication.translate("Games", game_rules(g).title or workspace_class(g).title))
             item.setData(Qt.ItemDataRole.UserRole, g)
             self.games.addItem(item)
         games = playable_games()

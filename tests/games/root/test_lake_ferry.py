@@ -162,7 +162,7 @@ def test_lake_a_humans_move_across_the_lake_takes_the_ferry_and_the_history_name
 def test_lake_the_session_history_names_a_human_ferry_crossing(qtbot):
     from tablebot.controller.session import Session
     from tablebot.games.registry import game_rules
-    from tablebot.gui.reasons import reason_text
+    from tablebot.gui.root.reasons import reason_text
 
     snap = with_pieces(lake_game(), {1: {(E, "warrior"): 3}})
     snap = snap.model_copy(update={"turn": snap.turn.model_copy(update={"seat": 1})})

@@ -2,7 +2,7 @@
 with 2.3, 2.4 and 2.7). Each test plays a turn on a small board and checks what the table sees."""
 
 from tablebot.games.root.actions import Move
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 from .scenario import actions, card, codes, marquise_game, play, steps_of, with_pieces
 

@@ -17,7 +17,7 @@ from tablebot.games.root.board import load_board
 from tablebot.games.root.edits import MovePiece, SetPathClosed
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
-from tablebot.gui.reasons import error_text, sentence
+from tablebot.gui.root.reasons import error_text, sentence
 
 from .scenario import card, codes, play, steps_of, with_pieces
 

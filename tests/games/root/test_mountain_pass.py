@@ -268,7 +268,7 @@ def test_the_pass_lines_read_as_sentences_for_any_faction() -> None:
     """The words a player reads: the Pass VP agrees with a plural faction; the tie-break line names
     the Pass and its clearing."""
     from tablebot.core.reasons import reason
-    from tablebot.gui.reasons import reason_text, sentence
+    from tablebot.gui.root.reasons import reason_text, sentence
 
     assert sentence(reason("law:C.3.4", "pass.evening_vp", faction="corvids", clearing=10)) == \
         "End of Evening: the Corvids rule the Pass and score 1 VP (clearing 10)."

@@ -15,7 +15,7 @@ from tablebot.games.root import game, rules
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig, RootSnapshot
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 M = "marquise"
 F, R, Mo = Suit.FOX, Suit.RABBIT, Suit.MOUSE

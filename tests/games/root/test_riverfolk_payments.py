@@ -8,7 +8,7 @@ import pytest
 from tablebot.core.steps import IllegalEdit
 from tablebot.games.root import rules
 from tablebot.games.root.edits import SetPayments, apply_edit
-from tablebot.gui.reasons import error_text
+from tablebot.gui.root.reasons import error_text
 
 from .scenario import marquise_game
 

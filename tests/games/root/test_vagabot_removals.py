@@ -10,7 +10,7 @@ from tablebot.games.root.bots.vagabot_state import VagabotCursor
 from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 from .scenario import card, codes, play, steps_of
 from .vagabot_scenario import V, board_of, scene, vagabot_game

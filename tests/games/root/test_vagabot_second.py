@@ -7,7 +7,7 @@ import pytest
 from tablebot import cli
 from tablebot.games.root.setup import GameConfig, SeatConfig, SetupError, setup_error
 from tablebot.games.root.state import BotConfig
-from tablebot.gui.reasons import error_text
+from tablebot.gui.root.reasons import error_text
 
 V = "vagabond"
 
@@ -29,7 +29,7 @@ def test_the_command_line_says_why_it_refuses_a_second_vagabond(capsys: pytest.C
 
 
 def test_the_new_game_dialog_shows_the_words():
-    from tablebot.gui.newgame import config_error_text
+    from tablebot.gui.root.newgame import config_error_text
 
     with pytest.raises(ValueError) as err:
         GameConfig(seats=(SeatConfig(faction=V), SeatConfig(faction=V)))

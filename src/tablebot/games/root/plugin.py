@@ -33,7 +33,7 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened,
         proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
         title="Root (Law of Rootbotics)", validate=problems, config_type=GameConfig, new_game=new_game,
-        workspace="tablebot.gui.workspace:RootWorkspace", reason_detail=is_detail,
+        workspace="tablebot.gui.root.workspace:RootWorkspace", reason_detail=is_detail,
         random_answer=conformance.random_root_answer, subjects=conformance.root_subjects,
         every_map_subjects=conformance.every_map_subjects, cli="tablebot.games.root.cli",
     )

@@ -2,7 +2,7 @@
 
 The engine (games/expeditions) speaks in codes with parameters; this is the one place they become
 English source strings, through Qt translation (contexts "ExpeditionsReasons", "ExpeditionsErrors",
-"ExpeditionsNames"). Root keeps its own table (gui/reasons.py): some codes exist in both games with
+"ExpeditionsNames"). Root keeps its own table (gui/root/reasons.py): some codes exist in both games with
 different meanings (move.wrap, card.drawn), so each game's session describes with its own words.
 tests/gui/test_expeditions_reasons_cover.py scans the engine and fails on a code without words here.
 
@@ -18,7 +18,7 @@ from typing import Any, cast
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.reasons import Reason, deciding_first
-from .. import reasons as root_words
+from .. import reasons as shared_words
 from ..reasonlist import Rendered, fold
 
 REASONS: dict[str, str] = cast(dict[str, str], {
@@ -403,7 +403,7 @@ def _value(code: str, key: str, value: Any) -> str:
     if isinstance(value, int):
         noun = COUNTS.get(code, {}).get(key)
         if noun is not None:
-            return root_words.plural("ExpeditionsReasons", noun, value)
+            return shared_words.plural("ExpeditionsReasons", noun, value)
         if key in _SLOT_KEYS or (code == "move.wrap" and key in ("origin", "dest")):
             return str(value + 1)
         if key == "bonus" or (code == "setup.bonus_beyond_recommended" and key in ("low", "high")):
@@ -494,10 +494,10 @@ def tooltip(r: Reason) -> str:
 
 
 def error_text(code: str, params: Mapping[str, Any]) -> str:
-    """A refusal in words; codes shared by every game (saves, setup) keep Root's table's words."""
+    """A refusal in words; codes shared by every game (saves, setup) have the shared words (gui/reasons.py)."""
     if code in MESSAGES:
         return _format("ExpeditionsErrors", MESSAGES, code, params)
-    return root_words.error_text(code, params)
+    return shared_words.error_text(code, params)
 
 
 def covered_codes() -> frozenset[str]:

@@ -136,6 +136,9 @@ class ExpeditionsWorkspace(Workspace):
         self.scene.set_snapshot(self.session.snapshot)
         self.scene.show_proposal(self.session.proposal)
 
+    def screenshot_ready(self) -> None:
+        advance_to_mech_action(self.session)
+
     def fit(self) -> None:
         self.view.fit()
 

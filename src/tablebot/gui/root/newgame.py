@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.root.board import MAPS, Board, load_board
-from ..games.root.bots import BOTS, available_bots, bot_module
-from ..games.root.factions import SETUP_ORDER
-from ..games.root.setup import GameConfig, SeatConfig, setup_error
-from ..games.root.state import BotConfig
-from . import names, theme
+from ...games.root.board import MAPS, Board, load_board
+from ...games.root.bots import BOTS, available_bots, bot_module
+from ...games.root.factions import SETUP_ORDER
+from ...games.root.setup import GameConfig, SeatConfig, setup_error
+from ...games.root.state import BotConfig
+from .. import theme
+from ..startgame import Advanced
+from . import names
 from .panels import difficulty_text, trait_text
 from .reasons import error_text
-from .startgame import Advanced
 from .suit_layout import SuitLayoutEditor
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")

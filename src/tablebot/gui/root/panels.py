@@ -34,17 +34,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.session import ProposalFailed, Session
-from ..core.steps import HumanTurn
-from ..games.root import actions as act
-from ..games.root import cards, edits
-from ..games.root.factions import FACTIONS, PLOT_FACES, Suit
-from ..games.root.rules import FERRY_VP, board_of, ferry_crossing
-from ..games.root.state import OrderCard, RootSnapshot
-from ..paths import resources_dir
-from . import names, theme
+from ...controller.session import ProposalFailed, Session
+from ...core.steps import HumanTurn
+from ...games.root import actions as act
+from ...games.root import cards, edits
+from ...games.root.factions import FACTIONS, PLOT_FACES, Suit
+from ...games.root.rules import FERRY_VP, board_of, ferry_crossing
+from ...games.root.state import OrderCard, RootSnapshot
+from ...paths import resources_dir
+from .. import theme
+from ..reasonlist import ReasonList
+from ..turnbar import TurnBarBase, WrappedLabel, bold
+from . import names
 from . import services as services_dialog
-from .reasonlist import ReasonList
 from .reasons import (
     PLURAL_FACTIONS,
     SERVICE_WORDS,
@@ -59,7 +61,6 @@ from .reasons import (
 )
 from .riverfolk_payments import PaymentsBox
 from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
-from .turnbar import TurnBarBase, WrappedLabel, bold
 
 log = logging.getLogger(__name__)
 
@@ -147,7 +148,7 @@ def card_prompt_text(purpose: str, actor: str) -> str:
 
 def result_text(snap: RootSnapshot) -> str:
     """Who has won (Law of Root 3.1: 30 VP; co-op: every human before any bot), or ""."""
-    from ..games.root import rules
+    from ...games.root import rules
 
     outcome = rules.result(snap) if hasattr(rules, "result") else None
     if outcome is None:

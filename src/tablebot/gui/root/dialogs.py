@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.root.state import RootSnapshot
+from ...games.root.state import RootSnapshot
 from . import names
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
-from ..controller.session import Session
-from ..games.root import edits, rules
-from ..games.root.board import ClearingInfo, load_board
-from ..games.root.state import RootSnapshot
+from ...controller.session import Session
+from ...games.root import edits, rules
+from ...games.root.board import ClearingInfo, load_board
+from ...games.root.state import RootSnapshot
 from . import names
 from .suit_layout import MARKER_SUITS
 

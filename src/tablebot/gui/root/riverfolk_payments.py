@@ -8,11 +8,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
-from ..controller.session import Session
-from ..games.root import edits, rules
-from ..games.root.factions import FACTIONS
-from ..games.root.state import RootSnapshot
-from . import names, theme
+from ...controller.session import Session
+from ...games.root import edits, rules
+from ...games.root.factions import FACTIONS
+from ...games.root.state import RootSnapshot
+from .. import theme
+from . import names
 
 OWNER = edits.PAYMENTS_OWNER
 

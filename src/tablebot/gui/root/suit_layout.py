@@ -55,11 +55,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import rng as rngmod
-from ..games.root.board import Board
-from ..games.root.factions import Suit
-from ..games.root.setup import random_suits, suit_layout_problem
-from . import names, theme
+from ...core import rng as rngmod
+from ...games.root.board import Board
+from ...games.root.factions import Suit
+from ...games.root.setup import random_suits, suit_layout_problem
+from .. import theme
+from . import names
 from .reasons import error_text
 
 MARKER_SUITS: tuple[Suit, ...] = (Suit.FOX, Suit.MOUSE, Suit.RABBIT)

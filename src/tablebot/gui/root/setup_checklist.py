@@ -17,13 +17,13 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from ..controller.session import Session
-from ..games.root import setup_steps
-from ..games.root.actions import RootPrompt, TableAnswer
-from ..games.root.state import RootSnapshot, SetupChecklist, SetupStep
+from ...controller.session import Session
+from ...games.root import setup_steps
+from ...games.root.actions import RootPrompt, TableAnswer
+from ...games.root.state import RootSnapshot, SetupChecklist, SetupStep
+from ..turnbar import WrappedLabel, bold
 from . import names
 from .reasons import pieces_text, reason_text, sentence
-from .turnbar import WrappedLabel, bold
 
 
 def board_display(snap: RootSnapshot) -> tuple[RootSnapshot, tuple[int | str, ...]]:

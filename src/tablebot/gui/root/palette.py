@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.session import Session
-from ..games.root import edits, rules
-from ..games.root.factions import FACTIONS, Suit
-from ..games.root.rules import board_of
-from ..games.root.state import RootSnapshot
+from ...controller.session import Session
+from ...games.root import edits, rules
+from ...games.root.factions import FACTIONS, Suit
+from ...games.root.rules import board_of
+from ...games.root.state import RootSnapshot
 from . import names
 from .board import MIME_PIECE, PieceItem
 from .outrage import edit_by_hand

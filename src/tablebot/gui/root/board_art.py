@@ -14,7 +14,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF, QTransform
 
-from ..games.root.board import Board
+from ...games.root.board import Board
 
 Point = tuple[float, float]
 _ODD_EVEN = Qt.FillRule.OddEvenFill

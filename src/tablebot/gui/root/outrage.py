@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ..controller.session import Session
-from ..games.root import edits, rules
-from ..games.root.state import RootSnapshot
+from ...controller.session import Session
+from ...games.root import edits, rules
+from ...games.root.state import RootSnapshot
 from . import names
 
 log = logging.getLogger(__name__)

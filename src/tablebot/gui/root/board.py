@@ -58,19 +58,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.session import Session
-from ..core.steps import IllegalEdit
-from ..games.root import actions as act
-from ..games.root import edits, rules
-from ..games.root.board import Board, load_board
-from ..games.root.factions import FACTIONS, PLOT_FACES, Category
-from ..games.root.state import Place, RootSnapshot
-from . import board_art, names, theme
+from ...controller.session import Session
+from ...core.steps import IllegalEdit
+from ...games.root import actions as act
+from ...games.root import edits, rules
+from ...games.root.board import Board, load_board
+from ...games.root.factions import FACTIONS, PLOT_FACES, Category
+from ...games.root.state import Place, RootSnapshot
+from .. import theme
+from ..theme import Layer
+from . import board_art, names
 from .outrage import edit_by_hand
 from .panels import result_text
 from .reasons import counted, topic_text
 from .root_boards import board_change_text, board_changes, is_board_part
-from .theme import Layer
 
 log = logging.getLogger(__name__)
 

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.session import Session
-from ..core.steps import IllegalEdit
-from ..games.root import edits, rules, services
-from ..games.root.state import OrderCard, RootSnapshot, ServicesPurchase
-from . import names, theme
+from ...controller.session import Session
+from ...core.steps import IllegalEdit
+from ...games.root import edits, rules, services
+from ...games.root.state import OrderCard, RootSnapshot, ServicesPurchase
+from .. import theme
+from . import names
 from .reasons import error_text, service_option_text
 
 

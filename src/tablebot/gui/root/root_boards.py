@@ -54,23 +54,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.session import Session
-from ..games.root import actions as act
-from ..games.root import cards, edits, plots, rules
-from ..games.root.bots import alliance as alliance_bot
-from ..games.root.bots import duchy as duchy_bot
-from ..games.root.bots import eyrie as eyrie_bot
-from ..games.root.bots import marquise as marquise_bot
-from ..games.root.bots.duchy_state import MINISTERS, DuchyBoard
-from ..games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
-from ..games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
-from ..games.root.bots.riverfolk_state import MARKET_SIZE, RiverfolkBoard, RiverfolkCursor
-from ..games.root.bots.vagabot_state import VagabotBoard
-from ..games.root.factions import FACTIONS, MARQUISE_BUILDINGS, TRADE_POST, Suit
-from ..games.root.state import OrderCard, RootSnapshot
-from . import names, theme
+from ...controller.session import Session
+from ...games.root import actions as act
+from ...games.root import cards, edits, plots, rules
+from ...games.root.bots import alliance as alliance_bot
+from ...games.root.bots import duchy as duchy_bot
+from ...games.root.bots import eyrie as eyrie_bot
+from ...games.root.bots import marquise as marquise_bot
+from ...games.root.bots.duchy_state import MINISTERS, DuchyBoard
+from ...games.root.bots.eyrie_state import COLUMNS, DecreeCard, EyrieBoard
+from ...games.root.bots.lizards_state import CONSPIRACY_TRACK, GARDEN_PIECE, GARDEN_SUITS, LizardsBoard
+from ...games.root.bots.riverfolk_state import MARKET_SIZE, RiverfolkBoard, RiverfolkCursor
+from ...games.root.bots.vagabot_state import VagabotBoard
+from ...games.root.factions import FACTIONS, MARQUISE_BUILDINGS, TRADE_POST, Suit
+from ...games.root.state import OrderCard, RootSnapshot
+from .. import theme
+from ..turnbar import WrappedLabel
+from . import names
 from .reasons import counted
-from .turnbar import WrappedLabel
 
 log = logging.getLogger(__name__)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from ..controller.session import Session
-from ..games.root import edits, rules
-from ..games.root.bots import duchy
-from ..games.root.state import RootSnapshot
+from ...controller.session import Session
+from ...games.root import edits, rules
+from ...games.root.bots import duchy
+from ...games.root.state import RootSnapshot
 from . import names
 from .outrage import DiscardQuestion
 
