@@ -77,7 +77,7 @@ def test_tapestry_card_and_tech_cards_steps() -> None:
 def test_the_science_die_is_asked_and_the_automa_advances_on_the_face_rolled() -> None:
     snap = cursor(after_first_income(game()), "roll:any:advance:0", "end")
     prompt = automa.next_step(snap)
-    assert isinstance(prompt, TapestryPrompt) and prompt.question == AskDie(why="benefit.roll", allowed=())
+    assert isinstance(prompt, TapestryPrompt) and prompt.question == AskDie(why="benefit.roll_advance", allowed=())
     snap = automa.answer(snap, prompt, DieAnswer(face="technology"))
     step = automa.next_step(snap)
     assert step.action == Advance(side="automa", track="technology", origin=0, dest=1)

@@ -66,12 +66,13 @@ def test_the_favourite_stays_unless_the_bot_finished_it_or_a_token_is_further_on
     assert isinstance(step.action, Nothing) and codes(step) == ["favourite.stays"]
     passed = tokens(snap, "human", military=6)
     step = automa.next_step(_income(passed, 2, "favourite:automa"))
-    assert isinstance(step.action, SetFavourite) and step.action.origin == "military"
-    assert codes(step)[:2] == ["favourite.new", "favourite.passed"]
-    assert step.reasons[1].param("by") == ("human",)
     # the house symbol with the last priority card (3: science, technology, military, …): every track
-    # is 4 from its free landmark but military (2 from 7): military again
-    assert step.action.dest == "military"
+    # is 4 from its free landmark but military (2 from 7): military again, the marker stays
+    assert isinstance(step.action, Nothing) and codes(step)[:2] == ["favourite.same", "favourite.passed"]
+    assert step.reasons[1].param("by") == ("human",)
+    moved = automa.next_step(_income(tokens(passed, "automa", science=3), 2, "favourite:automa"))
+    assert moved.action == SetFavourite(side="automa", origin="military", dest="science")  # 1 from 4
+    assert codes(moved)[:2] == ["favourite.new", "favourite.passed"]
     ended = automa_state(tokens(game(), "automa", science=12), favourite="science")
     step = automa.next_step(_income(ended, 3, "favourite:automa"))
     # science is finished: exploration, military and technology are all 4 from a free landmark, and

@@ -372,8 +372,8 @@ def _roll(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     allowed_arg, move, gain = args
     allowed = () if allowed_arg == "any" else tuple(cast(Track, t) for t in allowed_arg.split(","))
     if not cur.rolls:
-        return _prompt(AskDie(why="benefit.roll", allowed=allowed),
-                       [reason(R.BENEFITS, _ROLL_CODES[(bool(allowed), move)], faces=allowed or TRACKS)])
+        code = _ROLL_CODES[(bool(allowed), move)]
+        return _prompt(AskDie(why=code, allowed=allowed), [reason(R.BENEFITS, code, faces=allowed or TRACKS)])
     face = cur.rolls[-1]
     why = [reason(R.BENEFITS, "benefit.rolled", face=face, rolls=cur.rolls)]
     if move == "regress":
@@ -508,6 +508,8 @@ def _favourite(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Resul
              else reason(R.INCOME, "favourite.passed", side=bot, track=fav, by=ahead))
     if new is None:
         return _step(Nothing(), [first, *why], _then(cur))
+    if new == fav:  # "může jít o tu samou stupnici"
+        return _step(Nothing(), [reason(R.INCOME, "favourite.same", side=bot, track=fav), first, *why], _then(cur))
     return _step(SetFavourite(side=bot, origin=fav, dest=new),
                  [reason(R.INCOME, "favourite.new", side=bot, old=fav, new=new), first, *why], _then(cur))
 

@@ -96,7 +96,12 @@ def apply_step(snap: TapestrySnapshot, step: TapestryStep) -> TapestrySnapshot:
         raise IllegalEdit("game.over")
     if snap.turn.seat == HUMAN:  # the Automa's achievement from a trap, on your turn
         return automa.apply_action(snap, step.action)
-    new = automa.apply_step(snap, step)
+    try:
+        new = automa.apply_step(snap, step)
+    except IllegalEdit as err:
+        if err.code == "bots.stale_step":  # automa.apply_step's: one code at the game's face, as for the other games
+            raise IllegalEdit("step.stale") from err
+        raise
     if new.turn.seat == HUMAN and snap.human.income_turns >= INCOME_TURNS:
         # You are done (the seat left you after your 5th income turn): the bots play on alone, and
         # once they are done too the game is over (game_over).

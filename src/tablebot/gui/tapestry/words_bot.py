@@ -61,7 +61,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} is on the start space of {track}: it cannot go back, nothing happens."),
     # -- PŘÍNOSY -------------------------------------------------------------------------------
     "benefit.gains": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Space {space} of {track} gives the Automa {count}; they follow."),
+        "TapestryReasons", "Space {space} of {track}: the Automa gains {count}, shown next."),
     "benefit.none": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Space {space} of {track} has nothing the Automa gains."),
     "benefit.without": QT_TRANSLATE_NOOP(
@@ -69,7 +69,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "benefit.shadow_never": QT_TRANSLATE_NOOP("TapestryReasons", "The Shadow Empire never gains benefits."),
     "benefit.tapestry_card": QT_TRANSLATE_NOOP(
         "TapestryReasons",
-        "The Automa gains a tapestry card: put one face down beside its income mat (it has {cards} there then)."),
+        "The Automa gains a tapestry card: put one face down beside its income mat ({cards} there now)."),
     "benefit.replace_tech": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Discard the 3 face-up technology cards and lay out 3 new ones."),
     "benefit.roll_advance": QT_TRANSLATE_NOOP(
@@ -130,6 +130,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} reached the end of its favourite track, {track}."),
     "favourite.passed": QT_TRANSLATE_NOOP(
         "TapestryReasons", "On {side}'s favourite track, {track}, a token is further on ({by})."),
+    "favourite.same": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "{side}'s favourite track is chosen again: {track}, the marker stays."),
     "favourite.new": QT_TRANSLATE_NOOP(
         "TapestryReasons", "{side}'s favourite track changes from {old} to {new}: move its favourite marker."),
     "civ.conquerors_enough": QT_TRANSLATE_NOOP(
