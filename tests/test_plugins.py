@@ -446,3 +446,19 @@ def test_the_about_box_lists_every_registered_game(coinflip: str, qapp: Any, tmp
     assert len(titles) >= 3 and all(t in shown[0] for t in titles)
     window.close()
     window.deleteLater()
+
+
+def test_the_session_plays_a_dropped_in_game_and_labels_its_answers(coinflip: str, qapp: Any) -> None:
+    """The controller knows no game's answers: a game without its own `answer_label` gets
+    "answered: <kind>" in the history; Root's and Expeditions' labels come from their registrations."""
+    from tablebot.games.coinflip.plugin import CoinSnapshot, FlipAnswer
+
+    from tablebot.controller.session import Session
+    from tablebot.core.reasons import reason
+
+    session = Session(registry.game_rules(coinflip), CoinSnapshot(), autosave=False)
+    assert session.answer(FlipAnswer(heads=True))
+    assert session.history_labels()[-1] == reason("answer", "history.answer", kind="flip")
+    assert session.confirm() and session.snapshot.vp == 1
+    assert registry.game_rules("root").answer_label is not None
+    assert registry.game_rules("expeditions").answer_label is not None

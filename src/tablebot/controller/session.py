@@ -186,7 +186,7 @@ class Session(QObject):
         except EngineError as err:
             self._refuse(err)
             return False
-        self._push(after, _answer_label(ans, after, prompt))
+        self._push(after, _answer_label(self.rules, ans, after, prompt))
         return True
 
     def end_human_turn(self) -> bool:
@@ -407,42 +407,11 @@ def _flat(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def _answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason:
-    kind = getattr(ans, "kind", "")
-    if kind == "order_card" and not getattr(getattr(prompt, "question", None), "is_order", True):
-        # A card drawn for something else (setup, the Lost Souls): not the order card, whatever
-        # the cursor holds.
-        card = ans.card
-        code = "history.answer.card_drawn" if card.name else "history.answer.card_drawn_suit"
-        return reason("answer", code, card=card.name or "", suit=str(card.suit.value),
-                      faction=getattr(prompt, "actor", ""))
-    if kind == "order_card":
-        card = ans.card
-        cursor = after.turn.cursor
-        # The engine fills in the card's name and item; show what it understood.
-        order = getattr(cursor, "order", None) or card
-        code = "history.answer.order_card" if order.name else "history.answer.order_card_suit"
-        return reason("answer", code, card=order.name or "", suit=str(order.suit.value),
-                      item=order.item or "")
-    if kind == "dice":
-        cursor = after.turn.cursor
-        pending = getattr(cursor, "pending_battle", None)
-        dice = pending.dice if pending is not None and pending.dice is not None else ans.dice or ()
-        rolled = "app" if ans.dice is None else "table"
-        return reason("answer", "history.answer.dice", dice=tuple(dice), rolled=rolled)
-    if kind == "removal":
-        return reason("answer", "history.answer.removal",
-                      pieces=tuple(f"{k}:{n}" for k, n in ans.choice if n > 0))
-    if kind == "card":  # Expeditions, physical deck: the card the table drew
-        return reason("answer", "history.answer.card", card=int(ans.card))
-    if kind == "tile":  # Expeditions: the tile an Automa mech explored
-        return reason("answer", "history.answer.tile", tile=ans.tile if ans.tile is not None else "?",
-                      tokens=len(ans.corruption))
-    if kind == "table":
-        return reason("answer", "history.answer.table", chosen=tuple(ans.chosen))
-    if kind == "arbiter":
-        return reason("answer", "history.answer.arbiter_yes" if ans.enlist else "history.answer.arbiter_no")
-    return reason("answer", "history.answer", kind=str(kind))
+def _answer_label(rules: GameRules, ans: Any, after: Any, prompt: Any = None) -> Reason:
+    """The history's label of an answer: the game's own (its registration's `answer_label`), else
+    "answered: <kind>"."""
+    label = rules.answer_label(ans, after, prompt) if rules.answer_label is not None else None
+    return label if label is not None else reason("answer", "history.answer", kind=str(getattr(ans, "kind", "")))
 
 
 __all__ = ["MAX_AUTO_STEPS", "IllegalAnswer", "ProposalFailed", "Session", "SnapshotCommand"]

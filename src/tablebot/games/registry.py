@@ -64,6 +64,9 @@ class GameRules:
     reason_detail: Callable[[Any], bool] | None = None
     """Which of the game's step reasons are detail, folded under "Why" (core.reasons.deciding_first);
     every line decides when None."""
+    answer_label: Callable[[Any, Any, Any], Any] | None = None
+    """The history's label (a Reason) of an answer (answer, snapshot after, prompt), or None for the
+    session's "answered: <kind>"."""
     cli: str = ""
     """The game's own command-line module (the `turn` flags for its questions, its `simulate`), a
     module path; the CLI imports it only when present (see cli.py `GameCli`)."""

@@ -20,6 +20,7 @@ def rules() -> GameRules:
     from .actions import Answer, ExpeditionsPrompt, ExpeditionsStep
     from .demo import demo_game
     from .edits import Edit
+    from .history import answer_label
     from .setup import GameConfig, new_game
     from .state import ExpeditionsSnapshot
     from .validate import validate
@@ -32,5 +33,5 @@ def rules() -> GameRules:
         standing=glance.standing, happened=glance.happened,
         title="Expeditions (Automa)", validate=validate, config_type=GameConfig, new_game=new_game,
         workspace="tablebot.gui.expeditions.workspace:ExpeditionsWorkspace",
-        random_answer=conformance.random_answer, subjects=conformance.subjects,
+        answer_label=answer_label, random_answer=conformance.random_answer, subjects=conformance.subjects,
     )

@@ -20,6 +20,7 @@ def rules() -> GameRules:
     from .actions import Answer, RootPrompt, RootStep
     from .demo import demo_game
     from .edits import Edit, history_kind
+    from .history import answer_label
     from .reasons import is_detail
     from .setup import GameConfig, new_game
     from .state import RootSnapshot
@@ -34,6 +35,6 @@ def rules() -> GameRules:
         proposal=game.proposal, apply_proposal=game.apply_proposal, edit_kind=history_kind,
         title="Root (Law of Rootbotics)", validate=problems, config_type=GameConfig, new_game=new_game,
         workspace="tablebot.gui.root.workspace:RootWorkspace", reason_detail=is_detail,
-        random_answer=conformance.random_root_answer, subjects=conformance.root_subjects,
+        answer_label=answer_label, random_answer=conformance.random_root_answer, subjects=conformance.root_subjects,
         every_map_subjects=conformance.every_map_subjects, cli="tablebot.games.root.cli",
     )
