@@ -78,8 +78,13 @@ def test_a_whole_game_undoes_to_the_start_and_redoes_to_the_end(qtbot: Any) -> N
         session.redo()
         assert session.snapshot == forward[i].after  # type: ignore[attr-defined]
     assert session.snapshot == end
-    edit_labels = {label.code for label in session.history_labels() if label.code.startswith("history.edit.")}
+    labels = {label.code for label in session.history_labels()}
+    edit_labels = {code for code in labels if code.startswith("history.edit.")}
     assert edit_labels and edit_labels <= set(words_table.REASONS)
+    # The table's answers read as what it answered (the pair, the die, a trap), not "answered: <kind>".
+    answer_labels = {code for code in labels if code.startswith("history.answer")}
+    assert "history.answer" not in answer_labels and answer_labels <= set(words_table.REASONS)
+    assert {"history.answer.die", "history.answer.die_app"} & answer_labels
 
 
 def test_every_edit_and_history_kind_has_words() -> None:

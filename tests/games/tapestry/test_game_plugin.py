@@ -24,7 +24,7 @@ def test_tapestry_is_registered_third_with_every_field() -> None:
     unset = [f.name for f in dataclasses.fields(rules) if getattr(rules, f.name) in (None, "")]
     # The bots' steps are shown as they are (no merged proposals), on the one small map.
     assert sorted(unset) == ["apply_proposal", "every_map_subjects", "proposal", "reason_detail"]
-    assert rules.cli == "tablebot.games.tapestry.cli"
+    assert rules.cli == "tablebot.games.tapestry.cli" and rules.answer_label is not None
     assert rules.config_type is GameConfig and rules.new_game(GameConfig(seed=1)).game == "tapestry"
     assert [s.name for s in rules.subjects()] == ["tapestry:automa"]
 

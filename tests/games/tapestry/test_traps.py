@@ -126,3 +126,15 @@ def test_no_achievement_without_a_second_toppled_outpost() -> None:
     snap = conquer(automa_with_cards(1))
     snap = game.answer(snap, asked(snap), TrapAnswer(trap=True))
     assert isinstance(game.next_step(snap), HumanTurn)
+
+
+def test_the_history_reads_each_answer_of_the_trap_check() -> None:
+    from tablebot.games.tapestry.history import answer_label
+
+    snap = conquer(automa_with_cards(2))
+    prompt = asked(snap)
+    after = game.answer(snap, prompt, TrapAnswer(trap=False))
+    label = answer_label(TrapAnswer(trap=False), after, prompt)
+    assert label is not None and label.code == "history.answer.no_trap"
+    assert dict(label.params) == {"hex": hex_label(AUTOMA_HEX), "cards": 1}
+    assert label.code in REASONS and "history.answer.trap" in REASONS

@@ -16,7 +16,7 @@ def rules() -> GameRules:
     from pydantic import TypeAdapter
 
     from ..registry import GameRules
-    from . import conformance, game, glance
+    from . import conformance, game, glance, history
     from .actions import Answer, TapestryPrompt, TapestryStep
     from .demo import demo_game
     from .edits import Edit, history_kind
@@ -33,5 +33,6 @@ def rules() -> GameRules:
         title="Tapestry (Automa and Shadow Empire)", validate=problems, config_type=GameConfig,
         new_game=new_game, workspace="tablebot.gui.tapestry.workspace:TapestryWorkspace",
         random_answer=conformance.random_answer, subjects=conformance.subjects, cli="tablebot.games.tapestry.cli",
+        answer_label=history.answer_label,
     )
 

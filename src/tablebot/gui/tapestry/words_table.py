@@ -47,6 +47,16 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "Tapestry cards beside the Automa's income mat: {count}"),
     "history.edit.correct_card": QT_TRANSLATE_NOOP("TapestryReasons", "Decision card corrected: {card}"),
     "history.edit.restore_card": QT_TRANSLATE_NOOP("TapestryReasons", "Decision card back to the printed data: {card}"),
+    # -- the table's answers, as the history lists them (games/tapestry/history.py) ----------------
+    "history.answer.pair": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Decision cards drawn: {track_card} (track card) and {priority_card} (priority card)"),
+    "history.answer.die": QT_TRANSLATE_NOOP("TapestryReasons", "Science die rolled at the table: {face}"),
+    "history.answer.die_app": QT_TRANSLATE_NOOP("TapestryReasons", "Science die rolled by the app: {faces}"),
+    "history.answer.priority": QT_TRANSLATE_NOOP("TapestryReasons", "Progress card drawn as the priority card: {card}"),
+    "history.answer.trap": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was a trap (cards left: {cards})"),
+    "history.answer.no_trap": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was no trap (cards left: {cards})"),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
