@@ -20,6 +20,7 @@ from tablebot.gui import startgame
 from tablebot.gui.expeditions.setup import ExpeditionsSetupDialog
 from tablebot.gui.root.newgame import NewGameDialog
 from tablebot.gui.startgame import NewGameWizard
+from tablebot.gui.workspace import games_with_views
 
 
 def test_the_demo_says_it_is_a_demo_and_how_to_start_a_real_game(window: Any) -> None:
@@ -85,7 +86,7 @@ def test_the_first_page_of_new_game_chooses_the_game(window: Any, qtbot: Any) ->
     qtbot.addWidget(wizard)
     wizard.show()
     listed = [wizard.games.item(i).data(256) for i in range(wizard.games.count())]
-    assert listed == [g for g in known_games() if g in ("root", "expeditions")]
+    assert listed == [g for g in known_games() if g in games_with_views()]
     assert wizard.pages.currentIndex() == 0 and wizard.chosen() == "root"
     wizard.games.setCurrentRow(listed.index("expeditions"))
     wizard.next_button.click()

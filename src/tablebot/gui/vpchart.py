@@ -26,6 +26,7 @@ WHAT_WORDS: dict[str, tuple[str, str]] = {
     "build": ("building", "buildings"),
     "craft": ("card crafted", "cards crafted"),
     "explore": ("exploration", "explorations"),
+    "conquer": ("conquest", "conquests"),
     "vanquish": ("vanquish", "vanquishes"),
     "move": ("move", "moves"),
 }

@@ -174,6 +174,9 @@ class TapestrySnapshot(Frozen):
     """Cards the table corrected (edits.CorrectCard), by id; they replace the printed data."""
     turn: TurnState
     rng: int
+    trap_check: Axial | None = None
+    """LÉČKY: you conquered this Automa territory and the Automa still has tapestry cards: the table
+    discards them one at a time at random until a trap or none is left (game.next_step asks)."""
     log: tuple[Reason, ...] = ()
     """Setup facts the table should see (the civilization and favourite tracks rolled, the removed components)."""
 

@@ -1,0 +1,172 @@
+"""The Tapestry workspace: the board in the middle (map, tracks, your supply, the Automa's income mat),
+the turn bar above it, the bots' proposal with its reasons and questions, the decision pair and the
+sides' boards on the right."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+
+from ...controller.session import Session
+from ...core.reasons import Reason
+from ...core.steps import HumanTurn
+from ...games.tapestry import actions as act
+from ..workspace import Workspace
+from . import reasons as words
+from .board import SIDE_COLOURS, TapestryScene, TapestryView
+from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
+
+log = logging.getLogger(__name__)
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+class TapestryWorkspace(Workspace):
+    game_id = "tapestry"
+    title = "Tapestry (Automa and Shadow Empire)"
+
+    def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
+        super().__init__(window, session, settings)
+        self.scene = TapestryScene(session, settings, self)
+        self.view = TapestryView(self.scene)
+        self.turn_bar = TurnBar(session, self.confirm)
+        self.top = self.turn_bar
+        self.proposal = ProposalPanel(session)
+        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
+        self.proposal.show_headline(self.turn_bar.what.elided)
+        self.pair = PairPanel(session)
+        self.boards = BotsPanel(session)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        self.proposal_dock = self.dock(self.tr("Bots' proposal and reasons"), self.proposal, right, "tap_proposal")
+        self.pair_dock = self.dock(self.tr("Decision pair"), _scroll(self.pair), right, "tap_pair")
+        self.boards_dock = self.dock(self.tr("Sides"), _scroll(self.boards), right, "tap_sides")
+        self.scene.confirmRequested.connect(self.confirm)
+        session.proposalChanged.connect(self._raise_for)
+
+    def place_history(self, history_dock: QDockWidget) -> None:
+        w = self.window
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
+        w.tabifyDockWidget(self.pair_dock, self.boards_dock)
+        w.tabifyDockWidget(self.boards_dock, history_dock)
+        self.pair_dock.raise_()
+        w.resizeDocks([self.proposal_dock], [390], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock, self.pair_dock], [220, 480], Qt.Orientation.Vertical)
+
+    def _raise_for(self, proposal: Any) -> None:
+        # A new pair brings the cards forward (a flagged card says so there).
+        if isinstance(proposal, act.TapestryStep) and isinstance(proposal.action, act.DrawPair):
+            self.pair_dock.raise_()
+
+    def connect_hints(self, show: Any) -> None:
+        self.scene.message.connect(show)
+
+    @staticmethod
+    def describe(r: Reason) -> str:
+        return words.reason_text(r)
+
+    @staticmethod
+    def error_text(code: str, params: dict[str, Any]) -> str:
+        return words.error_text(code, params)
+
+    @classmethod
+    def config_type(cls) -> type:
+        from ...games.tapestry.setup import GameConfig
+
+        return GameConfig
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        from ...games.tapestry.setup import new_game
+
+        return new_game(config)
+
+    @classmethod
+    def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
+        from .setup import TapestrySetupDialog
+
+        return TapestrySetupDialog(settings, parent)
+
+    def can_confirm(self, proposal: Any) -> bool:
+        if isinstance(proposal, act.TapestryPrompt):
+            return True  # Enter answers the question
+        return isinstance(proposal, act.TapestryStep) and not isinstance(proposal.action, act.GameOver)
+
+    def confirm(self) -> bool:
+        """Confirm the step; on a question, Enter submits its form (the pair entered, the die rolled
+        by the app). Enter inside the pair panel's fields never confirms a bots' step."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.pair.isAncestorOf(focus):
+            return False
+        self.finish_animations()
+        proposal = self.session.proposal
+        if isinstance(proposal, act.TapestryPrompt):
+            return self.proposal.submit()
+        if not self.can_confirm(proposal):
+            return False
+        return self.session.confirm()
+
+    def setup_heading(self) -> str:
+        return self.tr("Set up the table as shown (the removed components are listed in the reasons):")
+
+    def side_name(self, side: str) -> str:
+        return words.side_name(side, capital=True)
+
+    def side_colour(self, side: str) -> QColor:
+        return SIDE_COLOURS.get(side, super().side_colour(side))
+
+    def screenshot_ready(self) -> None:
+        """`tablebot --screenshot`: the bots' next map step, the chosen hex with its scan."""
+        advance_to(self.session)
+
+    def finish_animations(self) -> None:
+        self.scene.finish_animations()
+
+    def redraw(self) -> None:
+        self.scene.set_snapshot(self.session.snapshot)
+        self.scene.show_proposal(self.session.proposal)
+
+    def fit(self) -> None:
+        self.view.fit()
+
+
+MAP_ACTIONS = ("on_map", "shadow_outpost")
+
+
+def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: int = 400) -> bool:
+    """Play on from the current position until the bots propose a step of one of `kinds` (the
+    screenshots' and the window tests' picture): your turn is ended, steps are confirmed, the die is
+    rolled by the app and the table's other questions get a seeded random answer. True when found."""
+    import random
+
+    rnd = random.Random(0)
+    table_answer = session.rules.random_answer
+    assert table_answer is not None, "Tapestry's registration gives random answers"
+    for _ in range(limit):
+        p = session.proposal
+        if isinstance(p, HumanTurn):
+            if not session.end_human_turn():
+                return False
+        elif isinstance(p, act.TapestryPrompt):
+            q = p.question
+            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else table_answer(session.snapshot, p, rnd)
+            if not session.answer(ans):
+                return False
+        elif isinstance(p, act.TapestryStep):
+            if p.action.kind in kinds:
+                return True
+            if isinstance(p.action, act.GameOver) or not session.confirm():
+                return False
+        else:
+            return False
+    return False
