@@ -90,6 +90,35 @@ def _diagram(pattern_id: str, candidates: tuple[Axial, ...]) -> tuple[Axial, tup
 
 
 # -- what is on a hex -----------------------------------------------------------------------
+class _LastMap:
+    """The last map looked at, indexed: its hexes by axial and who controls each. A map step asks
+    thousands of times what lies on a hex (each possible hex's neighbours, for each list of possible
+    hexes) and `snap.hex` walks all 34; a snapshot never changes, so the index holds while the same
+    hexes tuple comes back (held here, so its identity cannot pass to another tuple)."""
+
+    def __init__(self, hexes: tuple[HexState, ...]) -> None:
+        self.hexes = hexes
+        self.by_axial = {h.axial: h for h in hexes}
+        self.controller = {h.axial: h.controller for h in hexes}
+
+
+_last_map = _LastMap(())
+
+
+def _indexed(snap: TapestrySnapshot) -> _LastMap:
+    global _last_map
+    last = _last_map  # one read: another thread may replace it meanwhile, never half-built
+    if last.hexes is not snap.hexes:
+        last = _last_map = _LastMap(snap.hexes)
+    return last
+
+
+def _hex(snap: TapestrySnapshot, axial: Axial) -> HexState:
+    """`snap.hex`, from the index."""
+    found = _indexed(snap).by_axial.get((axial[0], axial[1]))
+    return found if found is not None else snap.hex(axial)  # snap.hex raises the KeyError
+
+
 def _count(h: HexState, owner: Side) -> int:
     return sum(1 for o in h.outposts if o.owner == owner)
 
@@ -103,7 +132,8 @@ def outposts_in_supply(snap: TapestrySnapshot, side: Side) -> int:
 
 
 def _adjacent_to(snap: TapestrySnapshot, axial: Axial, side: Side) -> bool:
-    return any(snap.hex(n).controller == side for n in small_map().neighbours(axial))
+    controller = _indexed(snap).controller
+    return any(controller[n] == side for n in small_map().neighbours(axial))
 
 
 def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) -> bool:
@@ -111,7 +141,7 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     it (two tokens: it cannot be conquered again), adjacent to a territory the conqueror controls
     (anywhere on the map for the "conquer anywhere" benefit); nobody conquers a territory they
     already control (ruling:tapestry-map-legality)."""
-    h = snap.hex(axial)
+    h = _hex(snap, axial)
     if not h.territory or len(h.outposts) > 1 or h.controller == "automa":
         return False
     return anywhere or _adjacent_to(snap, h.axial, "automa")
@@ -121,7 +151,7 @@ def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     """Base game, Exploration - EXPLORE: a territory tile goes on an unexplored hex adjacent to a
     territory the explorer controls (anywhere on the map for "explore anywhere";
     ruling:tapestry-map-legality)."""
-    h = snap.hex(axial)
+    h = _hex(snap, axial)
     if h.territory or h.outposts:
         return False
     return anywhere or _adjacent_to(snap, h.axial, "automa")
