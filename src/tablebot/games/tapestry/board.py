@@ -44,7 +44,7 @@ class TapestryMap:
     hexes: tuple[HexInfo, ...]
     source: str
 
-    @property
+    @cached_property  # asked for on every map step; the map never changes
     def axials(self) -> tuple[Axial, ...]:
         return tuple(h.axial for h in self.hexes)
 
@@ -60,7 +60,7 @@ class TapestryMap:
     def start(self, label: str) -> Axial:
         return next(h.axial for h in self.hexes if h.start_label == label)
 
-    @property
+    @cached_property
     def middle_island(self) -> Axial:
         return next(h.axial for h in self.hexes if h.middle_island)
 
