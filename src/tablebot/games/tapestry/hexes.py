@@ -90,6 +90,35 @@ def _diagram(pattern_id: str, candidates: tuple[Axial, ...]) -> tuple[Axial, tup
 
 
 # -- what is on a hex -----------------------------------------------------------------------
+class _LastMap:
+    """The last map looked at, indexed: its hexes by axial and who controls each. A map step asks
+    thousands of times what lies on a hex (each possible hex's neighbours, for each list of possible
+    hexes) and `snap.hex` walks all 34; a snapshot never changes, so the index holds while the same
+    hexes tuple comes back (held here, so its identity cannot pass to another tuple)."""
+
+    def __init__(self, hexes: tuple[HexState, ...]) -> None:
+        self.hexes = hexes
+        self.by_axial = {h.axial: h for h in hexes}
+        self.controller = {h.axial: h.controller for h in hexes}
+
+
+_last_map = _LastMap(())
+
+
+def _indexed(snap: TapestrySnapshot) -> _LastMap:
+    global _last_map
+    last = _last_map  # one read: another thread may replace it meanwhile, never half-built
+    if last.hexes is not snap.hexes:
+        last = _last_map = _LastMap(snap.hexes)
+    return last
+
+
+def _hex(snap: TapestrySnapshot, axial: Axial) -> HexState:
+    """`snap.hex`, from the index."""
+    found = _indexed(snap).by_axial.get((axial[0], axial[1]))
+    return found if found is not None else snap.hex(axial)  # snap.hex raises the KeyError
+
+
 def _count(h: HexState, owner: Side) -> int:
     return sum(1 for o in h.outposts if o.owner == owner)
 
@@ -103,7 +132,8 @@ def outposts_in_supply(snap: TapestrySnapshot, side: Side) -> int:
 
 
 def _adjacent_to(snap: TapestrySnapshot, axial: Axial, side: Side) -> bool:
-    return any(snap.hex(n).controller == side for n in small_map().neighbours(axial))
+    controller = _indexed(snap).controller
+    return any(controller[n] == side for n in small_map().neighbours(axial))
 
 
 def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) -> bool:
@@ -111,7 +141,7 @@ def can_conquer(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     it (two tokens: it cannot be conquered again), adjacent to a territory the conqueror controls
     (anywhere on the map for the "conquer anywhere" benefit); nobody conquers a territory they
     already control (ruling:tapestry-map-legality)."""
-    h = snap.hex(axial)
+    h = _hex(snap, axial)
     if not h.territory or len(h.outposts) > 1 or h.controller == "automa":
         return False
     return anywhere or _adjacent_to(snap, h.axial, "automa")
@@ -121,7 +151,7 @@ def can_explore(snap: TapestrySnapshot, axial: Axial, anywhere: bool = False) ->
     """Base game, Exploration - EXPLORE: a territory tile goes on an unexplored hex adjacent to a
     territory the explorer controls (anywhere on the map for "explore anywhere";
     ruling:tapestry-map-legality)."""
-    h = snap.hex(axial)
+    h = _hex(snap, axial)
     if h.territory or h.outposts:
         return False
     return anywhere or _adjacent_to(snap, h.axial, "automa")
@@ -167,9 +197,28 @@ def distance(snap: TapestrySnapshot, a: Axial, b: Axial) -> int | None:
     return None
 
 
-def _nearest(snap: TapestrySnapshot, axial: Axial, targets: tuple[Axial, ...]) -> int | None:
-    found = [d for t in targets if (d := distance(snap, axial, t)) is not None]
-    return min(found) if found else None
+def _nearest_target(snap: TapestrySnapshot, targets: tuple[Axial, ...]) -> dict[Axial, int]:
+    """`distance` from every hex to its nearest target, for all hexes in one search (None: left out).
+    A path read backwards is the same path, and only the hexes between its ends must pass, so one
+    search spreading from all the targets at once gives each hex the minimum over the targets of
+    `distance(hex, target)`; a hex is reached (measured) whether or not it passes, and the search
+    goes on only through those that do. One search per tie-breaker instead of one per candidate and
+    target (a crowded map's conquest measured ~300 paths)."""
+    m = small_map()
+    passable = {h.axial for h in snap.hexes if _passable(h)}
+    steps = {(t[0], t[1]): 0 for t in targets}
+    frontier = list(steps)
+    while frontier:
+        reached: list[Axial] = []
+        for here in frontier:
+            if steps[here] > 0 and here not in passable:
+                continue  # an end, not a step of a longer path
+            for n in m.neighbours(here):
+                if n not in steps:
+                    steps[n] = steps[here] + 1
+                    reached.append(n)
+        frontier = reached
+    return steps
 
 
 def _closest(snap: TapestrySnapshot, candidates: tuple[Axial, ...], targets: tuple[Axial, ...],
@@ -178,7 +227,8 @@ def _closest(snap: TapestrySnapshot, candidates: tuple[Axial, ...], targets: tup
     is farther than any with one (ruling:tapestry-distance-no-path); when none has a path the
     tie-breaker leaves them all."""
     far = 10 ** 6
-    measured = {c: _nearest(snap, c, targets) for c in candidates}
+    nearest = _nearest_target(snap, targets)
+    measured = {c: nearest.get(c) for c in candidates}
     value = {c: far if d is None else d for c, d in measured.items()}
     best = (max if farthest else min)(value.values())
     kept = tuple(c for c in candidates if value[c] == best)
