@@ -72,8 +72,8 @@ from .tracks import TRACK_END, landmark_spaces, space
 ACTOR = "bots"
 
 RULING_SHADOW_ACHIEVEMENT = "ruling:tapestry-shadow-achievement"
-"""ÚSPĚCHY: the Shadow Empire's "complete any track" scores nothing and takes no VP space from you or
-the Automa (hexes.achievement_vp counts only the sides that score; docs/rulings.md)."""
+"""ÚSPĚCHY: the Shadow Empire's "complete any track" scores nothing, but its token takes the highest VP
+space left, as anyone's does (STÍNOVÁ ŘÍŠE: it "zvyšuje konkurenci" for that achievement; docs/rulings.md)."""
 RULING_EXPLORERS = "ruling:tapestry-explorers"
 """The Explorers' income ability, read from the data's sources in conflict (docs/rulings.md)."""
 RULING_LEVEL_CARDS = "ruling:tapestry-level-cards"
@@ -392,7 +392,8 @@ def _achievement(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Res
     reasons = [reason(R.ACHIEVEMENTS, "achievement.complete_track", side=side, vp=vp)]
     if side == "shadow":
         reasons.append(reason(R.ACHIEVEMENTS, "achievement.shadow_no_vp"))
-        reasons.append(reason(RULING_SHADOW_ACHIEVEMENT, "achievement.shadow_no_space"))
+        reasons.append(reason(RULING_SHADOW_ACHIEVEMENT, "achievement.shadow_takes_space",
+                              vp=hexes.achievement_vp(snap, "complete_track")))
     return _step(GainAchievement(side=side, achievement="complete_track", vp=vp), reasons, _then(cur))
 
 

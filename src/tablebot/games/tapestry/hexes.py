@@ -380,8 +380,9 @@ def _earned(snap: TapestrySnapshot, achievement: Achievement, side: Side) -> boo
 
 
 def achievement_vp(snap: TapestrySnapshot, achievement: Achievement) -> int:
-    """The highest VP space still free under the achievement (base game)."""
-    taken = sum(1 for a in snap.achievements if a.achievement == achievement and a.side != "shadow")
+    """The highest VP space still free under the achievement (base game). The Shadow Empire's token
+    takes a space too (ruling:tapestry-shadow-achievement)."""
+    taken = sum(1 for a in snap.achievements if a.achievement == achievement)
     return ACHIEVEMENT_VP[min(taken, len(ACHIEVEMENT_VP) - 1)]
 
 
