@@ -11,7 +11,7 @@ Public face (game.py calls these while `snap.turn.seat == "bots"`):
 
     next_step(snap)           -> TapestryStep | TapestryPrompt
     apply_step(snap, step)    -> snap   (an EndTurn hands the seat back to you)
-    answer(snap, prompt, ans) -> snap   (AskPair, AskDie, AskPriority)
+    answer(snap, prompt, ans) -> snap   (AskPair, AskDie, AskPriority, AskTrap(yours=True))
     final_scores(snap)        -> (your VP, the Automa's VP, winner)
     bots_done(snap)           -> bool   (the bots took their 5th income turn)
 
@@ -36,6 +36,7 @@ from .actions import (
     AskDie,
     AskPair,
     AskPriority,
+    AskTrap,
     Bot,
     DeckChange,
     DieAnswer,
@@ -55,6 +56,7 @@ from .actions import (
     TapestryCard,
     TapestryPrompt,
     TapestryStep,
+    TrapAnswer,
 )
 from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, AdvanceRule, DecisionCard, Track, automa_data
 from .state import (
@@ -205,7 +207,7 @@ def _step(action: Action, reasons: list[Reason] | tuple[Reason, ...], cursor: Bo
     return TapestryStep(actor=ACTOR, action=action, reasons=tuple(reasons), cursor=cursor, rng=rng)
 
 
-def _prompt(question: AskPair | AskDie | AskPriority, reasons: list[Reason]) -> TapestryPrompt:
+def _prompt(question: AskPair | AskDie | AskPriority | AskTrap, reasons: list[Reason]) -> TapestryPrompt:
     return TapestryPrompt(actor=ACTOR, question=question, reasons=tuple(reasons))
 
 
@@ -408,6 +410,17 @@ def _map(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     choice, why = pick(snap, priority, anywhere=anywhere)
     if choice is None:
         return _step(Nothing(), why, _then(cur))
+    if choice.kind == "conquer_opponent":
+        # DOBÝVÁNÍ PROTIHRÁČE, Akce: "Povalte svůj žeton (nebo žeton Automy, pokud jste zahráli léčku)":
+        # your hand is the table's, so it is asked.
+        if cur.your_trap is None:
+            return _prompt(AskTrap(hex=choice.hex, yours=True),
+                           [reason(R.TRAPS, "trap.ask_yours", hex=hexes.hex_label(choice.hex)), *why])
+        trapped, cur = cur.your_trap, cur.model_copy(update={"your_trap": None})
+        if trapped:
+            choice = choice.model_copy(update={"topple": "automa"})
+            why = (reason(R.CONQUER_OPPONENT, "map.conquer_opponent_trapped", hex=hexes.hex_label(choice.hex)),
+                   *why[1:])
     earned = hexes.map_achievements(hexes.apply_choice(snap, choice))
     return _step(OnMap(choice=choice), why, _then(cur, *(f"map_achievement:{a}:{side}" for a, side in earned)))
 
@@ -792,6 +805,10 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
                 break
         new = _with_cursor(snap, cur.model_copy(update={"rolls": tuple(rolls)}))
         return new.model_copy(update={"rng": state})
+    if isinstance(q, AskTrap) and q.yours:
+        if not isinstance(ans, TrapAnswer):
+            raise IllegalAnswer("bots.wrong_answer", expected="trap")
+        return _with_cursor(snap, cur.model_copy(update={"your_trap": ans.trap}))
     if isinstance(q, AskPriority):
         if not isinstance(ans, PriorityAnswer):
             raise IllegalAnswer("bots.wrong_answer", expected="priority")
