@@ -415,7 +415,7 @@ def _map(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
         # your hand is the table's, so it is asked.
         if cur.your_trap is None:
             return _prompt(AskTrap(hex=choice.hex, yours=True),
-                           [reason(R.TRAPS, "trap.ask_yours", hex=hexes.hex_label(choice.hex)), *why])
+                           [reason(R.CONQUER_OPPONENT, "trap.ask_yours", hex=hexes.hex_label(choice.hex)), *why])
         trapped, cur = cur.your_trap, cur.model_copy(update={"your_trap": None})
         if trapped:
             choice = choice.model_copy(update={"topple": "automa"})

@@ -399,5 +399,7 @@ def map_achievements(snap: TapestrySnapshot) -> tuple[tuple[Achievement, Side], 
 
 
 def achievement_reason(snap: TapestrySnapshot, achievement: Achievement, side: Side) -> Reason:
-    """The line for an achievement `map_achievements` found, with the VP it is worth now."""
-    return reason(R.ACHIEVEMENTS, f"map.achievement_{achievement}", side=side, vp=achievement_vp(snap, achievement))
+    """The line for an achievement `map_achievements` found, with the VP it is worth now (yours: its
+    own code, so the words speak to you)."""
+    code = f"map.achievement_{achievement}" + ("_you" if side == "human" else "")
+    return reason(R.ACHIEVEMENTS, code, side=side, vp=achievement_vp(snap, achievement))

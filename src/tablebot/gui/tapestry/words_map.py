@@ -113,6 +113,12 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} controls the middle island: achievement \"Conquer the middle island\", {vp} VP."),
     "map.achievement_topple_two": QT_TRANSLATE_NOOP(
         "TapestryReasons", "{side} has toppled two opponents' outposts: achievement \"Topple 2 outposts\", {vp} VP."),
+    "map.achievement_middle_island_you": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "You control the middle island: achievement \"Conquer the middle island\", {vp} VP "
+        "(score them on your board)."),
+    "map.achievement_topple_two_you": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "You have toppled two of the Automa's outposts: achievement \"Topple 2 outposts\", {vp} VP "
+        "(score them on your board)."),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {})
