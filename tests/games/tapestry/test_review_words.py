@@ -18,3 +18,13 @@ def test_your_map_achievements_read_in_the_second_person() -> None:
     assert topple.startswith("You have toppled two"), topple
     assert words.sentence(achievement_reason(snap, "middle_island", "automa")).startswith(
         "The Automa controls the middle island")
+
+
+def test_territories_are_counted_with_their_plural() -> None:
+    from tablebot.core.reasons import reason
+
+    one = words.sentence(reason("income", "income.vp_territories", territories=1, landmarks=2, multiplier=2, vp=6))
+    three = words.sentence(reason("income", "civ.conquerors_vp", territories=3, vp=3))
+    assert "1 controlled territory and 2 landmarks" in one, one
+    assert "(3 territories)" in three, three
+    assert "(" not in words.sentence(reason("income", "civ.conquerors_few_singles", count=2)), "plural mark left"
