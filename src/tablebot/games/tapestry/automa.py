@@ -563,6 +563,8 @@ def _conquerors_shadow(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) 
     singles = tuple(h.axial for h in snap.hexes if h.controller == "automa" and len(h.outposts) == 1)
     if len(singles) <= 2:
         return _step(Nothing(), [reason(R.INCOME, "civ.conquerors_few_singles", count=len(singles))], _then(cur))
+    if hexes.outposts_in_supply(snap, "shadow") == 0:  # as for the topple icon (ruling:tapestry-outpost-supply)
+        return _step(Nothing(), [reason(hexes.RULING_SUPPLY, "civ.conquerors_shadow_no_outposts")], _then(cur))
     priority = priority_card(snap, cur)
     assert priority is not None
     pattern = priority.priority_half.hex_pattern

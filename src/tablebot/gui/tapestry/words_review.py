@@ -14,6 +14,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "map.conquer_opponent_trapped": QT_TRANSLATE_NOOP(
         "TapestryReasons", "The Automa conquers your territory {hex}, and your trap stops it: put an Automa "
         "outpost there toppled; yours stays standing and the territory stays yours."),
+    "civ.conquerors_shadow_no_outposts": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Conquerors: every Shadow Empire outpost is on the map already: no toppled Shadow Empire "
+        "outpost is placed."),
 })
 
 ERRORS: dict[str, str] = {}
