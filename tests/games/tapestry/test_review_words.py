@@ -28,3 +28,14 @@ def test_territories_are_counted_with_their_plural() -> None:
     assert "1 controlled territory and 2 landmarks" in one, one
     assert "(3 territories)" in three, three
     assert "(" not in words.sentence(reason("income", "civ.conquerors_few_singles", count=2)), "plural mark left"
+
+
+def test_the_end_of_the_game_names_the_winner() -> None:
+    from tablebot.core.reasons import reason
+
+    def over(winner: str) -> str:
+        return words.sentence(reason("game-end", "game.over", human_vp=79, automa_vp=222, winner=winner))
+
+    assert "Winner: the Automa" in over("automa"), over("automa")
+    assert "Winner: you" in over("human")
+    assert "automa" not in over("automa").replace("Automa", "")
