@@ -39,3 +39,12 @@ def test_the_end_of_the_game_names_the_winner() -> None:
     assert "Winner: the Automa" in over("automa"), over("automa")
     assert "Winner: you" in over("human")
     assert "automa" not in over("automa").replace("Automa", "")
+
+
+def test_one_hex_left_out_reads_in_the_singular() -> None:
+    from tablebot.core.reasons import reason
+
+    for code in ("map.tie_farthest", "map.tie_middle_island", "map.tie_single_token", "map.tie_your_territory"):
+        text = words.sentence(reason("explore", code, kept=("a2",), targets=("d2",), steps=2, dropped=("d3",)))
+        assert " are " not in text, text
+        assert "d3" in text
