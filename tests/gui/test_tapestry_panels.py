@@ -165,3 +165,16 @@ def test_your_vp_and_income_turn_from_the_sides_panel(qtbot: Any) -> None:
     session.show(done.model_copy(update={"human": done.human.model_copy(update={"income_turns": 5, "vp": 40})}))
     assert panel.vp.value() == 40 and not panel.income.isEnabled()
     assert len(session.calls) == 2  # showing the snapshot writes nothing back
+
+
+def test_your_trap_question_asks_whether_you_play_one(qtbot: Any) -> None:
+    """Review: DOBÝVÁNÍ PROTIHRÁČE, your trap against the Automa's conquest: the buttons say so."""
+    session = RecordingSession(table())
+    panel = ProposalPanel(session)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    session.show(proposal=act.TapestryPrompt(actor="automa", question=act.AskTrap(hex=(1, -1), yours=True)))
+    assert "play" in panel.trap.trap.text() and not panel.submit()
+    panel.trap.no_trap.click()
+    assert session.calls == [act.TrapAnswer(trap=False)]
+    session.show(proposal=act.TapestryPrompt(actor="automa", question=act.AskTrap(hex=(1, -1))))
+    assert "was" in panel.trap.trap.text()

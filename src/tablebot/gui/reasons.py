@@ -26,6 +26,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
 """Refusals of the shell and the save loader (context "Errors"), the same for every game."""
 
 _PLURAL_MARK = re.compile(r"\((s|es)\)")
+_PLURAL_Y = re.compile(r"y\(ies\)")
+"""A noun in -y: "territory(ies)" reads "territory" for one and "territories" for more."""
 
 
 def tr(context: str, text: str) -> str:
@@ -36,6 +38,7 @@ def plural(context: str, text: str, n: int) -> str:
     """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
     out = QCoreApplication.translate(context, text, None, n)
     if "(" in out:
+        out = _PLURAL_Y.sub("y" if n == 1 else "ies", out)
         out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
     return out.replace("%n", str(n))
 

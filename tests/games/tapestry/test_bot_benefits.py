@@ -134,12 +134,12 @@ def test_complete_track_the_automa_scores_like_you_the_shadow_empire_gains_it_fo
     step = automa.next_step(snap)
     assert step.action == GainAchievement(side="shadow", achievement="complete_track", vp=0)
     snap = automa.apply_step(snap, step)
-    # the Shadow Empire took no VP space: the Automa is still the first to score it
+    # the Shadow Empire's token took the highest space: the Automa scores the next one down
     snap = _advance(tokens(snap, "automa", exploration=11), "automa", "exploration")
     step = automa.next_step(snap)
-    assert step.action == GainAchievement(side="automa", achievement="complete_track", vp=10)
+    assert step.action == GainAchievement(side="automa", achievement="complete_track", vp=5)
     snap = automa.apply_step(snap, step)
-    assert snap.automa.vp == 10
+    assert snap.automa.vp == 5
     # after you it scores the lower space
     yours = base.model_copy(update={"achievements": (AchievementTaken(achievement="complete_track", side="human"),)})
     snap = _advance(tokens(yours, "automa", exploration=11), "automa", "exploration")

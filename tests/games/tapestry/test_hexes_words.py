@@ -21,6 +21,7 @@ CLOSEST = ("map.tie_middle_island", "map.tie_single_token", "map.tie_your_territ
 def emitted_codes() -> set[str]:
     literal = set(re.findall(r'"(map\.[a-z_]+)"', SOURCE))
     literal |= {f"map.achievement_{a}" for a in hexes.ACHIEVEMENTS_ON_MAP}
+    literal |= {f"map.achievement_{a}_you" for a in hexes.ACHIEVEMENTS_ON_MAP}
     # _tie adds "_no_path" (the kept hexes have no path) and "_all" (nothing left out); "closest"
     # without a path keeps everything, "farthest" may keep only the hexes without one.
     literal |= {c + s for c in CLOSEST for s in ("_all", "_no_path_all")}

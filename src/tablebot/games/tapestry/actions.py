@@ -199,10 +199,12 @@ class AskDie(Frozen):
 
 class AskTrap(Frozen):
     """LÉČKY: you conquered an Automa territory; the table discards one of its tapestry cards at random
-    and says whether it was a trap."""
+    and says whether it was a trap. With `yours`: the Automa conquers your territory (DOBÝVÁNÍ
+    PROTIHRÁČE) and you say whether you play a trap from your hand."""
 
     kind: Literal["trap"] = "trap"
     hex: Axial
+    yours: bool = False
 
 
 class AskPriority(Frozen):

@@ -11,7 +11,7 @@ Public face (game.py calls these while `snap.turn.seat == "bots"`):
 
     next_step(snap)           -> TapestryStep | TapestryPrompt
     apply_step(snap, step)    -> snap   (an EndTurn hands the seat back to you)
-    answer(snap, prompt, ans) -> snap   (AskPair, AskDie, AskPriority)
+    answer(snap, prompt, ans) -> snap   (AskPair, AskDie, AskPriority, AskTrap(yours=True))
     final_scores(snap)        -> (your VP, the Automa's VP, winner)
     bots_done(snap)           -> bool   (the bots took their 5th income turn)
 
@@ -36,6 +36,7 @@ from .actions import (
     AskDie,
     AskPair,
     AskPriority,
+    AskTrap,
     Bot,
     DeckChange,
     DieAnswer,
@@ -55,6 +56,7 @@ from .actions import (
     TapestryCard,
     TapestryPrompt,
     TapestryStep,
+    TrapAnswer,
 )
 from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, AdvanceRule, DecisionCard, Track, automa_data
 from .state import (
@@ -72,8 +74,8 @@ from .tracks import TRACK_END, landmark_spaces, space
 ACTOR = "bots"
 
 RULING_SHADOW_ACHIEVEMENT = "ruling:tapestry-shadow-achievement"
-"""ÚSPĚCHY: the Shadow Empire's "complete any track" scores nothing and takes no VP space from you or
-the Automa (hexes.achievement_vp counts only the sides that score; docs/rulings.md)."""
+"""ÚSPĚCHY: the Shadow Empire's "complete any track" scores nothing, but its token takes the highest VP
+space left, as anyone's does (STÍNOVÁ ŘÍŠE: it "zvyšuje konkurenci" for that achievement; docs/rulings.md)."""
 RULING_EXPLORERS = "ruling:tapestry-explorers"
 """The Explorers' income ability, read from the data's sources in conflict (docs/rulings.md)."""
 RULING_LEVEL_CARDS = "ruling:tapestry-level-cards"
@@ -205,7 +207,7 @@ def _step(action: Action, reasons: list[Reason] | tuple[Reason, ...], cursor: Bo
     return TapestryStep(actor=ACTOR, action=action, reasons=tuple(reasons), cursor=cursor, rng=rng)
 
 
-def _prompt(question: AskPair | AskDie | AskPriority, reasons: list[Reason]) -> TapestryPrompt:
+def _prompt(question: AskPair | AskDie | AskPriority | AskTrap, reasons: list[Reason]) -> TapestryPrompt:
     return TapestryPrompt(actor=ACTOR, question=question, reasons=tuple(reasons))
 
 
@@ -392,7 +394,8 @@ def _achievement(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Res
     reasons = [reason(R.ACHIEVEMENTS, "achievement.complete_track", side=side, vp=vp)]
     if side == "shadow":
         reasons.append(reason(R.ACHIEVEMENTS, "achievement.shadow_no_vp"))
-        reasons.append(reason(RULING_SHADOW_ACHIEVEMENT, "achievement.shadow_no_space"))
+        reasons.append(reason(RULING_SHADOW_ACHIEVEMENT, "achievement.shadow_takes_space",
+                              vp=hexes.achievement_vp(snap, "complete_track")))
     return _step(GainAchievement(side=side, achievement="complete_track", vp=vp), reasons, _then(cur))
 
 
@@ -407,6 +410,17 @@ def _map(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     choice, why = pick(snap, priority, anywhere=anywhere)
     if choice is None:
         return _step(Nothing(), why, _then(cur))
+    if choice.kind == "conquer_opponent":
+        # DOBÝVÁNÍ PROTIHRÁČE, Akce: "Povalte svůj žeton (nebo žeton Automy, pokud jste zahráli léčku)":
+        # your hand is the table's, so it is asked.
+        if cur.your_trap is None:
+            return _prompt(AskTrap(hex=choice.hex, yours=True),
+                           [reason(R.CONQUER_OPPONENT, "trap.ask_yours", hex=hexes.hex_label(choice.hex)), *why])
+        trapped, cur = cur.your_trap, cur.model_copy(update={"your_trap": None})
+        if trapped:
+            choice = choice.model_copy(update={"topple": "automa"})
+            why = (reason(R.CONQUER_OPPONENT, "map.conquer_opponent_trapped", hex=hexes.hex_label(choice.hex)),
+                   *why[1:])
     earned = hexes.map_achievements(hexes.apply_choice(snap, choice))
     return _step(OnMap(choice=choice), why, _then(cur, *(f"map_achievement:{a}:{side}" for a, side in earned)))
 
@@ -549,6 +563,8 @@ def _conquerors_shadow(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) 
     singles = tuple(h.axial for h in snap.hexes if h.controller == "automa" and len(h.outposts) == 1)
     if len(singles) <= 2:
         return _step(Nothing(), [reason(R.INCOME, "civ.conquerors_few_singles", count=len(singles))], _then(cur))
+    if hexes.outposts_in_supply(snap, "shadow") == 0:  # as for the topple icon (ruling:tapestry-outpost-supply)
+        return _step(Nothing(), [reason(hexes.RULING_SUPPLY, "civ.conquerors_shadow_no_outposts")], _then(cur))
     priority = priority_card(snap, cur)
     assert priority is not None
     pattern = priority.priority_half.hex_pattern
@@ -791,6 +807,10 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
                 break
         new = _with_cursor(snap, cur.model_copy(update={"rolls": tuple(rolls)}))
         return new.model_copy(update={"rng": state})
+    if isinstance(q, AskTrap) and q.yours:
+        if not isinstance(ans, TrapAnswer):
+            raise IllegalAnswer("bots.wrong_answer", expected="trap")
+        return _with_cursor(snap, cur.model_copy(update={"your_trap": ans.trap}))
     if isinstance(q, AskPriority):
         if not isinstance(ans, PriorityAnswer):
             raise IllegalAnswer("bots.wrong_answer", expected="priority")

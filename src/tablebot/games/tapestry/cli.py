@@ -26,7 +26,8 @@ def add_turn_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--app-rolls", action="store_true",
                        help="the app rolls the science die (seeded) whenever no --die is left")
     group.add_argument("--trap", metavar="yes|no", choices=("yes", "no"), action="append",
-                       help="whether the Automa's tapestry card the table discarded was a trap (repeat per card)")
+                       help="whether the Automa's tapestry card the table discarded was a trap, or whether you play "
+                            "a trap when the Automa conquers your territory (repeat per question)")
     group.add_argument("--priority", metavar="CARD", type=int, action="append",
                        help="the progress card drawn as the priority card of the 1st income turn (physical deck)")
 
@@ -76,6 +77,9 @@ def missing_answer(question: Any, args: argparse.Namespace) -> Any:
         case "priority":
             raise InputProblem("the 1st income turn needs a priority card: draw the top progress card and "
                                "give --priority CARD or an answers file")
+        case "trap" if question.yours:
+            raise InputProblem(f"the Automa conquers your territory {hex_label(question.hex)}: give --trap yes if "
+                               "you play a trap from your hand, --trap no otherwise, or an answers file")
         case "trap":
             raise InputProblem(f"you conquered the Automa's territory {hex_label(question.hex)}: discard one of its tapestry "
                                "cards at random and give --trap yes (a trap) or --trap no, or an answers file")

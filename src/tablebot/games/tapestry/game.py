@@ -112,7 +112,7 @@ def apply_step(snap: TapestrySnapshot, step: TapestryStep) -> TapestrySnapshot:
 def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> TapestrySnapshot:
     if next_step(snap) != prompt:
         raise IllegalEdit("step.stale")
-    if isinstance(prompt.question, AskTrap):
+    if isinstance(prompt.question, AskTrap) and not prompt.question.yours:  # yours: the bots' question
         if not isinstance(ans, TrapAnswer):
             raise IllegalAnswer("answer.wrong_kind", expected="trap")
         return _resolve_trap(snap, ans.trap)

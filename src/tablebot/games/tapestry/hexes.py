@@ -430,8 +430,9 @@ def _earned(snap: TapestrySnapshot, achievement: Achievement, side: Side) -> boo
 
 
 def achievement_vp(snap: TapestrySnapshot, achievement: Achievement) -> int:
-    """The highest VP space still free under the achievement (base game)."""
-    taken = sum(1 for a in snap.achievements if a.achievement == achievement and a.side != "shadow")
+    """The highest VP space still free under the achievement (base game). The Shadow Empire's token
+    takes a space too (ruling:tapestry-shadow-achievement)."""
+    taken = sum(1 for a in snap.achievements if a.achievement == achievement)
     return ACHIEVEMENT_VP[min(taken, len(ACHIEVEMENT_VP) - 1)]
 
 
@@ -448,5 +449,7 @@ def map_achievements(snap: TapestrySnapshot) -> tuple[tuple[Achievement, Side], 
 
 
 def achievement_reason(snap: TapestrySnapshot, achievement: Achievement, side: Side) -> Reason:
-    """The line for an achievement `map_achievements` found, with the VP it is worth now."""
-    return reason(R.ACHIEVEMENTS, f"map.achievement_{achievement}", side=side, vp=achievement_vp(snap, achievement))
+    """The line for an achievement `map_achievements` found, with the VP it is worth now (yours: its
+    own code, so the words speak to you)."""
+    code = f"map.achievement_{achievement}" + ("_you" if side == "human" else "")
+    return reason(R.ACHIEVEMENTS, code, side=side, vp=achievement_vp(snap, achievement))

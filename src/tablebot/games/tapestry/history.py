@@ -24,6 +24,9 @@ def answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason | None:
             return reason("answer", "history.answer.priority", card=ans.card)
         case "trap":
             where = hex_label(prompt.question.hex) if prompt is not None else ""
+            if prompt is not None and prompt.question.yours:  # your trap against the Automa's conquest
+                code = "history.answer.your_trap" if ans.trap else "history.answer.your_no_trap"
+                return reason("answer", code, hex=where)
             code = "history.answer.trap" if ans.trap else "history.answer.no_trap"
             return reason("answer", code, hex=where, cards=after.automa.tapestry_cards)
     return None

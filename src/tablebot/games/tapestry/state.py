@@ -148,6 +148,8 @@ class BotCursor(Frozen):
     """Physical deck: the two cards the table entered, before the draw step shows them."""
     priority: int | None = Field(default=None, ge=1, le=22)
     """Income turn 1: the progress card drawn as the priority card (ZVYŠOVÁNÍ BLAHOBYTU)."""
+    your_trap: bool | None = None
+    """DOBÝVÁNÍ PROTIHRÁČE: whether you play a trap against the conquest the Automa is about to make."""
 
 
 class TurnState(Frozen):

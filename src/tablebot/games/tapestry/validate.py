@@ -13,12 +13,19 @@ from .board import small_map
 from .cards import DECK_CARDS, TRACKS
 from .edits import TERRITORY_TILES
 from .hexes import FAVOURITE_MARKERS, OUTPOSTS_PER_COLOUR, hex_label
-from .state import SIDES, TapestrySnapshot
+from .state import SIDES, Outpost, TapestrySnapshot
 from .tracks import TRACK_END, landmark_spaces
 
 _RNG_LIMIT = 1 << 64
 MAX_OUTPOSTS_PER_HEX = 2
 """Base game (conquer): a territory with 2 tokens on it cannot be conquered again."""
+
+
+def _shadow_on_top(outposts: tuple[Outpost, ...]) -> int:
+    """DOBÝVÁNÍ NEUTRÁLNÍCH POLÍ, Akce 3: the toppled Shadow Empire outpost laid on top of the Automa's
+    conquest is not a conquest, so it may be a third token
+    (ruling:tapestry-shadow-outpost-on-a-taken-hex)."""
+    return int(len(outposts) == 3 and outposts[-1].owner == "shadow" and outposts[-2].owner == "automa")
 
 
 def problems(snap: TapestrySnapshot) -> list[str]:
@@ -47,7 +54,7 @@ def _map_problems(snap: TapestrySnapshot) -> list[str]:
             out.append(f"{where}: a tile number without a territory")
         if h.tile is not None and not 1 <= h.tile <= TERRITORY_TILES:
             out.append(f"{where}: tile {h.tile} (1-{TERRITORY_TILES})")
-        if len(h.outposts) > MAX_OUTPOSTS_PER_HEX:
+        if len(h.outposts) > MAX_OUTPOSTS_PER_HEX + _shadow_on_top(h.outposts):
             out.append(f"{where}: {len(h.outposts)} outposts (at most {MAX_OUTPOSTS_PER_HEX})")
         if h.outposts and not h.territory:
             out.append(f"{where}: outposts on a hex without a territory")

@@ -161,7 +161,8 @@ class DieForm(QWidget):
 
 
 class TrapForm(QWidget):
-    """LÉČKY: you conquered an Automa territory; the card discarded at random was a trap or not."""
+    """LÉČKY: you conquered an Automa territory; the card discarded at random was a trap or not. Or
+    (DOBÝVÁNÍ PROTIHRÁČE) the Automa conquers yours: you play a trap or not."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,6 +174,14 @@ class TrapForm(QWidget):
         layout.addWidget(self.no_trap)
         self.trap.clicked.connect(lambda: self.answer(True))
         self.no_trap.clicked.connect(lambda: self.answer(False))
+
+    def load(self, q: act.AskTrap) -> None:
+        if q.yours:
+            self.trap.setText(_tr("I play a &trap"))
+            self.no_trap.setText(_tr("&No trap"))
+        else:
+            self.trap.setText(_tr("It was a &trap"))
+            self.no_trap.setText(_tr("&Not a trap"))
 
     def answer(self, trap: bool) -> bool:
         return self.session.answer(act.TrapAnswer(trap=trap))
@@ -257,6 +266,7 @@ class ProposalPanel(QWidget):
             elif isinstance(q, act.AskPriority):
                 form = self.priority
             else:
+                self.trap.load(q)
                 form = self.trap
         self.forms.setCurrentWidget(form)
         self.forms.setVisible(form is not self.empty)

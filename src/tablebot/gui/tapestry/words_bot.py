@@ -99,9 +99,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} reached the end of a track: achievement \"Complete any advancement track\", {vp} VP."),
     "achievement.shadow_no_vp": QT_TRANSLATE_NOOP(
         "TapestryReasons", "The Shadow Empire may gain only this achievement, and scores no VP for it."),
-    "achievement.shadow_no_space": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "The Shadow Empire's token takes no VP space: the highest space stays for you or the "
-                           "Automa."),
+    "achievement.shadow_takes_space": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "The Shadow Empire's token takes the {vp} VP space: whoever completes a track after it "
+                           "scores the next space down."),
     # -- ZVYŠOVÁNÍ BLAHOBYTU -------------------------------------------------------------------
     "income.begins": QT_TRANSLATE_NOOP(
         "TapestryReasons", "The bots' income turn {number} (level {level}): the income chart, top to bottom."),

@@ -55,13 +55,13 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "The Automa's favourite track is military: every possible hex goes to the hex diagram."),
     "map.tie_farthest": QT_TRANSLATE_NOOP(
         "TapestryReasons",
-        "Farthest from your territories ({targets}): {kept} at distance {steps}; {dropped} are closer."),
+        "Farthest from your territories ({targets}): {kept} at distance {steps}; closer: {dropped}."),
     "map.tie_farthest_all": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "Farthest from your territories ({targets}): every possible hex ({kept}) is at distance {steps}."),
     "map.tie_farthest_no_path": QT_TRANSLATE_NOOP(
         "TapestryReasons",
-        "Farthest from your territories ({targets}): {kept}, with no path to them at all; {dropped} are closer."),
+        "Farthest from your territories ({targets}): {kept}, with no path to them at all; closer: {dropped}."),
     "map.tie_farthest_no_path_all": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "No possible hex has a path to your territories ({targets}): all stay ({kept})."),
@@ -69,7 +69,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "map.tie_middle_island": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "The Automa can still gain \"Conquer the middle island\": closest to the middle island ({targets}): "
-        "{kept} at distance {steps}; {dropped} are farther."),
+        "{kept} at distance {steps}; farther: {dropped}."),
     "map.tie_middle_island_all": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "The Automa can still gain \"Conquer the middle island\": every possible hex ({kept}) is at distance "
@@ -84,7 +84,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "map.tie_single_token": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "You control territories with a single token ({targets}): closest to them: {kept} at distance {steps}; "
-        "{dropped} are farther."),
+        "farther: {dropped}."),
     "map.tie_single_token_all": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "You control territories with a single token ({targets}): every possible hex ({kept}) is at distance "
@@ -96,7 +96,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "map.tie_your_territory": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "No territory of yours has a single token: closest to any territory you control ({targets}): {kept} "
-        "at distance {steps}; {dropped} are farther."),
+        "at distance {steps}; farther: {dropped}."),
     "map.tie_your_territory_all": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "No territory of yours has a single token: every possible hex ({kept}) is at distance {steps} from "
@@ -113,6 +113,12 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "{side} controls the middle island: achievement \"Conquer the middle island\", {vp} VP."),
     "map.achievement_topple_two": QT_TRANSLATE_NOOP(
         "TapestryReasons", "{side} has toppled two opponents' outposts: achievement \"Topple 2 outposts\", {vp} VP."),
+    "map.achievement_middle_island_you": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "You control the middle island: achievement \"Conquer the middle island\", {vp} VP "
+        "(score them on your board)."),
+    "map.achievement_topple_two_you": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "You have toppled two of the Automa's outposts: achievement \"Topple 2 outposts\", {vp} VP "
+        "(score them on your board)."),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {})
