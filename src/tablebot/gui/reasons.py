@@ -25,7 +25,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
 })
 """Refusals of the shell and the save loader (context "Errors"), the same for every game."""
 
-_PLURAL_MARK = re.compile(r"\((s|es)\)")
+_PLURAL_MARK = re.compile(r"y\(ies\)|\((s|es)\)")
+"""English plural marks: "card(s)", "box(es)", "territory(ies)" (y in the singular)."""
 
 
 def tr(context: str, text: str) -> str:
@@ -36,7 +37,8 @@ def plural(context: str, text: str, n: int) -> str:
     """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
     out = QCoreApplication.translate(context, text, None, n)
     if "(" in out:
-        out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
+        out = _PLURAL_MARK.sub(lambda m: (("y" if n == 1 else "ies") if m.group(1) is None
+                                          else "" if n == 1 else m.group(1)), out)
     return out.replace("%n", str(n))
 
 
