@@ -527,12 +527,17 @@ class ScoreItem(QGraphicsObject):
             _text(painter, QRectF(box.right() - 70, box.y() + 32, 64, 18), f"+{self.proposed_vp} VP", 14,
                   side_colour("automa"), True, Qt.AlignmentFlag.AlignRight.value)
         achieved = [f"{words.achievement_name(a.achievement)}: {words.side_name(a.side)}" for a in snap.achievements]
-        turn = _tr("Round {n} · {who} first").format(n=snap.turn.number, who=words.name(f"seat.{snap.turn.first}"))
-        _text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn, 12, INK, False,
+        _text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn_text(snap), 12, INK, False,
               Qt.AlignmentFlag.AlignLeft.value)
         if achieved:
             _text(painter, QRectF(x, box.y() + 100, box.right() - x - 6, 44), " · ".join(achieved), 11, INK, False,
                   (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value | Qt.TextFlag.TextWordWrap.value)
+
+
+def turn_text(snap: TapestrySnapshot) -> str:
+    """The game's turn count and who plays first. TurnState.number counts every turn of either seat
+    (yours and the bots' alike), so it is a turn, not a round."""
+    return _tr("Turn {n} · first player: {who}").format(n=snap.turn.number, who=words.name(f"seat.{snap.turn.first}"))
 
 
 MAT_ROWS = (("territories_and_landmarks", "Territories, landmarks"), ("military_and_science", "Military, science"),

@@ -74,7 +74,7 @@ class TurnBar(TurnBarBase):
         over = isinstance(proposal, act.TapestryStep) and isinstance(proposal.action, act.GameOver)
         bots = snap.turn.seat == "bots"
         who = self.tr("Bots") if bots else self.tr("You")
-        self.who.setText(self.tr("Game over") if over else self.tr("Round {n} · {who}").format(n=snap.turn.number,
+        self.who.setText(self.tr("Game over") if over else self.tr("Turn {n} · {who}").format(n=snap.turn.number,
                                                                                                who=who))
         white = QColor("#ffffff")
         base = QColor("#6a4c93") if over else SIDE_COLOURS["automa" if bots else "human"]
