@@ -523,10 +523,25 @@ class PairPanel(QWidget):
                  if c is not None and flag_text(c.id) and not is_corrected(snap, c.id)]
         self.flags.setText("\n".join(notes))
         self.flags.setVisible(bool(notes))
+        self._mark_choices(snap)
         d = snap.deck
         discard = ", ".join(str(c) for c in d.discard) or words.name("none")
         self.deck.setText(_tr("Decision deck: {n} left · progress deck: {p} · discard pile (you may look): {d}").format(
             n=d.draw_count, p=d.progress_count, d=discard))
+
+    def _mark_choices(self, snap: TapestrySnapshot) -> None:
+        """Every card in the list says whether the table corrected it or should check it (its sources
+        disagree), not only the two cards of the pair."""
+        for i in range(self.choice.count()):
+            n = int(self.choice.itemData(i))
+            corrected, flag = is_corrected(snap, n), flag_text(n)
+            text = _tr("Card {n}").format(n=n)
+            if corrected:
+                text = _tr("Card {n} — corrected by the table").format(n=n)
+            elif flag:
+                text = _tr("Card {n} — ⚠ check this card").format(n=n)
+            self.choice.setItemText(i, text)
+            self.choice.setItemData(i, None if corrected or not flag else flag, Qt.ItemDataRole.ToolTipRole)
 
     def correct(self, card_id: int) -> bool:
         return ask_correction(self.session, card_id, self)
