@@ -63,3 +63,31 @@ def test_after_one_turn_each_the_window_does_not_claim_a_third_round(tap: Any, q
     from tablebot.gui.tapestry import board
 
     assert board.turn_text(s.snapshot) == "Turn 3 · first player: you"
+
+
+def test_enter_on_the_physical_pair_question_plays_no_card_you_did_not_enter(tap: Any, qtbot: Any) -> None:
+    """Found: the pair form opened on "Card 1" and "Card 2"; Enter (or Confirm) with nothing chosen
+    played cards 1 and 2 as if the table had drawn them."""
+    new_game(tap, qtbot, physical=True)
+    s = tap.session
+    assert s.end_human_turn()
+    play_bots(tap)  # the bots' income turn 1
+    assert s.end_human_turn()
+    p = s.proposal
+    assert isinstance(p, act.TapestryPrompt) and isinstance(p.question, act.AskPair)
+    before = s.stack.count()
+    with qtbot.waitSignal(s.refused) as refused:
+        assert not tap.confirm()
+    assert s.stack.count() == before and s.proposal == p
+    assert "left" in tap.workspace.error_text(*refused.args)
+    form = tap.workspace.proposal.pair
+    form.left.setCurrentIndex(form.left.findData(3))
+    assert not tap.confirm()  # the right card is still missing
+    form.right.setCurrentIndex(form.right.findData(6))
+    assert tap.confirm()
+    for _ in range(5):
+        if isinstance(s.proposal, act.TapestryStep) and isinstance(s.proposal.action, act.DrawPair):
+            break
+        assert s.confirm()
+    drawn = s.proposal.action
+    assert (drawn.track_card.id, drawn.priority_card.id) == (3, 6)

@@ -102,6 +102,7 @@ class PairForm(QWidget):
         self.right = QComboBox()
         for combo, name in ((self.left, _tr("Left card (track half)")), (self.right, _tr("Right card (priority half)"))):
             combo.setAccessibleName(name)
+            combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
             for n in range(1, DECK_CARDS + 1):
                 combo.addItem(_tr("Card {n}").format(n=n), n)
         layout.addRow(_tr("Left card:"), self.left)
@@ -113,9 +114,12 @@ class PairForm(QWidget):
     def load(self, snap: TapestrySnapshot) -> None:
         with QSignalBlocker(self.left), QSignalBlocker(self.right):
             self.left.setCurrentIndex(0)
-            self.right.setCurrentIndex(1)
+            self.right.setCurrentIndex(0)
 
     def submit(self) -> bool:
+        if self.left.currentData() is None or self.right.currentData() is None:
+            self.session.refused.emit("gui.choose_pair", {})
+            return False
         left, right = int(self.left.currentData()), int(self.right.currentData())
         if left == right:
             self.session.refused.emit("gui.same_card_twice", {"card": left})
@@ -190,6 +194,7 @@ class PriorityForm(QWidget):
         layout = QFormLayout(self)
         self.card = QComboBox()
         self.card.setAccessibleName(_tr("Progress card drawn"))
+        self.card.addItem(_tr("— the card you drew —"), None)
         for n in PROGRESS_CARDS:
             self.card.addItem(_tr("Card {n}").format(n=n), n)
         layout.addRow(_tr("Progress card drawn:"), self.card)
@@ -198,6 +203,9 @@ class PriorityForm(QWidget):
         self.submit_button.clicked.connect(self.submit)
 
     def submit(self) -> bool:
+        if self.card.currentData() is None:
+            self.session.refused.emit("gui.choose_priority", {})
+            return False
         return self.session.answer(act.PriorityAnswer(card=int(self.card.currentData())))
 
 

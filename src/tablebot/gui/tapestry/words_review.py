@@ -1,4 +1,4 @@
-"""Words of the codes the GUI review added to the engine (the level at setup)."""
+"""Words of the codes the GUI review added: the level at setup (engine), the questions' refusals (window)."""
 
 from __future__ import annotations
 
@@ -19,4 +19,9 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "the {civ} (your choice): its favourite track has no effect, and in each income turn its effects come after "
         "the first civilization's."),
 })
-ERRORS: dict[str, str] = {}
+ERRORS: dict[str, str] = cast(dict[str, str], {
+    "gui.choose_pair": QT_TRANSLATE_NOOP(
+        "TapestryErrors", "Choose the two cards you drew: the left one (track card) and the right one (priority card)."),
+    "gui.choose_priority": QT_TRANSLATE_NOOP(
+        "TapestryErrors", "Choose the progress card you drew from the top of the progress deck."),
+})
