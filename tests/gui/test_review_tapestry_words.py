@@ -26,3 +26,12 @@ def test_conquerors_lines_name_their_territories_in_english(qapp: Any) -> None:
     singles = words.reason_text(reason("income", "civ.conquerors_few_singles", count=2))
     assert "(4 territories)" in vp and "controls 1 territory," in enough and "2 Automa territories" in singles
     assert "(ies)" not in vp + enough + singles
+
+
+def test_the_game_over_line_names_the_winner_in_words(qapp: Any) -> None:
+    """Found at the end of a game: "You 133 VP, the Automa 227 VP: automa (Automa rules (Tapestry):
+    KONEC HRY)." — the side's id instead of its name, and the section cited twice."""
+    for winner, name in (("automa", "the Automa"), ("human", "you"), ("tie", "a tie")):
+        text = words.reason_text(reason("game-end", "game.over", human_vp=133, automa_vp=227, winner=winner))
+        assert text.endswith(f"You 133 VP, the Automa 227 VP — winner: {name}."), text
+        assert text.count("KONEC HRY") == 1, text

@@ -74,6 +74,7 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "owner.shadow": QT_TRANSLATE_NOOP("TapestryNames", "the Shadow Empire's"),
     "seat.human": QT_TRANSLATE_NOOP("TapestryNames", "you"),
     "seat.bots": QT_TRANSLATE_NOOP("TapestryNames", "the bots"),
+    "seat.automa": QT_TRANSLATE_NOOP("TapestryNames", "the Automa"),  # the winner of the game
     "seat.tie": QT_TRANSLATE_NOOP("TapestryNames", "a tie"),
     "civ.Conquerors": QT_TRANSLATE_NOOP("TapestryNames", "Conquerors"),
     "civ.Engineers": QT_TRANSLATE_NOOP("TapestryNames", "Engineers"),

@@ -26,7 +26,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "game.over": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "The game is over: you and the Automa have both finished the 5th income turn. You {human_vp} VP, "
-        "the Automa {automa_vp} VP: {winner} (Automa rules (Tapestry): KONEC HRY)."),
+        "the Automa {automa_vp} VP — winner: {winner}."),
     # -- your edits, as the history lists them ----------------------------------------------------
     "history.edit.move_token": QT_TRANSLATE_NOOP("TapestryReasons", "{side}: token on the {track} track to space {space}"),
     "history.edit.place_outpost": QT_TRANSLATE_NOOP("TapestryReasons", "{owner}: outpost placed on hex {hex}"),
