@@ -71,14 +71,16 @@ def _level_reason(level: int, second_civilization: str | None) -> Reason:
     """What the level changes on the table at setup: the income mat's side, the card covering its
     chart, the level-6 second civilization."""
     data = next(d for d in automa_data()["difficulty_levels"] if d["level"] == level)
-    params = {"level": level, "name": str(data.get("name", ""))}
+    name = str(data.get("name", ""))
     if second_civilization is not None:
-        return reason(R.LEVELS, "setup.level_second_civ", civ=second_civilization, **params)
+        return reason(R.LEVELS, "setup.level_second_civ", level=level, name=name, civ=second_civilization)
     if data.get("income_mat_side") == "hard":
-        return reason(R.LEVELS, "setup.level_hard_side", **params)
-    if level in COVERED_CHART_LEVELS:
-        return reason(R.LEVELS, "setup.level_cover", **params)
-    return reason(R.LEVELS, "setup.level_normal", **params)
+        code = "setup.level_hard_side"
+    elif level in COVERED_CHART_LEVELS:
+        code = "setup.level_cover"
+    else:
+        code = "setup.level_normal"
+    return reason(R.LEVELS, code, level=level, name=name)
 
 
 def new_game(config: GameConfig) -> TapestrySnapshot:
