@@ -163,6 +163,20 @@ def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[s
     return "<br>".join(lines)
 
 
+NICE_STEPS = (5, 10, 20, 25, 50, 100, 200, 250, 500, 1000)
+
+
+def vp_ticks(top_vp: int, height: float, line: float) -> list[int]:
+    """The VP labelled on the y axis, from 0 to at least top_vp: every 5 VP when the labels have room
+    (a line of text and a little more apart), else the first wider step that has room (a game that
+    ends on hundreds of VP)."""
+    for step in NICE_STEPS:
+        top = max(step, -(-top_vp // step) * step)
+        if height * step / top >= line + 2:
+            break
+    return list(range(0, top + 1, step))
+
+
 class VPChart(QWidget):
     """The race itself: score (y) by round (x), one line per side."""
 
@@ -193,17 +207,18 @@ class VPChart(QWidget):
         grid = pal.color(QPalette.ColorRole.Mid)
         fm = p.fontMetrics()
         legend_h = (fm.height() + 4) * ((len(scores) + 1) // 2) + 4
-        left, right, top, bottom = fm.horizontalAdvance("00") + 12, 14, legend_h + 6, 2 * fm.height() + 10
-        plot = QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
         top_vp = max([30, *(max(v) for v in scores.values() if v)]) if scores else 30
-        top_vp = (top_vp + 4) // 5 * 5
+        left, right, top, bottom = fm.horizontalAdvance("0" * max(2, len(str(2 * top_vp)))) + 12, 14, legend_h + 6, 2 * fm.height() + 10
+        plot = QRectF(left, top, max(10, self.width() - left - right), max(10, self.height() - top - bottom))
+        ticks = vp_ticks(top_vp, plot.height(), fm.height())
+        top_vp = ticks[-1]
         last = max(rounds[-1], 1) if rounds else 1
 
         def at(x: float, y: float) -> QPointF:
             return QPointF(plot.left() + plot.width() * x / last, plot.bottom() - plot.height() * y / top_vp)
 
         p.setPen(QPen(grid, 1))
-        for y in range(0, top_vp + 1, 5):
+        for y in ticks:
             p.drawLine(at(0, y), at(last, y))
             p.setPen(text)
             p.drawText(QRectF(0, at(0, y).y() - fm.height() / 2, left - 6, fm.height()),

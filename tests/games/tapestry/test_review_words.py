@@ -36,8 +36,8 @@ def test_the_end_of_the_game_names_the_winner() -> None:
     def over(winner: str) -> str:
         return words.sentence(reason("game-end", "game.over", human_vp=79, automa_vp=222, winner=winner))
 
-    assert "Winner: the Automa" in over("automa"), over("automa")
-    assert "Winner: you" in over("human")
+    assert "winner: the Automa" in over("automa"), over("automa")
+    assert "winner: you" in over("human")
     assert "automa" not in over("automa").replace("Automa", "")
 
 

@@ -16,11 +16,11 @@ from pydantic import Field
 
 from ...core import rng as rngmod
 from ...core.model import Frozen
-from ...core.reasons import reason
+from ...core.reasons import Reason, reason
 from ...core.steps import EngineError
 from . import rulebook as R
 from .board import AUTOMA_START_LABEL, HUMAN_START_LABEL, small_map
-from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, Track
+from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, Track, automa_data
 from .state import (
     AutomaState,
     Civilization,
@@ -61,6 +61,28 @@ class GameConfig(Frozen):
     first: Seat = "human"
 
 
+COVERED_CHART_LEVELS = (1, 3, 4)
+"""ÚROVNĚ OBTÍŽNOSTI: "U úrovní 1, 3 a 4 je třeba tabulku zvýšení blahobytu na kartě Automy překrýt
+odpovídající kartou blahobytu"; levels 5 and 6 turn the mat to its harder side (the data's
+income_mat_side)."""
+
+
+def _level_reason(level: int, second_civilization: str | None) -> Reason:
+    """What the level changes on the table at setup: the income mat's side, the card covering its
+    chart, the level-6 second civilization."""
+    data = next(d for d in automa_data()["difficulty_levels"] if d["level"] == level)
+    name = str(data.get("name", ""))
+    if second_civilization is not None:
+        return reason(R.LEVELS, "setup.level_second_civ", level=level, name=name, civ=second_civilization)
+    if data.get("income_mat_side") == "hard":
+        code = "setup.level_hard_side"
+    elif level in COVERED_CHART_LEVELS:
+        code = "setup.level_cover"
+    else:
+        code = "setup.level_normal"
+    return reason(R.LEVELS, code, level=level, name=name)
+
+
 def new_game(config: GameConfig) -> TapestrySnapshot:
     rng = rngmod.seed_state(config.seed)
     log = [reason(R.REMOVED, "setup.removed", tapestry=R.REMOVED_TAPESTRY_CARDS, civilizations=R.REMOVED_CIVILIZATIONS)]
@@ -81,6 +103,7 @@ def new_game(config: GameConfig) -> TapestrySnapshot:
     elif config.second_civilization is not None:
         raise SetupError("setup.second_civ_level", level=config.level)
     automa_favourite = face
+    log.append(_level_reason(config.level, config.second_civilization))
     log.append(reason(R.SETUP, "setup.automa_civ", civ=civs[0].name, track=face,
                       rolled="table" if config.automa_die else "app"))
 

@@ -103,8 +103,20 @@ SIDE_COLOURS: dict[str, QColor] = {"human": QColor("#c0392b"), "automa": QColor(
                                    "shadow": QColor("#4a3a5c")}
 SIDE_LETTERS: dict[str, str] = {"human": "Y", "automa": "A", "shadow": "S"}
 """Colours doubled by letters (You, Automa, Shadow) for colour-blind players."""
-BADGE = QPointF(R * 0.52, -R * 0.42)
-"""Where a hex's scan number sits (upper right, clear of its label at the top)."""
+BADGE = QPointF(R * 0.52, -R * 0.66)
+"""Where a hex's scan number sits: in the upper right corner, beside the hex's name and above the
+words under it (its start label, "explored", "tile 12"), so it covers none of them."""
+BADGE_R = 10.0
+NAME_RECT = QRectF(-12, -R * 0.68 - 8, 24, 16)
+"""The hex's name ("d4") on its pale disc, at the top."""
+START_LABEL_RECT = QRectF(-17, -R * 0.47, 34, 15)
+TILE_LABEL_RECT = QRectF(-R, -R * 0.42, 2 * R, 14)
+"""An explored hex's words: "explored", or "tile 12" when the table entered the tile."""
+CENTRED = Qt.AlignmentFlag.AlignCenter.value
+
+
+def badge_rect() -> QRectF:
+    return QRectF(BADGE.x() - BADGE_R, BADGE.y() - BADGE_R, 2 * BADGE_R, 2 * BADGE_R)
 CHOSEN = QColor("#ffcc00")
 CANDIDATE = QColor("#b0338f")
 TRIED = QColor("#f8f1dc")
@@ -233,7 +245,7 @@ class HexItem(QGraphicsObject):
             painter.setBrush(QBrush(QColor("#cdb98a"), Qt.BrushStyle.BDiagPattern))
             painter.drawPolygon(hex_polygon(R * 0.62))
             label = _tr("tile {n}").format(n=st.tile) if st.tile else _tr("explored")
-            _text(painter, QRectF(-R, -R * 0.42, 2 * R, 14), label, 11, INK)
+            _text(painter, TILE_LABEL_RECT, label, 11, INK)
         else:
             painter.setPen(QPen(QColor("#5f8fae"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(EMPTY_SEA)
@@ -241,13 +253,13 @@ class HexItem(QGraphicsObject):
         # The label the reasons name the hex by ("d4"): at the top, on a pale disc.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
-        painter.drawRoundedRect(QRectF(-12, -R * 0.68 - 8, 24, 16), 7, 7)
-        _text(painter, QRectF(-12, -R * 0.68 - 8, 24, 16), self.label, 11, INK)
+        painter.drawRoundedRect(NAME_RECT, 7, 7)
+        _text(painter, NAME_RECT, self.label, 11, INK)
         if self.info.start_label:
             painter.setBrush(QColor("#fff8e1"))
             painter.setPen(QPen(INK, 1))
-            painter.drawRoundedRect(QRectF(-17, -R * 0.47, 34, 15), 4, 4)
-            _text(painter, QRectF(-17, -R * 0.47, 34, 15), self.info.start_label, 11, INK)
+            painter.drawRoundedRect(START_LABEL_RECT, 4, 4)
+            _text(painter, START_LABEL_RECT, self.info.start_label, 11, INK)
         if self.info.middle_island:
             painter.setPen(QPen(QColor("#fff3b0"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -527,12 +539,17 @@ class ScoreItem(QGraphicsObject):
             _text(painter, QRectF(box.right() - 70, box.y() + 32, 64, 18), f"+{self.proposed_vp} VP", 14,
                   side_colour("automa"), True, Qt.AlignmentFlag.AlignRight.value)
         achieved = [f"{words.achievement_name(a.achievement)}: {words.side_name(a.side)}" for a in snap.achievements]
-        turn = _tr("Round {n} · {who} first").format(n=snap.turn.number, who=words.name(f"seat.{snap.turn.first}"))
-        _text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn, 12, INK, False,
+        _text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn_text(snap), 12, INK, False,
               Qt.AlignmentFlag.AlignLeft.value)
         if achieved:
             _text(painter, QRectF(x, box.y() + 100, box.right() - x - 6, 44), " · ".join(achieved), 11, INK, False,
                   (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value | Qt.TextFlag.TextWordWrap.value)
+
+
+def turn_text(snap: TapestrySnapshot) -> str:
+    """The game's turn count and who plays first. TurnState.number counts every turn of either seat
+    (yours and the bots' alike), so it is a turn, not a round."""
+    return _tr("Turn {n} · first player: {who}").format(n=snap.turn.number, who=words.name(f"seat.{snap.turn.first}"))
 
 
 MAT_ROWS = (("territories_and_landmarks", "Territories, landmarks"), ("military_and_science", "Military, science"),
@@ -643,11 +660,10 @@ class HexMark(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_polygon(R - 6))
         if self.number is not None:
-            at = BADGE
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(CHOSEN if self.kind == "chosen" else TRIED)
-            painter.drawEllipse(at, 11, 11)
-            _text(painter, QRectF(at.x() - 11, at.y() - 11, 22, 22), str(self.number), 12, INK)
+            painter.drawEllipse(BADGE, BADGE_R, BADGE_R)
+            _text(painter, badge_rect(), str(self.number), 12, INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

@@ -74,7 +74,7 @@ class TurnBar(TurnBarBase):
         over = isinstance(proposal, act.TapestryStep) and isinstance(proposal.action, act.GameOver)
         bots = snap.turn.seat == "bots"
         who = self.tr("Bots") if bots else self.tr("You")
-        self.who.setText(self.tr("Game over") if over else self.tr("Round {n} · {who}").format(n=snap.turn.number,
+        self.who.setText(self.tr("Game over") if over else self.tr("Turn {n} · {who}").format(n=snap.turn.number,
                                                                                                who=who))
         white = QColor("#ffffff")
         base = QColor("#6a4c93") if over else SIDE_COLOURS["automa" if bots else "human"]
@@ -102,6 +102,7 @@ class PairForm(QWidget):
         self.right = QComboBox()
         for combo, name in ((self.left, _tr("Left card (track half)")), (self.right, _tr("Right card (priority half)"))):
             combo.setAccessibleName(name)
+            combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
             for n in range(1, DECK_CARDS + 1):
                 combo.addItem(_tr("Card {n}").format(n=n), n)
         layout.addRow(_tr("Left card:"), self.left)
@@ -113,9 +114,12 @@ class PairForm(QWidget):
     def load(self, snap: TapestrySnapshot) -> None:
         with QSignalBlocker(self.left), QSignalBlocker(self.right):
             self.left.setCurrentIndex(0)
-            self.right.setCurrentIndex(1)
+            self.right.setCurrentIndex(0)
 
     def submit(self) -> bool:
+        if self.left.currentData() is None or self.right.currentData() is None:
+            self.session.refused.emit("gui.choose_pair", {})
+            return False
         left, right = int(self.left.currentData()), int(self.right.currentData())
         if left == right:
             self.session.refused.emit("gui.same_card_twice", {"card": left})
@@ -199,6 +203,7 @@ class PriorityForm(QWidget):
         layout = QFormLayout(self)
         self.card = QComboBox()
         self.card.setAccessibleName(_tr("Progress card drawn"))
+        self.card.addItem(_tr("— the card you drew —"), None)
         for n in PROGRESS_CARDS:
             self.card.addItem(_tr("Card {n}").format(n=n), n)
         layout.addRow(_tr("Progress card drawn:"), self.card)
@@ -207,6 +212,9 @@ class PriorityForm(QWidget):
         self.submit_button.clicked.connect(self.submit)
 
     def submit(self) -> bool:
+        if self.card.currentData() is None:
+            self.session.refused.emit("gui.choose_priority", {})
+            return False
         return self.session.answer(act.PriorityAnswer(card=int(self.card.currentData())))
 
 
@@ -533,10 +541,25 @@ class PairPanel(QWidget):
                  if c is not None and flag_text(c.id) and not is_corrected(snap, c.id)]
         self.flags.setText("\n".join(notes))
         self.flags.setVisible(bool(notes))
+        self._mark_choices(snap)
         d = snap.deck
         discard = ", ".join(str(c) for c in d.discard) or words.name("none")
         self.deck.setText(_tr("Decision deck: {n} left · progress deck: {p} · discard pile (you may look): {d}").format(
             n=d.draw_count, p=d.progress_count, d=discard))
+
+    def _mark_choices(self, snap: TapestrySnapshot) -> None:
+        """Every card in the list says whether the table corrected it or should check it (its sources
+        disagree), not only the two cards of the pair."""
+        for i in range(self.choice.count()):
+            n = int(self.choice.itemData(i))
+            corrected, flag = is_corrected(snap, n), flag_text(n)
+            text = _tr("Card {n}").format(n=n)
+            if corrected:
+                text = _tr("Card {n} — corrected by the table").format(n=n)
+            elif flag:
+                text = _tr("Card {n} — ⚠ check this card").format(n=n)
+            self.choice.setItemText(i, text)
+            self.choice.setItemData(i, None if corrected or not flag else flag, Qt.ItemDataRole.ToolTipRole)
 
     def correct(self, card_id: int) -> bool:
         return ask_correction(self.session, card_id, self)

@@ -26,7 +26,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "game.over": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "The game is over: you and the Automa have both finished the 5th income turn. You {human_vp} VP, "
-        "the Automa {automa_vp} VP. Winner: {winner} (Automa rules (Tapestry): KONEC HRY)."),
+        "the Automa {automa_vp} VP — winner: {winner}."),
     # -- your edits, as the history lists them ----------------------------------------------------
     "history.edit.move_token": QT_TRANSLATE_NOOP("TapestryReasons", "{side}: token on the {track} track to space {space}"),
     "history.edit.place_outpost": QT_TRANSLATE_NOOP("TapestryReasons", "{owner}: outpost placed on hex {hex}"),
@@ -57,10 +57,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was a trap (cards left: {cards})"),
     "history.answer.no_trap": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was no trap (cards left: {cards})"),
-    "history.answer.your_trap": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Hex {hex}: you played a trap against the Automa's conquest"),
-    "history.answer.your_no_trap": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "Hex {hex}: you played no trap against the Automa's conquest"),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
