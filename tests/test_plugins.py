@@ -58,12 +58,13 @@ def _module_of(path: Path, src: Path) -> list[str]:
     return ["tablebot", *path.relative_to(src).with_suffix("").parts]
 
 
-def naming_games(path: Path, src: Path, games: set[str]) -> Iterator[str]:
+def naming_games(path: Path, src: Path, games: set[str], words: frozenset[str] = frozenset()) -> Iterator[str]:
     """Where a file imports a game's package (absolute or relative, at the top or inside a function)
-    or has a string (not a docstring) that names a game id or a game's module."""
+    or has a string (not a docstring) that names a game id, a game's module or one of `words` (a
+    game's own vocabulary: Root's faction ids and suits)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = _module_of(path, src)[:-1]
-    ids = "|".join(sorted(games))
+    ids = "|".join(sorted(games | words))
     word = re.compile(rf"(?<![\w-])({ids})(?![\w-])")
     skip = _docstrings(tree)
     for node in ast.walk(tree):
@@ -111,6 +112,43 @@ def test_the_scan_finds_a_game_named_in_shared_code(tmp_path: Path) -> None:
     assert {f.split(" ", 1)[1].split(" in ")[0] for f in found} == {
         "names 'expeditions'", "imports tablebot.gui.expeditions.workspace",
         "imports tablebot.gui.expeditions.workspace.ExpeditionsWorkspace", "imports tablebot.games.root.board"}
+
+
+def root_words() -> frozenset[str]:
+    """Root's faction ids and suit names: the shared GUI (the window's shell) draws no faction's or
+    suit's colour, Root's own views (gui/root/) do."""
+    from tablebot.games.root.factions import FACTIONS, Suit
+
+    return frozenset(FACTIONS) | frozenset(s.value for s in Suit)
+
+
+def shared_gui_files(src: Path = SRC) -> list[Path]:
+    """The window's shell: gui/ outside the games' folders."""
+    return sorted((src / "gui").glob("*.py"))
+
+
+def test_the_shared_gui_names_no_root_faction_or_suit() -> None:
+    words = root_words()
+    assert {"marquise", "eyrie", "fox", "bird"} <= words
+    problems = [p for f in shared_gui_files() for p in naming_games(f, SRC, game_packages(), words)]
+    assert problems == []
+
+
+def test_the_scan_finds_a_faction_or_suit_named_in_the_shell(tmp_path: Path) -> None:
+    """The check above can fail: a colour table keyed by faction ids and suit names is caught (in a
+    dict's keys and in a call's argument); prose in a docstring is not."""
+    (tmp_path / "gui").mkdir()
+    shell = tmp_path / "gui" / "theme.py"
+    shell.write_text(textwrap.dedent('''
+        """The Marquise's orange and the fox suit's red."""
+        FACTION_COLOURS = {"marquise": "#e06a10", "eyrie": "#2f6fc4"}
+
+        def suit_colour(suit="fox"):
+            return {"bird": "#5fa8d3"}.get(suit)
+    '''), encoding="utf-8")
+    found = list(naming_games(shell, tmp_path, set(), root_words()))
+    assert sorted(f.split(" in ")[0].split(" names ")[1] for f in found) == [
+        "'bird'", "'eyrie'", "'fox'", "'marquise'"]
 
 
 # -- a sixth game, dropped in -----------------------------------------------------------------------

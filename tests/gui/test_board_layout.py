@@ -287,12 +287,12 @@ def test_a_merged_steps_banner_stays_above_the_map_with_its_whole_text(window: A
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QFontMetricsF
 
-    from tablebot.gui import theme
+    from tablebot.gui.root import colours
     from tablebot.gui.root.board import BOARD_W, BannerItem
 
     text = " · ".join(["Discard the order card Mouse-in-a-Sack", "End of the Marquise's turn",
                        "Marquise scores +2 VP", "Add Favor of the Foxes to the fox column of the Decree"][:parts])
-    banner = BannerItem(text, theme.faction_colour("marquise"))
+    banner = BannerItem(text, colours.faction_colour("marquise"))
     window.scene.addItem(banner)
     rect = banner.sceneBoundingRect()
     assert rect.bottom() <= 0, rect  # the map starts at y = 0

@@ -18,6 +18,7 @@ from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig, RootSnapshot
 from tablebot.gui import theme
+from tablebot.gui.root import colours
 from tablebot.gui.root.board import BOARD_H, BOARD_W, EMBLEM_CENTRE, PRIORITY_RECT, FerryItem, ForestItem, R
 from tablebot.gui.root.board_art import signed_area
 
@@ -81,7 +82,7 @@ def test_a_forest_is_named_on_hover_not_by_a_label(qtbot: Any, settings: Any) ->
     assert "3, 7, 11, 12" in item.toolTip()
     # Its middle shows woodland, not a text pill.
     assert theme.contrast(pixel(window, window.scene.geometry.centres["F3-7-11-12"] + QPointF(0, -40)),
-                          theme.WOODLAND) < 1.6
+                          colours.WOODLAND) < 1.6
 
 
 # -- suits from the table ---------------------------------------------------------------------
@@ -91,12 +92,12 @@ def test_a_marker_maps_suits_are_the_tables_and_a_corrected_marker_redraws(qtbot
     clearing = window.scene.clearings[1]
     assert clearing.info.suit == snap.suits[0]
     rim = window.scene.geometry.centres[1] + QPointF(0, R - 5)
-    assert theme.contrast(pixel(window, rim), theme.SUIT_RIMS[snap.suits[0].value]) < 1.2
+    assert theme.contrast(pixel(window, rim), colours.SUIT_RIMS[snap.suits[0].value]) < 1.2
     other = next(s for s in (Suit.FOX, Suit.MOUSE, Suit.RABBIT) if s != snap.suits[0])
     assert window.session.edit(edits.SetSuit(clearing=1, suit=other))
     assert window.scene.clearings[1].info.suit == other
     assert other.value in window.scene.clearings[1].toolTip().lower()
-    assert theme.contrast(pixel(window, rim), theme.SUIT_RIMS[other.value]) < 1.2
+    assert theme.contrast(pixel(window, rim), colours.SUIT_RIMS[other.value]) < 1.2
 
 
 # -- the Lake ---------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ def test_the_lake_and_its_coast_are_water(qtbot: Any, settings: Any) -> None:
     assert geo.woodland.lake is not None
     middle = geo.lake_centre()
     assert middle is not None
-    assert theme.contrast(pixel(window, middle + QPointF(0, 25)), theme.WATER) < 1.3
+    assert theme.contrast(pixel(window, middle + QPointF(0, 25)), colours.WATER) < 1.3
     for c in geo.board.coast:
         assert window.scene.clearings[c].shore is not None
     assert all(window.scene.clearings[c.id].shore is None for c in geo.board.clearings if c.id not in geo.board.coast)
@@ -147,7 +148,7 @@ def test_a_closed_path_is_drawn_closed_and_its_menu_opens_it(qtbot: Any, setting
         assert scene.paths[key].closed
     a, b = closed[0]
     middle = QLineF(scene.geometry.centres[a], scene.geometry.centres[b]).pointAt(0.5)
-    assert theme.contrast(pixel(window, middle), theme.TRAIL) > 1.5  # rubble and the bar across it
+    assert theme.contrast(pixel(window, middle), colours.TRAIL) > 1.5  # rubble and the bar across it
     # A right-click there reaches the path (the woodland and water under it only name themselves).
     assert scene.items(middle)[0] is scene.paths[(a, b)]
     menu = scene.path_menu(a, b)
@@ -155,7 +156,7 @@ def test_a_closed_path_is_drawn_closed_and_its_menu_opens_it(qtbot: Any, setting
     assert "Open" in action.text()
     action.trigger()
     assert (a, b) not in s.snapshot.closed_paths and not scene.paths[(a, b)].closed
-    assert theme.contrast(pixel(window, middle + QPointF(0, 0)), theme.TRAIL) < 1.3
+    assert theme.contrast(pixel(window, middle + QPointF(0, 0)), colours.TRAIL) < 1.3
     again = scene.path_menu(a, b)
     assert "Close" in again.actions()[0].text()
     s.undo()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from tablebot.app import build_window
 from tablebot.games.root.factions import FACTIONS, Category
 from tablebot.gui import theme
+from tablebot.gui.root import colours
 from tablebot.gui.root.board import PieceItem, piece_rect
 from tablebot.gui.root.board_art import warrior_figure
 
@@ -25,14 +26,14 @@ GRAPHICS = 3.0
 def test_every_factions_pieces_stand_out_from_the_clearings_rims_and_paper(mode: str) -> None:
     theme.apply_theme(mode)
     try:
-        grounds = {"cream disc": theme.CREAM, "paper": theme.BOARD_PAPER,
-                   **{f"{suit} rim": colour for suit, colour in theme.SUIT_RIMS.items()}}
-        low = [f"{fid} on {name}: {theme.contrast(theme.piece_colour(fid), ground):.2f}"
+        grounds = {"cream disc": colours.CREAM, "paper": colours.BOARD_PAPER,
+                   **{f"{suit} rim": colour for suit, colour in colours.SUIT_RIMS.items()}}
+        low = [f"{fid} on {name}: {theme.contrast(colours.piece_colour(fid), ground):.2f}"
                for fid in FACTIONS for name, ground in grounds.items()
-               if theme.contrast(theme.piece_colour(fid), ground) < GRAPHICS]
+               if theme.contrast(colours.piece_colour(fid), ground) < GRAPHICS]
         assert not low, low
         # The letter on a piece reads on its colour (text: AA).
-        assert all(theme.contrast(c, theme.text_on(c)) >= theme.AA for c in theme.PIECE_COLOURS.values())
+        assert all(theme.contrast(c, theme.text_on(c)) >= theme.AA for c in colours.PIECE_COLOURS.values())
     finally:
         theme.apply_theme("system")
 
@@ -40,7 +41,7 @@ def test_every_factions_pieces_stand_out_from_the_clearings_rims_and_paper(mode:
 def piece_image(faction: str, kind: str, count: int = 3) -> QImage:
     item = PieceItem(None, faction, kind, 1, count)
     image = QImage(80, 80, QImage.Format.Format_ARGB32)
-    image.fill(theme.CREAM)
+    image.fill(colours.CREAM)
     painter = QPainter(image)
     painter.translate(40, 40)
     item.paint(painter, None, None)  # type: ignore[arg-type]
@@ -54,7 +55,7 @@ def grey(image: QImage) -> list[int]:
 
 def test_warriors_differ_by_shape_and_letter_not_only_by_colour(qtbot: Any, monkeypatch: Any) -> None:
     # Every faction painted in one colour: the figures must still differ (a colour-blind player's view).
-    monkeypatch.setattr(theme, "PIECE_COLOURS", {fid: QColor("#555555") for fid in FACTIONS})
+    monkeypatch.setattr(colours, "PIECE_COLOURS", {fid: QColor("#555555") for fid in FACTIONS})
     images = {fid: grey(piece_image(fid, "warrior")) for fid in ("marquise", "eyrie", "alliance", "lizards")}
     for (a, one), (b, other) in itertools.combinations(images.items(), 2):
         assert one != other, (a, b)
@@ -81,7 +82,7 @@ def test_the_board_keeps_its_paper_look_in_the_dark_theme(qtbot: Any, settings: 
     window.resize(1366, 768)
     window.show()
     qtbot.waitExposed(window)
-    colours = {}
+    seen = {}
     try:
         for mode in ("light", "dark"):
             window.set_theme(mode)
@@ -89,11 +90,11 @@ def test_the_board_keeps_its_paper_look_in_the_dark_theme(qtbot: Any, settings: 
             image = window.view.viewport().grab().toImage()
             spot = window.view.mapFromScene(QPointF(8, 8))  # the paper in the map's corner
             disc = window.view.mapFromScene(window.scene.geometry.centres[1] + QPointF(-40, 40))
-            colours[mode] = (image.pixelColor(spot).name(), image.pixelColor(disc).name(),
-                             window.palette().color(QPalette.ColorRole.Window).lightnessF())
+            seen[mode] = (image.pixelColor(spot).name(), image.pixelColor(disc).name(),
+                          window.palette().color(QPalette.ColorRole.Window).lightnessF())
     finally:
         theme.apply_theme("system")
-    assert colours["light"][:2] == colours["dark"][:2]
-    assert colours["light"][0] == theme.BOARD_PAPER.name()
+    assert seen["light"][:2] == seen["dark"][:2]
+    assert seen["light"][0] == colours.BOARD_PAPER.name()
     # ...while the panels follow the theme.
-    assert colours["light"][2] > 0.5 > colours["dark"][2]
+    assert seen["light"][2] > 0.5 > seen["dark"][2]

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QColor
 
-from tablebot.gui import theme
+from tablebot.gui.root import colours
 from tablebot.gui.root.newgame import NewGameDialog
 from tablebot.gui.root.suit_layout import WATER
 
@@ -28,6 +28,6 @@ def test_the_suit_sketch_draws_the_map(qtbot: Any, map_id: str) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     image = dialog.suit_editor.sketch.grab().toImage()  # a paint error fails the test (pytest-qt)
-    assert _count(image, theme.TRAIL_EDGE) > 50  # the paths between the clearings
+    assert _count(image, colours.TRAIL_EDGE) > 50  # the paths between the clearings
     if map_id == "lake":
         assert _count(image, QColor(WATER)) > 200  # the lake

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from tablebot.app import build_window
 from tablebot.gui import theme
+from tablebot.gui.root import colours
 
 AA = 4.5
 
@@ -44,7 +45,7 @@ def test_every_text_keeps_aa_contrast_in_both_palettes(mode: str) -> None:
         bg, fg = theme.fill(role, pal)
         if theme.contrast(bg, fg) < AA:
             low.append(f"fill {role}: {theme.contrast(bg, fg):.2f}")
-    for fid, colour in {**theme.FACTION_COLOURS, **theme.SUIT_COLOURS}.items():
+    for fid, colour in {**colours.FACTION_COLOURS, **colours.SUIT_COLOURS}.items():
         if theme.contrast(colour, theme.text_on(colour)) < AA:
             low.append(f"text on {fid}: {theme.contrast(colour, theme.text_on(colour)):.2f}")
     assert not low

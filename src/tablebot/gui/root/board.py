@@ -67,7 +67,7 @@ from ...games.root.factions import FACTIONS, PLOT_FACES, Category
 from ...games.root.state import Place, RootSnapshot
 from .. import theme
 from ..theme import Layer
-from . import board_art, names
+from . import board_art, colours, names
 from .outrage import edit_by_hand
 from .panels import result_text
 from .reasons import counted, topic_text
@@ -197,9 +197,9 @@ def _paint_suit_band(painter: QPainter, rect: QRectF, suit: str) -> None:
     band = QRectF(rect.left() + 1, rect.top() + 1, rect.width() - 2, 16)
     painter.save()
     painter.setPen(QPen(QColor("#222222"), 1))
-    painter.setBrush(theme.SUIT_COLOURS[suit])
+    painter.setBrush(colours.SUIT_COLOURS[suit])
     painter.drawRoundedRect(band, 5, 5)
-    _centre_text(painter, band, names.suit(suit)[:3].upper(), 12, theme.text_on(theme.SUIT_COLOURS[suit]))
+    _centre_text(painter, band, names.suit(suit)[:3].upper(), 12, theme.text_on(colours.SUIT_COLOURS[suit]))
     painter.restore()
 
 
@@ -309,17 +309,17 @@ LAKE_BULGE = 30.0
 def paint_suit_emblem(painter: QPainter, centre: QPointF, radius: float, suit: str | None) -> None:
     """A suit's symbol in a disc of its ink (a clearing without its marker yet: a dashed "?")."""
     if suit is None:
-        painter.setPen(QPen(theme.INK, 2, Qt.PenStyle.DashLine))
-        painter.setBrush(theme.NO_SUIT)
+        painter.setPen(QPen(colours.INK, 2, Qt.PenStyle.DashLine))
+        painter.setBrush(colours.NO_SUIT)
         painter.drawEllipse(centre, radius, radius)
         _centre_text(painter, QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), "?",
-                     radius * 1.1, theme.INK)
+                     radius * 1.1, colours.INK)
         return
-    painter.setPen(QPen(theme.CREAM, 2))
-    painter.setBrush(theme.SUIT_INKS[suit])
+    painter.setPen(QPen(colours.CREAM, 2))
+    painter.setBrush(colours.SUIT_INKS[suit])
     painter.drawEllipse(centre, radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.CREAM)
+    painter.setBrush(colours.CREAM)
     painter.drawPath(board_art.in_box(board_art.suit_icon(suit), centre, radius * 0.62))
 
 
@@ -379,15 +379,15 @@ class ClearingItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.shore is not None:
             # The coast: the lake's water laps the clearing's side that faces it.
-            painter.setPen(QPen(theme.WATER_EDGE, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setPen(QPen(colours.WATER_EDGE, 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawArc(QRectF(-R - 8, -R - 8, 2 * R + 16, 2 * R + 16), int((self.shore - 60) * 16), 120 * 16)
-        ink = theme.SUIT_INKS[suit] if suit is not None else theme.INK
-        rim = theme.SUIT_RIMS[suit] if suit is not None else theme.NO_SUIT
+        ink = colours.SUIT_INKS[suit] if suit is not None else colours.INK
+        rim = colours.SUIT_RIMS[suit] if suit is not None else colours.NO_SUIT
         painter.setPen(QPen(ink, 3))
         painter.setBrush(rim)
         painter.drawEllipse(QPointF(0, 0), R, R)
-        painter.setPen(QPen(ink, 1.5) if not self.is_pass else QPen(theme.ROCK, 4, Qt.PenStyle.DashLine))
-        painter.setBrush(theme.CREAM)
+        painter.setPen(QPen(ink, 1.5) if not self.is_pass else QPen(colours.ROCK, 4, Qt.PenStyle.DashLine))
+        painter.setBrush(colours.CREAM)
         painter.drawEllipse(QPointF(0, 0), R - 11, R - 11)
         # Slots as printed: white squares; a ruin a stone block; buildings are piece items on top.
         geo = self.board_scene.geometry
@@ -400,23 +400,23 @@ class ClearingItem(QGraphicsObject):
             if i < self.used:
                 continue
             if is_ruin:
-                painter.setPen(QPen(theme.INK, 2))
-                painter.setBrush(theme.RUIN)
+                painter.setPen(QPen(colours.INK, 2))
+                painter.setBrush(colours.RUIN)
                 painter.drawRect(rect)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor("#e9e1cf"))
                 painter.drawPath(board_art.ruin_glyph(rect.adjusted(5, 4, -5, -4)))
             else:
-                painter.setPen(QPen(theme.INK, 2))
+                painter.setPen(QPen(colours.INK, 2))
                 painter.setBrush(QColor("#fffdf6"))
                 painter.drawRect(rect)
         paint_suit_emblem(painter, EMBLEM_CENTRE, EMBLEM_R, suit)
         if self.is_pass:
-            painter.setPen(QPen(theme.INK, 1.5))
-            painter.setBrush(theme.ROCK)
+            painter.setPen(QPen(colours.INK, 1.5))
+            painter.setBrush(colours.ROCK)
             painter.drawRoundedRect(PASS_RECT, 8, 8)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.CREAM)
+            painter.setBrush(colours.CREAM)
             painter.drawPath(board_art.peak(QRectF(PASS_RECT.left() + 6, PASS_RECT.top() + 6, 20, 14)))
             _centre_text(painter, PASS_RECT.adjusted(22, 0, 0, 0), QCoreApplication.translate("Board", "PASS"), 15,
                          QColor("#ffffff"))
@@ -484,13 +484,13 @@ class ForestItem(MapPart):
             name=names.forest_label(fid), list=", ".join(str(c) for c in forest.bordering)))
 
     def draw(self, painter: QPainter) -> None:
-        painter.setPen(QPen(theme.WOODLAND_DARK, 3))
-        painter.setBrush(theme.WOODLAND)
+        painter.setPen(QPen(colours.WOODLAND_DARK, 3))
+        painter.setBrush(colours.WOODLAND)
         painter.drawPath(self.outline)
         # Tree crowns: the woodland's texture, drawn from the project's own shapes.
         # Filled, not outlined (a shadow under each crown): the cheapest to redraw at a new size.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.WOODLAND_DARK)
+        painter.setBrush(colours.WOODLAND_DARK)
         painter.drawPath(self.crowns.translated(1.5, 2.5))
         painter.setBrush(QColor("#7ea861"))
         painter.drawPath(self.crowns)
@@ -568,9 +568,9 @@ class PathItem(MapPart):
         return True
 
     def draw(self, painter: QPainter) -> None:
-        painter.setPen(QPen(theme.TRAIL_EDGE, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.setPen(QPen(colours.TRAIL_EDGE, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(self.line)
-        painter.setPen(QPen(theme.TRAIL, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.setPen(QPen(colours.TRAIL, 16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawLine(self.line)
         if not self.closed:
             return
@@ -578,10 +578,10 @@ class PathItem(MapPart):
         mid = self.line.pointAt(0.5)
         normal = self.line.normalVector().unitVector()
         d = QPointF(normal.dx(), normal.dy()) * 24
-        painter.setPen(QPen(theme.INK, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(colours.INK, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(mid - d, mid + d)
-        painter.setPen(QPen(theme.INK, 1.5))
-        painter.setBrush(theme.ROCK)
+        painter.setPen(QPen(colours.INK, 1.5))
+        painter.setBrush(colours.ROCK)
         for rock in board_art.rubble(self.line.p1(), self.line.p2(), 40):
             painter.drawPolygon(rock)
 
@@ -624,9 +624,9 @@ class RiverItem(MapPart):
 
     def draw(self, painter: QPainter) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.WATER_EDGE, 20, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(colours.WATER_EDGE, 20, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(self.path)
-        painter.setPen(QPen(theme.WATER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.setPen(QPen(colours.WATER, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(self.path)
         painter.setPen(QPen(QColor("#b9dbef"), 2, Qt.PenStyle.DashLine))
         painter.drawPath(self.path)
@@ -643,8 +643,8 @@ class LakeItem(MapPart):
             "Board", "The lake: its coastal clearings are joined as by a river; the ferry crosses it."))
 
     def draw(self, painter: QPainter) -> None:
-        painter.setPen(QPen(theme.WATER_EDGE, 4))
-        painter.setBrush(theme.WATER)
+        painter.setPen(QPen(colours.WATER_EDGE, 4))
+        painter.setBrush(colours.WATER)
         painter.drawPath(self.path)
         # Ripples: a few short arcs, so the water reads as water in grey too.
         box = self.path.boundingRect()
@@ -675,7 +675,7 @@ class MapArtItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor("#3d2f20"), 4))
-        painter.setBrush(theme.BOARD_PAPER)
+        painter.setBrush(colours.BOARD_PAPER)
         painter.drawRect(QRectF(0, 0, BOARD_W, BOARD_H))
         painter.save()
         painter.setClipRect(QRectF(0, 0, BOARD_W, BOARD_H))
@@ -745,13 +745,13 @@ class FerryItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        painter.setPen(QPen(theme.INK, 2.5))
+        painter.setPen(QPen(colours.INK, 2.5))
         painter.setBrush(QColor("#8a5a2b"))
         painter.drawPath(board_art.ferry_hull(rect))
-        painter.setBrush(theme.CREAM)
+        painter.setBrush(colours.CREAM)
         painter.drawPath(board_art.ferry_sail(rect))
         hull = QRectF(rect.left() + 8, rect.top() + self.H * 0.55, self.W - 16, self.H * 0.45)
-        _centre_text(painter, hull, QCoreApplication.translate("Board", "FERRY"), 11, theme.CREAM)
+        _centre_text(painter, hull, QCoreApplication.translate("Board", "FERRY"), 11, colours.CREAM)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -893,9 +893,9 @@ class PieceItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = theme.piece_colour(self.faction)
+        colour = colours.piece_colour(self.faction)
         fg = theme.text_on(colour)
-        edge = QPen(theme.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
+        edge = QPen(colours.GHOST_EDGE, 3, Qt.PenStyle.DashLine) if self.ghost else QPen(QColor("#111111"), 2)
         if self.isSelected():
             edge = QPen(QColor("#ffffff"), 4)
         if self.ghost and (self.label.startswith("−") or self.beside):
@@ -933,7 +933,7 @@ class PieceItem(QGraphicsObject):
                 top = 9 if self.kind in ("citadel", "market") else 4
                 sticker = rect.adjusted(4, top, -4, -4)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(theme.CREAM)
+                painter.setBrush(colours.CREAM)
                 painter.drawRoundedRect(sticker, 4, 4)
                 _centre_text(painter, sticker.adjusted(0, -2, 0, 0), self.label or piece_letter(self.kind),
                              18 if len(self.label or piece_letter(self.kind)) < 2 else 14, colour)
@@ -953,21 +953,21 @@ class PieceItem(QGraphicsObject):
                 painter.save()
                 painter.setClipPath(outline)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(theme.SUIT_COLOURS[suit])
+                painter.setBrush(colours.SUIT_COLOURS[suit])
                 painter.drawRect(band)
                 painter.restore()
                 painter.setPen(edge)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(outline)
                 _centre_text(painter, band.adjusted(0, 1, 0, 0), names.suit(suit)[:3].upper(), 11,
-                             theme.text_on(theme.SUIT_COLOURS[suit]))
+                             theme.text_on(colours.SUIT_COLOURS[suit]))
                 _centre_text(painter, rect.adjusted(0, 15, 0, 0), self.label or text, 14, fg)
             elif self.kind == "tunnel" or is_plot(self.kind):
                 _centre_text(painter, rect, self.label or text, 16 if len(text) < 3 else 13, fg)
             else:
                 # A wooden disc with its sticker.
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(theme.CREAM)
+                painter.setBrush(colours.CREAM)
                 painter.drawEllipse(rect.adjusted(5, 5, -5, -5))
                 _centre_text(painter, rect, self.label or text, 14 if len(text) < 3 else 11, colour)
         else:  # the Vagabond's pawn: a tall wooden figure with its letter
@@ -978,10 +978,10 @@ class PieceItem(QGraphicsObject):
         """A warrior stack's count (or a ghost's label) in a white tag beside the figure."""
         width = max(24.0, QFontMetricsF(_font(17)).horizontalAdvance(text) + 8)
         tag = QRectF(min(2.0, 28 - width), -11, width, 22)
-        painter.setPen(QPen(theme.INK, 1.5))
+        painter.setPen(QPen(colours.INK, 1.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(tag, 7, 7)
-        _centre_text(painter, tag, text, 17, theme.INK)
+        _centre_text(painter, tag, text, 17, colours.INK)
 
     def _paint_badge(self, painter: QPainter) -> None:
         """A removal (red) or pieces added to a stack (yellow): a ring around the piece (which
@@ -1502,7 +1502,7 @@ class BoardScene(QGraphicsScene):
             else:
                 self._highlight(place)
         if self._banner_lines:
-            banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
+            banner = BannerItem(" · ".join(self._banner_lines), colours.faction_colour(actor))
             self._add_overlay(banner)
             self._animate(banner, b"opacity", 0.0, 1.0)
         if self.speed_zero():
@@ -1560,7 +1560,7 @@ class BoardScene(QGraphicsScene):
     def _show_action(self, snap: RootSnapshot, action: Any, actor: str, hop: int = 0, hops: int = 0) -> None:
         """Draw one action; `hop` numbers a pawn move within a compound route of `hops` moves."""
         geo = self.geometry
-        colour = theme.faction_colour(actor)
+        colour = colours.faction_colour(actor)
         tr = QCoreApplication.translate
         if isinstance(action, act.PlaceWarriors):
             category = FACTIONS[action.faction].piece(action.piece).category
@@ -1626,7 +1626,7 @@ class BoardScene(QGraphicsScene):
         elif isinstance(action, act.FlipPlot):
             # A plot turned over where it lies: the clearing lit, the face it now shows beside it.
             self._highlight(action.clearing)
-            flip = TagItem(names.piece(action.to_kind), theme.faction_colour(action.faction))
+            flip = TagItem(names.piece(action.to_kind), colours.faction_colour(action.faction))
             flip.setPos(geo.centres[action.clearing] + QPointF(-20, -44))
             self._add_overlay(flip)
         elif isinstance(action, act.SetRuins):
@@ -1634,7 +1634,7 @@ class BoardScene(QGraphicsScene):
             info = geo.board.clearing(action.clearing)
             used = snap.place(action.clearing).buildings()
             tag = TagItem(tr("Board", "explore the ruin") if not action.ruins else tr("Board", "ruins here"),
-                          theme.RUIN)
+                          colours.RUIN)
             tag.setPos(geo.slot_pos(action.clearing, max(used, info.slots - 1)) + QPointF(0, -30))
             self._add_overlay(tag)
         elif isinstance(action, act.SetBoard):

@@ -45,7 +45,7 @@ from ...paths import resources_dir
 from .. import theme
 from ..reasonlist import ReasonList
 from ..turnbar import TurnBarBase, WrappedLabel, bold
-from . import names
+from . import colours, names
 from . import services as services_dialog
 from .reasons import (
     PLURAL_FACTIONS,
@@ -394,7 +394,7 @@ class TurnBar(TurnBarBase):
         who = self.tr("Round {r} · {letter} {faction} ({kind})").format(
             r=snap.turn.round, letter=names.FACTION_LETTERS.get(current.id, "?"),
             faction=names.faction_short(current.id), kind=kind)
-        colour = theme.faction_colour(current.id)
+        colour = colours.faction_colour(current.id)
         over = result_text(snap)
         game_over = isinstance(proposal, act.RootStep) and getattr(proposal.action, "kind", "") == "game_over"
         text = headline(snap, proposal)
@@ -927,7 +927,7 @@ class FactionPanel(QWidget):
         for i, f in enumerate(snap.factions):
             # Two factions a row: four VP rows would push the faction boards below the fold at 768 px.
             row, col = i // 2, (i % 2) * 3
-            colour = theme.faction_colour(f.id)
+            colour = colours.faction_colour(f.id)
             swatch = QLabel(names.FACTION_LETTERS.get(f.id, "?"))
             swatch.setAlignment(Qt.AlignmentFlag.AlignCenter)
             swatch.setFixedWidth(24)

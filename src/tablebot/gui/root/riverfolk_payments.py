@@ -12,8 +12,7 @@ from ...controller.session import Session
 from ...games.root import edits, rules
 from ...games.root.factions import FACTIONS
 from ...games.root.state import RootSnapshot
-from .. import theme
-from . import names
+from . import colours, names
 
 OWNER = edits.PAYMENTS_OWNER
 
@@ -48,7 +47,7 @@ class PaymentsBox(QGroupBox):
         payers = [f.id for f in snap.factions if FACTIONS[f.id].has_piece("warrior")]
         for i, fid in enumerate(payers):
             row, col = i // 2, (i % 2) * 2
-            colour = theme.faction_colour(fid)
+            colour = colours.faction_colour(fid)
             label = QLabel(f"{names.FACTION_LETTERS.get(fid, '?')} · {names.faction_short(fid)}")
             label.setStyleSheet(f"border-left: 6px solid {colour.name()}; padding-left: 3px;")
             spin = QSpinBox()

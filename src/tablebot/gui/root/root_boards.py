@@ -70,7 +70,7 @@ from ...games.root.factions import FACTIONS, MARQUISE_BUILDINGS, TRADE_POST, Sui
 from ...games.root.state import OrderCard, RootSnapshot
 from .. import theme
 from ..turnbar import WrappedLabel
-from . import names
+from . import colours, names
 from .reasons import counted
 
 log = logging.getLogger(__name__)
@@ -318,13 +318,13 @@ class TrackWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = theme.faction_colour(self.faction)
+        colour = colours.faction_colour(self.faction)
         w = self.space_w
         for i, s in enumerate(self.spaces):
             rect = QRectF(2 + i * (w + 3), 3, w, w)
             # An uncovered space is dashed: its piece has left it for the map.
             painter.setPen(QPen(QColor("#222222"), 1.5, Qt.PenStyle.SolidLine if s.filled else Qt.PenStyle.DashLine))
-            painter.setBrush(colour if s.filled else theme.PAPER)
+            painter.setBrush(colour if s.filled else colours.PAPER)
             painter.drawRoundedRect(rect, 4, 4)
             font = QFont()
             font.setPixelSize(12 if len(s.text) < 3 else 10)
@@ -531,9 +531,9 @@ class DecreeChip(QToolButton):
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
-        fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
+        fill, edge = colours.SUIT_FILLS[suit].name(), colours.SUIT_COLOURS[suit].name()
         weight = "bold" if card.vizier else "normal"
-        text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+        text = theme.text_on(colours.SUIT_FILLS[suit]).name()
         self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
                            f" border-left: 7px solid {edge}; padding: 1px 3px; text-align: left;"
                            f" font-weight: {weight}; }}"
@@ -594,7 +594,7 @@ class EyrieBoardWidget(BotBoardWidget):
             header = QLabel()
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             header.setMinimumWidth(40)
-            colour = theme.SUIT_COLOURS[suit.value]
+            colour = colours.SUIT_COLOURS[suit.value]
             header.setStyleSheet(f"QLabel {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
                                  " font-weight: bold; border-radius: 3px; padding: 2px; }")
             frame = QFrame()
@@ -752,7 +752,7 @@ class AllianceBoardWidget(BotBoardWidget):
         self.bases: dict[str, QLabel] = {}
         for suit, piece in alliance_bot.BASE_FOR_SUIT.items():
             row = QHBoxLayout()
-            row.addWidget(_swatch(names.SUIT_SYMBOLS[suit.value], theme.SUIT_COLOURS[suit.value]))
+            row.addWidget(_swatch(names.SUIT_SYMBOLS[suit.value], colours.SUIT_COLOURS[suit.value]))
             label = WrappedLabel()
             row.addWidget(label, 1)
             self.layout_.addLayout(row)
@@ -1026,7 +1026,7 @@ class DuchyBoardWidget(BotBoardWidget):
             tier, column = divmod(i, 3)
             if tier == 0:
                 head = QHBoxLayout()
-                head.addWidget(_swatch(names.SUIT_SYMBOLS[m.suit.value], theme.SUIT_COLOURS[m.suit.value]))
+                head.addWidget(_swatch(names.SUIT_SYMBOLS[m.suit.value], colours.SUIT_COLOURS[m.suit.value]))
                 head.addWidget(QLabel(names.suit(m.suit.value)))
                 head.addStretch(1)
                 grid.addLayout(head, 0, column)
@@ -1120,8 +1120,8 @@ class LostSoulChip(QToolButton):
         self.setText(f"{names.SUIT_SYMBOLS[suit]} {card_name(card)}")
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
-        text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+        fill, edge = colours.SUIT_FILLS[suit].name(), colours.SUIT_COLOURS[suit].name()
+        text = theme.text_on(colours.SUIT_FILLS[suit]).name()
         self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
                            f" border-left: 7px solid {edge}; padding: 1px 3px; text-align: left; }}"
                            "QToolButton::menu-indicator { image: none; width: 0; }")
@@ -1393,8 +1393,8 @@ class MarketSlot(QToolButton):
         else:
             suit = card.suit.value
             self.setText(_wrap(f"{names.SUIT_SYMBOLS[suit]} {card_name(card)}", 12))
-            fill, edge = theme.SUIT_FILLS[suit].name(), theme.SUIT_COLOURS[suit].name()
-            text = theme.text_on(theme.SUIT_FILLS[suit]).name()
+            fill, edge = colours.SUIT_FILLS[suit].name(), colours.SUIT_COLOURS[suit].name()
+            text = theme.text_on(colours.SUIT_FILLS[suit]).name()
             self.setStyleSheet(f"QToolButton {{ background: {fill}; color: {text}; border: 1px solid #444;"
                                f" border-top: 6px solid {edge}; padding: 1px 3px; }}"
                                "QToolButton::menu-indicator { image: none; width: 0; }")
@@ -1464,7 +1464,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
         posts.addWidget(QLabel(self.tr("Trade posts")))
         self.posts: dict[str, TrackWidget] = {}
         for suit in ("fox", "rabbit", "mouse"):
-            posts.addWidget(_swatch(names.SUIT_SYMBOLS[suit], theme.SUIT_COLOURS[suit]))
+            posts.addWidget(_swatch(names.SUIT_SYMBOLS[suit], colours.SUIT_COLOURS[suit]))
             track = TrackWidget(faction, space_w=20)
             track.setAccessibleName(self.tr("{suit} trade-post track").format(suit=names.suit(suit)))
             posts.addWidget(track)
@@ -1533,7 +1533,7 @@ class RiverfolkBoardWidget(BotBoardWidget):
             box.setAccessibleName(self.tr("{faction} warriors in the Payments").format(faction=names.faction_short(fid)))
             box.setToolTip(box.accessibleName())
             box.valueChanged.connect(self._payment_changed(fid))
-            self.pay_row.addWidget(_swatch(names.FACTION_LETTERS.get(fid, "?"), theme.faction_colour(fid)),
+            self.pay_row.addWidget(_swatch(names.FACTION_LETTERS.get(fid, "?"), colours.faction_colour(fid)),
                                    i // 3, 2 * (i % 3))
             self.pay_row.addWidget(box, i // 3, 2 * (i % 3) + 1)
             self.payments[fid] = box
@@ -1604,7 +1604,7 @@ class CorvidsBoardWidget(BotBoardWidget):
         self.faces: dict[str, QLabel] = {}
         for face in plots.FACES:
             row = QHBoxLayout()
-            row.addWidget(_swatch(names.PIECE_LETTERS.get(face, "?"), theme.faction_colour(faction)))
+            row.addWidget(_swatch(names.PIECE_LETTERS.get(face, "?"), colours.faction_colour(faction)))
             label = WrappedLabel()
             label.setAccessibleName(names.piece(face))
             row.addWidget(label, 1)
@@ -1679,7 +1679,7 @@ class FactionBoards(QTabWidget):
             self.boards[f.id] = widget
             # The letter on the faction's colour as the icon (colour doubled by a letter), the short
             # name as the text: four tabs must fit a 360 px dock without scroll arrows.
-            self.addTab(widget, _letter_icon(names.FACTION_LETTERS.get(f.id, "?"), theme.faction_colour(f.id)),
+            self.addTab(widget, _letter_icon(names.FACTION_LETTERS.get(f.id, "?"), colours.faction_colour(f.id)),
                         names.faction_short(f.id))
             self.setTabToolTip(self.count() - 1, names.bot(f.bot.bot))
         self.setVisible(bool(self.boards))

@@ -60,7 +60,7 @@ from ...games.root.board import Board
 from ...games.root.factions import Suit
 from ...games.root.setup import random_suits, suit_layout_problem
 from .. import theme
-from . import names
+from . import colours, names
 from .reasons import error_text
 
 MARKER_SUITS: tuple[Suit, ...] = (Suit.FOX, Suit.MOUSE, Suit.RABBIT)
@@ -209,20 +209,20 @@ class MapSketch(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(theme.TRAIL_EDGE, 1.5))
-        p.setBrush(theme.PAPER)
+        p.setPen(QPen(colours.TRAIL_EDGE, 1.5))
+        p.setBrush(colours.PAPER)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 8, 8)
         if board.coast:
             self._paint_lake(p, board)
         for a, b in board.rivers:
-            p.setPen(QPen(theme.WATER, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setPen(QPen(colours.WATER, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine(self.centre(a), self.centre(b))
         closed = set(board.closed_paths_at_setup)
         for a, b in board.graph.edges:
             if _pair(a, b) in closed:
                 self._paint_closed_path(p, a, b)
             else:
-                p.setPen(QPen(theme.TRAIL_EDGE, 2.5))
+                p.setPen(QPen(colours.TRAIL_EDGE, 2.5))
                 p.drawLine(self.centre(a), self.centre(b))
         for c in board.clearings:
             self._paint_clearing(p, c.id, self.editor.markers[c.id - 1])
@@ -239,7 +239,7 @@ class MapSketch(QWidget):
         cy = sum(q.y() for q in pts) / len(pts)
         pts.sort(key=lambda q: math.atan2(q.y() - cy, q.x() - cx))
         water = QColor(WATER)
-        p.setPen(QPen(theme.WATER_EDGE, 1.5))
+        p.setPen(QPen(colours.WATER_EDGE, 1.5))
         p.setBrush(water)
         p.drawPolygon(QPolygonF(pts))
 
@@ -261,8 +261,8 @@ class MapSketch(QWidget):
             p.setPen(QPen(EMPTY, 2, Qt.PenStyle.DashLine))
             p.setBrush(QColor("#fbf7ec"))
         else:
-            p.setPen(QPen(theme.SUIT_COLOURS[suit.value], 4))
-            p.setBrush(theme.SUIT_FILLS[suit.value])
+            p.setPen(QPen(colours.SUIT_COLOURS[suit.value], 4))
+            p.setBrush(colours.SUIT_FILLS[suit.value])
         p.drawEllipse(c, R, R)
         # The clearing a drop would land on, or the one the keys and the chips lay on (bolder while
         # the sketch has the focus).
@@ -282,8 +282,8 @@ class MapSketch(QWidget):
             text, colour = "?", INK
         else:
             p.setPen(QPen(INK, 1))
-            p.setBrush(theme.SUIT_COLOURS[suit.value])
-            text, colour = suit_short(suit), theme.text_on(theme.SUIT_COLOURS[suit.value])
+            p.setBrush(colours.SUIT_COLOURS[suit.value])
+            text, colour = suit_short(suit), theme.text_on(colours.SUIT_COLOURS[suit.value])
         p.drawRoundedRect(badge, 4, 4)
         p.setPen(colour)
         p.setFont(_font(7, bold=True))
@@ -331,7 +331,7 @@ class SuitChip(QPushButton):
         self.editor = editor
         self.suit = suit
         self._press: QPoint | None = None
-        colour = theme.SUIT_COLOURS[suit.value]
+        colour = colours.SUIT_COLOURS[suit.value]
         self.setStyleSheet(
             f"QPushButton {{ background: {colour.name()}; color: {theme.text_on(colour).name()};"
             f" border: 1px solid {INK.name()}; border-radius: 10px; padding: 2px 10px; font-weight: bold; }}"

@@ -163,9 +163,9 @@ class RootWorkspace(Workspace):
         return names.faction_short(side)
 
     def side_colour(self, side: str) -> QColor:
-        from .. import theme
+        from . import colours
 
-        return theme.faction_colour(side)
+        return colours.faction_colour(side)
 
     def finish_animations(self) -> None:
         self.scene.finish_animations()
