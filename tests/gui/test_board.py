@@ -165,27 +165,27 @@ def test_drag_into_the_keep_clearing_by_move_is_allowed_but_placing_is_not(windo
 
 
 def test_palette_shows_remaining_supply_and_keyboard_add(window: Any) -> None:
-    button = window.piece_palette.buttons[("eyrie", "warrior")]
+    button = window.workspace.piece_palette.buttons[("eyrie", "warrior")]
     assert "12/20" in button.text()
-    assert ("marquise", "wood") not in window.piece_palette.buttons  # the bot has no wood
+    assert ("marquise", "wood") not in window.workspace.piece_palette.buttons  # the bot has no wood
     button.setChecked(True)
-    window.piece_palette.place_box.setCurrentIndex(window.piece_palette.place_box.findData(5))
-    window.piece_palette.count.setValue(2)
-    QTest.mouseClick(window.piece_palette.add_button, Qt.MouseButton.LeftButton)
+    window.workspace.piece_palette.place_box.setCurrentIndex(window.workspace.piece_palette.place_box.findData(5))
+    window.workspace.piece_palette.count.setValue(2)
+    QTest.mouseClick(window.workspace.piece_palette.add_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).count("eyrie", "warrior") == 2
     caught_up(window)
     assert "10/20" in button.text()
 
 
 def test_vp_spin_box_is_one_edit(window: Any) -> None:
-    spin = window.factions.vp["eyrie"]
+    spin = window.workspace.factions.vp["eyrie"]
     spin.setValue(7)
     assert window.session.snapshot.faction("eyrie").vp == 7
     assert window.session.stack.count() == 1
     window.session.undo()
     caught_up(window)
     assert spin.value() == 2
-    window.factions.items["tea"].setValue(0)
+    window.workspace.factions.items["tea"].setValue(0)
     assert window.session.snapshot.item_count("tea") == 0
 
 

@@ -274,7 +274,7 @@ def test_game_over_scores(exp: Any) -> None:
 
 
 def test_board_text_and_keyboard_selection(exp: Any) -> None:
-    text = exp.board_text.toPlainText()
+    text = exp.workspace.board_text.toPlainText()
     assert "North (west to east):" in text and "N North mech" in text and "C Central mech" in text
     exp.view.setFocus()
     exp.scene.select(LocRef(region="north", slot=0))

@@ -49,7 +49,7 @@ def crowded(qtbot: Any, settings: Any) -> Any:
 
 def test_a_change_paints_the_faction_panel_once(crowded: Any) -> None:
     session = crowded.session
-    panel = crowded.factions
+    panel = crowded.workspace.factions
     counter = PaintCounter()
     panel.installEventFilter(counter)
     paints: list[int] = []
@@ -145,7 +145,7 @@ def test_the_faction_panels_wrapped_labels_are_measured_once_per_text_and_width(
 
     from tablebot.gui.turnbar import WrappedLabel
 
-    panel = crowded.factions
+    panel = crowded.workspace.factions
     wrapped = [w for w in panel.findChildren(QLabel) if w.wordWrap()]
     assert len(wrapped) >= 11 and all(isinstance(w, WrappedLabel) for w in wrapped)
     monkeypatch.setattr(QLabel, "heightForWidth", measuring)

@@ -114,7 +114,7 @@ def test_a_game_with_human_riverfolk_and_corvids_draws_saves_and_reopens(window:
     assert set(drawn) >= {(R, "warrior"), (R, "trade_post_mouse"), (C, "plot"), (C, "warrior")}
     assert drawn[(C, "warrior")].count == 3
     assert rules.ruler(s.snapshot.place(mouse)) == C  # tokens do not rule: 3 warriors against 2
-    assert {R, C} <= set(window.factions.vp)
+    assert {R, C} <= set(window.workspace.factions.vp)
     assert R not in window.workspace.factions.boards.boards and C not in window.workspace.factions.boards.boards
     path = tmp_path / "riverfolk_corvids.tablebot.json"
     assert window.save_file(path)
@@ -133,7 +133,7 @@ def test_a_human_riverfolks_payments_are_shown_and_corrected_in_the_factions_pan
     SetPayments edit: the warriors leave their owner's supply (the palette shows it) and undo
     brings them back."""
     start_with_humans(window, qtbot)
-    box = window.factions.payments
+    box = window.workspace.factions.payments
     assert box.isVisibleTo(window) and set(box.spins) == {"marquise", "eyrie", R, C}
     s = window.session
     before = rules.in_supply(s.snapshot, "eyrie", "warrior")
@@ -151,7 +151,7 @@ def test_no_payments_box_without_a_human_riverfolk(window: Any, qtbot: Any) -> N
     from tests.gui.test_palette_underworld import start_with_humans as underworld
 
     underworld(window, qtbot)
-    assert not window.factions.payments.isVisibleTo(window)
+    assert not window.workspace.factions.payments.isVisibleTo(window)
 
 
 def _submenu(menu: Any, starts: str) -> Any:

@@ -113,7 +113,7 @@ def test_a_game_with_human_lizards_and_duchy_draws_saves_and_reopens(window: Any
     assert drawn[(L, "warrior")].count == 2 and drawn[(D, "warrior")].count == 3
     assert rules.ruler(s.snapshot.place(mouse)) == L  # Pilgrims: its garden, whatever the counts
     # The faction panel: the humans' VP are there to set, and no bot board is made up for them.
-    assert {L, D} <= set(window.factions.vp)
+    assert {L, D} <= set(window.workspace.factions.vp)
     assert L not in window.workspace.factions.boards.boards and D not in window.workspace.factions.boards.boards
     path = tmp_path / "underworld.tablebot.json"
     assert window.save_file(path)

@@ -29,12 +29,12 @@ def start(window: Any, first: str = E) -> None:
 def test_a_human_buys_riverboats_in_the_window_and_undo_restores(window: Any) -> None:
     start(window)
     session = window.session
-    button = window.factions.buy_services
+    button = window.workspace.factions.buy_services
     assert button.isVisible() and button.isEnabled()
     before = session.snapshot
     supply = rules.in_supply(before, E, "warrior")
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-    dialog = next(w for w in window.factions.findChildren(ServicesDialog) if w.isVisible())
+    dialog = next(w for w in window.workspace.factions.findChildren(ServicesDialog) if w.isVisible())
     # A human Riverfolk (Law of Root): the costs are what they set; the table enters what is paid.
     assert "1 to 4 warriors" in dialog.summary.text() and "up to 1" in dialog.summary.text()
     dialog.paid.setValue(3)
@@ -60,15 +60,15 @@ def test_a_human_buys_riverboats_in_the_window_and_undo_restores(window: Any) ->
 
 def test_the_vagabond_pays_with_riverfolk_warriors_and_a_bots_turn_offers_no_button(window: Any) -> None:
     start(window, "vagabond")
-    QTest.mouseClick(window.factions.buy_services, Qt.MouseButton.LeftButton)
-    dialog = next(w for w in window.factions.findChildren(ServicesDialog) if w.isVisible())
+    QTest.mouseClick(window.workspace.factions.buy_services, Qt.MouseButton.LeftButton)
+    dialog = next(w for w in window.workspace.factions.findChildren(ServicesDialog) if w.isVisible())
     assert "from the Riverfolk's supply" in dialog.summary.text()
     dialog.hand_cards.setValue(1)
     QTest.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.in_payments(R, "warrior") == 2
     assert window.session.end_human_turn()
     caught_up(window)
-    assert not window.factions.buy_services.isEnabled()  # the Marquise bot's turn: the bot is asked instead
+    assert not window.workspace.factions.buy_services.isEnabled()  # the Marquise bot's turn: the bot is asked instead
 
 
 def test_new_game_offers_the_services_cards_when_a_riverfolk_sits_at_the_table(qtbot: Any) -> None:
@@ -99,7 +99,7 @@ def test_a_bots_purchase_is_asked_in_words_and_nothing_is_one_click(window: Any)
     assert [box.text() for _, box in form.boxes] == ["Riverboats", "Mercenaries",
                                                      "Hand Card 1 (from the Riverfolk's hand)"]
     assert window.turn_bar.what.text().startswith("What does the Marquise buy from the Riverfolk")
-    assert not window.factions.buy_services.isEnabled()  # a bot's turn: no human purchase
+    assert not window.workspace.factions.buy_services.isEnabled()  # a bot's turn: no human purchase
     form.boxes[0][1].setChecked(True)
     QTest.mouseClick(form.submit_button, Qt.MouseButton.LeftButton)
     assert sentence(window.session.history_labels()[-1]) == "The table answered: Riverboats"
@@ -119,8 +119,8 @@ def test_a_human_takes_a_hand_card_from_the_robots_market(window: Any) -> None:
         assert window.confirm()
     market = session.snapshot.faction(R).board.market
     assert len(market) == 5
-    QTest.mouseClick(window.factions.buy_services, Qt.MouseButton.LeftButton)
-    dialog = next(w for w in window.factions.findChildren(ServicesDialog) if w.isVisible())
+    QTest.mouseClick(window.workspace.factions.buy_services, Qt.MouseButton.LeftButton)
+    dialog = next(w for w in window.workspace.factions.findChildren(ServicesDialog) if w.isVisible())
     assert "each service costs 2 warriors" in dialog.summary.text()  # the Robots' price (9.2.3), no cost to enter
     assert [box.text() for _, box in dialog.cards] == [c.name for c in market]
     dialog.cards[1][1].setChecked(True)

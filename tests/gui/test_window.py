@@ -221,7 +221,7 @@ def test_save_and_open_through_the_window(window: Any, tmp_path: Path, qtbot: An
     assert "*" in window.windowTitle()
     assert window.open_file(path)
     assert window.session.snapshot == saved
-    assert window.factions.vp["eyrie"].value() == 2
+    assert window.workspace.factions.vp["eyrie"].value() == 2
 
 
 def test_corrupt_file_leaves_game_and_file_alone(window: Any, tmp_path: Path) -> None:
@@ -292,7 +292,7 @@ def test_new_game_dialog_builds_the_config(window: Any, qtbot: Any) -> None:
     assert snap.place(2).count("marquise", "keep") == 1
     assert window.session.stack.count() == 0
     assert "Rootbotics 4.3.2  The Keep goes in clearing 2, as the table chose." in window.setup_text(snap.log)
-    assert len(window.piece_palette.buttons) > 10 and ("vagabond", "pawn") in window.piece_palette.buttons
+    assert len(window.workspace.piece_palette.buttons) > 10 and ("vagabond", "pawn") in window.workspace.piece_palette.buttons
 
 
 def test_screenshot_writes_a_png(tmp_path: Path) -> None:
@@ -324,7 +324,7 @@ def test_animations_run_and_jump_to_their_end_on_undo(window: Any, settings: Any
 
 
 def test_keyboard_ruins_toggle(window: Any) -> None:
-    palette = window.piece_palette
+    palette = window.workspace.piece_palette
     palette.place_box.setCurrentIndex(palette.place_box.findData(5))
     QTest.mouseClick(palette.ruins_button, Qt.MouseButton.LeftButton)
     assert window.session.snapshot.place(5).ruins
@@ -338,7 +338,7 @@ def test_other_bots_boards_are_listed(window: Any) -> None:
         SeatConfig(faction="eyrie", bot=BotConfig(bot="electric_eyrie")),
         SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="ranger"))), seed=5)
     assert window.start_new_game(config, show_log=False)
-    text = window.factions.bot_label.text()
+    text = window.workspace.factions.bot_label.text()
     assert "Decree: fox 0, mouse 0, rabbit 0, bird 2 (2 viziers)" in text
     assert "Character: Ranger" in text and "Items: " in text
 

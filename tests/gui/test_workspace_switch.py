@@ -70,7 +70,7 @@ def test_root_expeditions_root(window: Any, qtbot: Any, monkeypatch: Any) -> Non
     assert not shiboken6.isValid(exp_session)
     assert window.session.edit(root_edits.SetVP(faction="eyrie", vp=4))
     caught_up(window)
-    assert window.factions.vp["eyrie"].value() == 4
+    assert window.workspace.factions.vp["eyrie"].value() == 4
     titles = [a.text() for a in window.view_menu.actions()]
     assert "Pieces" in titles and "Table" not in titles
     assert window.history.stack() is window.session.stack

@@ -125,18 +125,6 @@ class MainWindow(QMainWindow):
     def proposal(self) -> Any:
         return self._ws().proposal  # type: ignore[attr-defined]
 
-    @property
-    def board_text(self) -> Any:
-        return self._ws().board_text  # type: ignore[attr-defined]
-
-    @property
-    def factions(self) -> Any:
-        return self._ws().factions  # type: ignore[attr-defined]
-
-    @property
-    def piece_palette(self) -> Any:
-        return self._ws().piece_palette  # type: ignore[attr-defined]
-
     def _ws(self) -> Workspace:
         assert self.workspace is not None
         return self.workspace
