@@ -50,3 +50,47 @@ def test_the_window_hands_out_only_what_every_games_workspace_has(game: str, qtb
     attrs = reached_through_properties()
     assert {"scene", "view"} <= attrs
     assert [a for a in sorted(attrs) if not hasattr(win.workspace, a)] == []
+
+
+def test_the_vp_race_counts_tapestry_in_income_turns_and_root_in_rounds(qtbot: Any, settings: QSettings) -> None:
+    """Tapestry's race runs along your income turns (its standing's x), not "rounds": the axis, the
+    chart's accessible name and the summary say so; Root's still say "Round"."""
+    tap = open_window(qtbot, settings, "tapestry")
+    assert tap.glance_dock.isVisible()
+    tap.glance.refresh()
+    chart = tap.glance.chart
+    assert chart.axis_title() == "Income turn"
+    assert chart.accessibleName() == "Victory points by income turn"
+    summary = tap.glance.summary.text()
+    assert summary.startswith("Income turn 1 · leading:") and "Round" not in summary
+
+    root = open_window(qtbot, settings, "root")
+    root.glance.refresh()
+    assert root.glance.chart.axis_title() == "Round"
+    assert root.glance.summary.text().startswith("Round ")
+
+
+def test_the_summary_counts_in_the_games_word_with_plurals() -> None:
+    """The end-of-game line: "after 1 income turn", "after 5 income turns"."""
+    from tablebot.core.glance import SideScore, Standing
+    from tablebot.gui.vpchart import summary_text
+
+    class Glance:
+        def __init__(self, n: int) -> None:
+            self.n = n
+
+        def current(self) -> Standing:
+            return Standing(round=self.n, sides=(SideScore(side="automa", score=12, bot=True),), over=True,
+                            winners=("automa",))
+
+        def events(self) -> dict[str, Any]:
+            return {}
+
+    def unit(n: int) -> str:
+        return "income turn" if n == 1 else "income turns"
+
+    def first_line(n: int) -> str:
+        return summary_text(Glance(n), str.capitalize, lambda s: s, unit).split("<br>")[0]  # type: ignore[arg-type]
+
+    assert first_line(5) == "<b>Winner: Automa (12 VP)</b> · after 5 income turns"
+    assert first_line(1) == "<b>Winner: Automa (12 VP)</b> · after 1 income turn"

@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(ws.view, 1)
         ws.place_history(self.history_dock)
         self.history_dock.show()
-        self.glance = GlancePanel(session, ws.side_name, ws.side_colour)
+        self.glance = GlancePanel(session, ws.side_name, ws.side_colour, unit=ws.round_word)
         self.glance_dock.setWidget(self.glance)
         self._link(self.glance_dock.visibilityChanged, self.glance.shown)
         front = self._front_tab(self.history_dock)
@@ -486,7 +486,7 @@ class MainWindow(QMainWindow):
         if over and not self._game_over_shown:
             ws = self._ws()
             self.game_over_dialog = GameOverDialog(self.session, ws.side_name, ws.side_colour, self,
-                                                   glance=self.glance.glance)
+                                                   glance=self.glance.glance, unit=ws.round_word)
             self.game_over_dialog.open()
         self._game_over_shown = over
 

@@ -3,7 +3,8 @@ marks, humans dashed with hollow ones) and a short summary (the leader or the wi
 what each bot did most), read from the Session's history through the game's registration
 (`standing`, `happened`: core/glance.py). Shown in a dock and, when the game ends, in a dialog.
 
-The chart names no game: names and colours of sides come from the workspace.
+The chart names no game: names and colours of sides, and the word the game counts its time in (its
+standing's `round`: a round, an income turn), come from the workspace.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -132,8 +133,20 @@ def what_text(what: str, n: int) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[str], str]) -> str:
-    """Winner or leader, rounds, and what each bot did most (rich text, a few short lines)."""
+def rounds_word(n: int) -> str:
+    """The default word for the standing's `round`, for n of them (a game's workspace says its own)."""
+    tr = QCoreApplication.translate
+    return tr("VPChart", "round") if n == 1 else tr("VPChart", "rounds")
+
+
+def capitalised(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[str], str],
+                 unit: Callable[[int], str] = rounds_word) -> str:
+    """Winner or leader, rounds (in the game's word, `unit`), and what each bot did most (rich text,
+    a few short lines)."""
     st = glance.current()
     rounds = st.round
     lines: list[str] = []
@@ -141,15 +154,15 @@ def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[s
     if st.over and st.winners:
         who = ", ".join(f"{name(w)} ({score.get(w, 0)} VP)" for w in st.winners)
         head = tr("Winner: {who}") if len(st.winners) == 1 else tr("Winners: {who}")
-        lines.append("<b>" + head.format(who=who) + "</b> · " + (
-            tr("after 1 round") if rounds == 1 else tr("after {n} rounds").format(n=rounds)))
+        lines.append("<b>" + head.format(who=who) + "</b> · " + tr("after {n} {rounds}").format(
+            n=rounds, rounds=unit(rounds)))
     elif st.over:
-        lines.append("<b>" + tr("Game over after {n} rounds").format(n=rounds) + "</b>")
+        lines.append("<b>" + tr("Game over after {n} {rounds}").format(n=rounds, rounds=unit(rounds)) + "</b>")
     elif st.sides:
         best = max(s.score for s in st.sides)
         leaders = [s.side for s in st.sides if s.score == best]
-        lines.append(tr("Round {n} · leading: {who} with {vp} VP").format(
-            n=rounds, who=", ".join(name(s) for s in leaders), vp=best))
+        lines.append(tr("{Round} {n} · leading: {who} with {vp} VP").format(
+            Round=capitalised(unit(1)), n=rounds, who=", ".join(name(s) for s in leaders), vp=best))
     events = glance.events()
     for s in st.sides:
         if not s.bot:
@@ -181,14 +194,15 @@ class VPChart(QWidget):
     """The race itself: score (y) by round (x), one line per side."""
 
     def __init__(self, glance: GameGlance, name: Callable[[str], str], colour: Callable[[str], QColor],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, unit: Callable[[int], str] = rounds_word) -> None:
         super().__init__(parent)
         self.glance = glance
         self.name = name
         self.colour = colour
+        self.unit = unit
         self.setMinimumSize(220, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(self.tr("Victory points by round"))
+        self.setAccessibleName(self.tr("Victory points by {round}").format(round=unit(1)))
         self._data: tuple[list[int], dict[str, list[int]], dict[str, bool]] = ([], {}, {})
 
     def sizeHint(self) -> QSize:
@@ -197,6 +211,10 @@ class VPChart(QWidget):
     def refresh(self) -> None:
         self._data = self.glance.series() if self.glance.available else ([], {}, {})
         self.update()
+
+    def axis_title(self) -> str:
+        """The x axis's title: the game's word for its standing's `round`."""
+        return capitalised(self.unit(1))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         rounds, scores, bots = self._data
@@ -230,7 +248,7 @@ class VPChart(QWidget):
             p.drawText(QRectF(at(x, 0).x() - 15, plot.bottom() + 4, 30, fm.height()),
                        int(Qt.AlignmentFlag.AlignHCenter), str(x))
         p.drawText(QRectF(plot.left(), plot.bottom() + 4 + fm.height(), plot.width(), fm.height()),
-                   int(Qt.AlignmentFlag.AlignHCenter), self.tr("Round"))
+                   int(Qt.AlignmentFlag.AlignHCenter), self.axis_title())
         for side, values in scores.items():
             colour = self.colour(side)
             bot = bots.get(side, False)
@@ -268,16 +286,18 @@ class GlancePanel(QWidget):
     """The chart and its summary, kept in step with the session (new steps, undo, redo)."""
 
     def __init__(self, session: Session, name: Callable[[str], str], colour: Callable[[str], QColor],
-                 parent: QWidget | None = None, glance: GameGlance | None = None) -> None:
+                 parent: QWidget | None = None, glance: GameGlance | None = None,
+                 unit: Callable[[int], str] = rounds_word) -> None:
         super().__init__(parent)
         # A glance of the same session (the dock's, for the end-of-game dialog) brings the steps it
         # saw: the dialog then opens without planning the whole history again.
         shared = glance is not None
         self.glance = glance if glance is not None else GameGlance(session)
         self.name = name
+        self.unit = unit
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.chart = VPChart(self.glance, name, colour)
+        self.chart = VPChart(self.glance, name, colour, unit=unit)
         layout.addWidget(self.chart, 1)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -321,18 +341,19 @@ class GlancePanel(QWidget):
             self.summary.setText(self.tr("This game does not report scores."))
             return
         self.chart.refresh()
-        self.summary.setText(summary_text(self.glance, self.name, self.tr))
+        self.summary.setText(summary_text(self.glance, self.name, self.tr, self.unit))
 
 
 class GameOverDialog(QDialog):
     """Shown when the game ends: the race and the summary, bigger."""
 
     def __init__(self, session: Session, name: Callable[[str], str], colour: Callable[[str], QColor],
-                 parent: QWidget | None = None, glance: GameGlance | None = None) -> None:
+                 parent: QWidget | None = None, glance: GameGlance | None = None,
+                 unit: Callable[[int], str] = rounds_word) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("The game is over"))
         layout = QVBoxLayout(self)
-        self.panel = GlancePanel(session, name, colour, glance=glance)
+        self.panel = GlancePanel(session, name, colour, glance=glance, unit=unit)
         self.panel.chart.setMinimumSize(560, 340)
         layout.addWidget(self.panel, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

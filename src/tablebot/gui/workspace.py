@@ -152,6 +152,13 @@ class Workspace(QObject):
         """A side's name in the VP race chart (a faction, a seat)."""
         return side.replace("_", " ").capitalize()
 
+    def round_word(self, n: int) -> str:
+        """The game's word for its standing's `round` (the VP race's x axis, the summary's "after n
+        rounds"), lower case, for n of them."""
+        from .vpchart import rounds_word
+
+        return rounds_word(n)
+
     def side_colour(self, side: str) -> QColor:
         """A side's colour in the VP race chart (games with faction colours say theirs)."""
         hues = (210, 20, 120, 280, 45, 330)

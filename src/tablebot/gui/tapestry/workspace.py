@@ -122,6 +122,10 @@ class TapestryWorkspace(Workspace):
     def side_name(self, side: str) -> str:
         return words.side_name(side, capital=True)
 
+    def round_word(self, n: int) -> str:
+        # The race's x is the era: the income turns you have taken (games/tapestry/glance.py).
+        return self.tr("income turn") if n == 1 else self.tr("income turns")
+
     def side_colour(self, side: str) -> QColor:
         return SIDE_COLOURS.get(side, super().side_colour(side))
 
