@@ -58,7 +58,7 @@ def test_the_guide_is_bundled_with_every_picture(qtbot: Any) -> None:
     for name in images:
         assert (guide_dir() / name).stat().st_size > 10_000, name
     assert "http" not in html  # offline
-    dialog = GuideDialog()
+    dialog = GuideDialog(None, "guide.html")
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Confirm" in text and "order card" in text

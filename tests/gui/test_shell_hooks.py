@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from PySide6.QtCore import QSettings
 
 from tablebot.app import build_window
 from tablebot.gui import mainwindow
+from tablebot.gui.help import guide_dir
 from tablebot.gui.workspace import games_with_views
 
 
@@ -94,3 +96,36 @@ def test_the_summary_counts_in_the_games_word_with_plurals() -> None:
 
     assert first_line(5) == "<b>Winner: Automa (12 VP)</b> · after 5 income turns"
     assert first_line(1) == "<b>Winner: Automa (12 VP)</b> · after 1 income turn"
+
+
+@pytest.mark.parametrize(("game", "page", "says", "not_said"), [
+    ("tapestry", "tapestry.html", ("decision pair", "Shadow Empire", "hex diagram", "trap", "Correct card"),
+     ("order card", "Marquise")),
+    ("expeditions", "expeditions.html", ("Automa card", "mech", "Basecamp", "corruption"),
+     ("order card", "Marquise", "Shadow Empire")),
+    ("root", "guide.html", ("order card", "Marquise"), ("Shadow Empire",)),
+])
+def test_help_how_to_play_opens_the_current_games_guide(game: str, page: str, says: tuple[str, ...],
+                                                        not_said: tuple[str, ...], qtbot: Any,
+                                                        settings: QSettings) -> None:
+    """In a Tapestry game Help ▸ How to play showed Root's Marquise guide: each game's workspace names
+    its own page, bundled and readable offline."""
+    win = open_window(qtbot, settings, game)
+    win.guide_action.trigger()
+    browser = win.guide.browser
+    assert win.guide.isVisible() and browser.source().fileName() == page
+    text = browser.toPlainText()
+    assert [w for w in says if w not in text] == [] and [w for w in not_said if w in text] == []
+    html = (guide_dir() / page).read_text(encoding="utf-8")
+    assert "http" not in html  # offline
+    for name in re.findall(r'<img src="([^"]+)"', html):
+        image = browser.document().resource(2, browser.source().resolved(name))
+        assert image is not None and not image.isNull(), name
+
+
+def test_a_game_without_a_guide_says_so(qtbot: Any) -> None:
+    from tablebot.gui.help import GuideDialog
+
+    dialog = GuideDialog(None, "")
+    qtbot.addWidget(dialog)
+    assert "no guide" in dialog.browser.toPlainText()

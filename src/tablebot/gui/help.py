@@ -1,6 +1,6 @@
 """Help: the keyboard shortcuts (read from the window's actual actions, so the list is never out of
-date) and the bundled, offline guide to one bot turn (resources/guide/guide.html and its PNGs,
-made by resources/guide/make_guide.py), shown in a QTextBrowser."""
+date) and the bundled, offline guide of the current game (a page in resources/guide/ that the game's
+workspace names, with its pictures), shown in a QTextBrowser."""
 
 from __future__ import annotations
 
@@ -85,17 +85,21 @@ class ShortcutsDialog(QDialog):
 
 
 class GuideDialog(QDialog):
-    """How to play with Tablebot: the bundled HTML guide, read offline."""
+    """How to play with Tablebot: the game's bundled HTML guide (`page`, a file in resources/guide/;
+    "" for a game without one), read offline."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None, page_name: str) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to play with Tablebot"))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.setSearchPaths([str(guide_dir())])
-        page = guide_dir() / "guide.html"
-        if page.exists():
+        page = guide_dir() / page_name
+        if not page_name:
+            self.browser.setPlainText(self.tr("This game has no guide yet: its reasons and the hints beside the "
+                                              "board say what to do; Help ▸ Keyboard shortcuts lists every key."))
+        elif page.exists():
             self.browser.setSource(QUrl.fromLocalFile(str(page)))
         else:
             self.browser.setPlainText(self.tr("The guide is missing from this installation ({path}).").format(

@@ -600,7 +600,7 @@ class MainWindow(QMainWindow):
     def show_guide(self) -> None:
         from .help import GuideDialog
 
-        self.guide = GuideDialog(self)
+        self.guide = GuideDialog(self, self._ws().guide_page)
         self.guide.open()
 
     def show_shortcuts(self) -> None:

@@ -80,6 +80,8 @@ class Workspace(QObject):
     game_id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     """The game's name in the New-game chooser (a source string, translated in the chooser)."""
+    guide_page: ClassVar[str] = ""
+    """The game's page in Help ▸ How to play: a file in resources/guide/ ("" when it has none)."""
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window)

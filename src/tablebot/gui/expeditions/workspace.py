@@ -34,6 +34,7 @@ def _scroll(widget: QWidget) -> QScrollArea:
 class ExpeditionsWorkspace(Workspace):
     game_id = "expeditions"
     title = "Expeditions (Automa)"
+    guide_page = "expeditions.html"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)

@@ -21,6 +21,7 @@ class RootWorkspace(Workspace):
 
     game_id = "root"
     title = "Root (Law of Rootbotics)"
+    guide_page = "guide.html"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)

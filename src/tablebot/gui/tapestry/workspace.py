@@ -35,6 +35,7 @@ def _scroll(widget: QWidget) -> QScrollArea:
 class TapestryWorkspace(Workspace):
     game_id = "tapestry"
     title = "Tapestry (Automa and Shadow Empire)"
+    guide_page = "tapestry.html"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)
