@@ -118,7 +118,10 @@ def test_help_how_to_play_opens_the_current_games_guide(game: str, page: str, sa
     assert [w for w in says if w not in text] == [] and [w for w in not_said if w in text] == []
     html = (guide_dir() / page).read_text(encoding="utf-8")
     assert "http" not in html  # offline
-    for name in re.findall(r'<img src="([^"]+)"', html):
+    images = re.findall(r'<img src="([^"]+)"', html)
+    assert len(images) >= 2  # the windows the guide talks about, pictured
+    for name in images:
+        assert (guide_dir() / name).stat().st_size > 10_000, name
         image = browser.document().resource(2, browser.source().resolved(name))
         assert image is not None and not image.isNull(), name
 
