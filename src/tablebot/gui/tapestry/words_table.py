@@ -57,6 +57,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was a trap (cards left: {cards})"),
     "history.answer.no_trap": QT_TRANSLATE_NOOP(
         "TapestryReasons", "Hex {hex}: the Automa's discarded tapestry card was no trap (cards left: {cards})"),
+    "history.answer.your_trap": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Hex {hex}: you played a trap against the Automa's conquest"),
+    "history.answer.your_no_trap": QT_TRANSLATE_NOOP(
+        "TapestryReasons", "Hex {hex}: you played no trap against the Automa's conquest"),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
