@@ -1108,6 +1108,9 @@ def headline(snap: TapestrySnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskPriority):
             return tr("TapestryTurn", "Income turn 1: draw the top card of the progress deck and enter it (the "
                                       "priority card), then shuffle the progress deck.")
+        if isinstance(q, act.AskTrap) and q.yours:
+            return tr("TapestryTurn", "The Automa conquers your territory {hex}: do you play a trap from your "
+                                      "hand?").format(hex=words.hex_name(q.hex))
         return tr("TapestryTurn", "You conquered the Automa's hex {hex}: discard one of its tapestry cards at random — "
                                   "was it a trap?").format(hex=words.hex_name(q.hex))
     if isinstance(proposal, act.TapestryStep):
