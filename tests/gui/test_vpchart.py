@@ -189,3 +189,15 @@ def test_a_reopened_game_counts_what_the_bots_did_as_it_was_shown() -> None:
         assert counted[side][what] == n, (side, what)
     played.close()
     reopened.close()
+
+
+
+def test_a_bot_with_nothing_done_yet_is_described_in_no_game_s_words(qapp: Any) -> None:
+    """The summary is shared by every game: at the start of a Tapestry game the Automa, which has done
+    nothing yet, is not described in Root's words (battles, buildings, crafts)."""
+    from tablebot.games.tapestry.setup import GameConfig as TapestryConfig
+    from tablebot.games.tapestry.setup import new_game as new_tapestry
+
+    session = Session(game_rules("tapestry"), new_tapestry(TapestryConfig(seed=3)), autosave=False)
+    text = summary_text(GameGlance(session), str, lambda t: t)
+    assert "nothing counted yet" in text and "craft" not in text, text

@@ -171,7 +171,7 @@ def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[s
         if done:
             top = ", ".join(what_text(w, n) for w, n in sorted(done.items(), key=lambda kv: (-kv[1], kv[0]))[:3])
         else:
-            top = tr("no battle, building or craft yet")
+            top = tr("nothing counted yet")
         lines.append(f"{name(s.side)}: {top}")
     return "<br>".join(lines)
 
