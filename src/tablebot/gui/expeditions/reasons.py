@@ -12,7 +12,7 @@ slots count from 0.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -462,7 +462,7 @@ def is_detail(r: Reason) -> bool:
     return r.code in DETAIL_CODES
 
 
-def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
     """The one to three lines that decided the step, then the rest, each sentence once. Only the
     first line names the book ("Automa rules: ..."): every section after it is from the same book."""
     return book_once_lines(reasons, reason_text, sentence, is_detail)

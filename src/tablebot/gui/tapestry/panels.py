@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +36,7 @@ from ...games.tapestry import edits
 from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
-from ..reasonlist import ReasonList
+from ..proposalpanel import ProposalPanelBase
 from ..theme import readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
@@ -218,44 +217,21 @@ class PriorityForm(QWidget):
         return self.session.answer(act.PriorityAnswer(card=int(self.card.currentData())))
 
 
-class ProposalPanel(QWidget):
+class ProposalPanel(ProposalPanelBase):
     """The proposal in words: its headline, every reason with its section, and the question form."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
-        self.title.setFont(bold(11))
-        layout.addWidget(self.title)
-        self.reasons = ReasonList()
-        self.reasons.setMinimumHeight(110)
-        layout.addWidget(self.reasons, 1)
-        self.forms = QStackedWidget()
-        self.empty = QWidget()
+    def question_forms(self, session: Session) -> tuple[QWidget, ...]:
         self.pair = PairForm(session)
         self.die = DieForm(session)
         self.trap = TrapForm(session)
         self.priority = PriorityForm(session)
-        for w in (self.empty, self.pair, self.die, self.trap, self.priority):
-            self.forms.addWidget(w)
-        layout.addWidget(self.forms)
-        session.proposalChanged.connect(self.refresh)
-        self.refresh(session.proposal)
-
-    def show_headline(self, cut_in_turn_bar: bool) -> None:
-        self.title.setVisible(cut_in_turn_bar)
+        return self.pair, self.die, self.trap, self.priority
 
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
         self.title.setText(headline(snap, proposal))
-        first, more = words.step_lines(getattr(proposal, "reasons", ()))
-        items = self.reasons.fill([line for _, line, _ in first], [line for _, line, _ in more],
-                                  self.tr("How the rulebook was read: the hexes passed over, the rulings"))
-        for (r, _, _), item in zip([*first, *more], [*items[0], *items[1]], strict=True):
-            item.setToolTip(words.tooltip(r))
+        self.fill_reasons(getattr(proposal, "reasons", ()), words.step_lines, words.tooltip,
+                          self.tr("How the rulebook was read: the hexes passed over, the rulings"))
         if isinstance(proposal, HumanTurn):
             for hint in (self.tr("Drag your tokens (Y) along the tracks to mirror your advances."),
                          self.tr("Drag an outpost from your supply onto the hex you conquered, a territory tile "
@@ -276,23 +252,7 @@ class ProposalPanel(QWidget):
             else:
                 self.trap.load(q)
                 form = self.trap
-        self.forms.setCurrentWidget(form)
-        self.forms.setVisible(form is not self.empty)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
-
-    def submit(self) -> bool:
-        """Enter answers the question shown (the pair entered; the die rolled by the app)."""
-        current = self.forms.currentWidget()
-        if current in (self.pair, self.die, self.trap, self.priority):
-            return bool(current.submit())
-        return False
-
-    def reason_lines(self) -> list[str]:
-        return self.reasons.lines()
+        self.show_form(form)
 
 
 # -- the decision cards ----------------------------------------------------------------------

@@ -292,7 +292,7 @@ def is_detail(r: Reason) -> bool:
     return r.code in _detail_codes() or r.rule.startswith("ruling:")
 
 
-def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
     """The one to three lines that decided the step, then the rest; only the first line shown names
     the book (every section after it is from the same book)."""
     return book_once_lines(reasons, reason_text, sentence, is_detail)
