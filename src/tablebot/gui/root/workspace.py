@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWi
 
 from ...controller.session import Session
 from ...core.reasons import Reason
-from ..workspace import PanelChanges, Workspace
+from ..sceneworkspace import SceneWorkspace
+from ..workspace import PanelChanges
 
 
-class RootWorkspace(Workspace):
+class RootWorkspace(SceneWorkspace):
     """Root: the clearing map, the turn bar, the pieces palette, the proposal, factions and the
     board as text (the widgets of gui/board.py, panels.py and palette.py)."""
 
@@ -166,16 +167,6 @@ class RootWorkspace(Workspace):
         from .. import theme
 
         return theme.faction_colour(side)
-
-    def finish_animations(self) -> None:
-        self.scene.finish_animations()
-
-    def redraw(self) -> None:
-        self.scene.set_snapshot(self.session.snapshot)
-        self.scene.show_proposal(self.session.proposal)
-
-    def fit(self) -> None:
-        self.view.fit()
 
     def self_check(self) -> list[str]:
         from ...games.root.board import load_board

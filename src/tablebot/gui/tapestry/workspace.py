@@ -9,13 +9,12 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
-from ...core.reasons import Reason
 from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
-from ..workspace import Workspace
+from ..sceneworkspace import SceneWorkspace, scroll_area
 from . import reasons as words
 from .board import SIDE_COLOURS, TapestryScene, TapestryView
 from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
@@ -23,16 +22,8 @@ from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
 log = logging.getLogger(__name__)
 
 
-def _scroll(widget: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
-
-
-class TapestryWorkspace(Workspace):
+class TapestryWorkspace(SceneWorkspace):
+    words = words
     game_id = "tapestry"
     title = "Tapestry (Automa and Shadow Empire)"
 
@@ -49,8 +40,8 @@ class TapestryWorkspace(Workspace):
         self.boards = BotsPanel(session)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Bots' proposal and reasons"), self.proposal, right, "tap_proposal")
-        self.pair_dock = self.dock(self.tr("Decision pair"), _scroll(self.pair), right, "tap_pair")
-        self.boards_dock = self.dock(self.tr("Sides"), _scroll(self.boards), right, "tap_sides")
+        self.pair_dock = self.dock(self.tr("Decision pair"), scroll_area(self.pair), right, "tap_pair")
+        self.boards_dock = self.dock(self.tr("Sides"), scroll_area(self.boards), right, "tap_sides")
         self.scene.confirmRequested.connect(self.confirm)
         session.proposalChanged.connect(self._raise_for)
 
@@ -67,17 +58,6 @@ class TapestryWorkspace(Workspace):
         # A new pair brings the cards forward (a flagged card says so there).
         if isinstance(proposal, act.TapestryStep) and isinstance(proposal.action, act.DrawPair):
             self.pair_dock.raise_()
-
-    def connect_hints(self, show: Any) -> None:
-        self.scene.message.connect(show)
-
-    @staticmethod
-    def describe(r: Reason) -> str:
-        return words.reason_text(r)
-
-    @staticmethod
-    def error_text(code: str, params: dict[str, Any]) -> str:
-        return words.error_text(code, params)
 
     @classmethod
     def config_type(cls) -> type:
@@ -128,16 +108,6 @@ class TapestryWorkspace(Workspace):
     def screenshot_ready(self) -> None:
         """`tablebot --screenshot`: the bots' next map step, the chosen hex with its scan."""
         advance_to(self.session)
-
-    def finish_animations(self) -> None:
-        self.scene.finish_animations()
-
-    def redraw(self) -> None:
-        self.scene.set_snapshot(self.session.snapshot)
-        self.scene.show_proposal(self.session.proposal)
-
-    def fit(self) -> None:
-        self.view.fit()
 
 
 MAP_ACTIONS = ("on_map", "shadow_outpost")

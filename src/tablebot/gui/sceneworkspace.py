@@ -1,0 +1,58 @@
+"""What the workspaces of games drawn as one scene share (gui/workspace.py is the shell's
+contract): the board is one QGraphicsScene (self.scene: set_snapshot, show_proposal,
+finish_animations, a `message` signal for hints) in one view (self.view: fit), and the game's words
+are one module (reason_text, error_text)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from ..core.reasons import Reason
+from .workspace import Workspace
+
+
+def scroll_area(widget: QWidget) -> QScrollArea:
+    """A side panel in a dock: scrolls down when the dock is short, never sideways."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+class SceneWorkspace(Workspace):
+    """A workspace whose board is self.scene in self.view (set by the game's __init__)."""
+
+    scene: Any
+    view: Any
+    words: ClassVar[ModuleType | None] = None
+    """The game's words module (reason_text, error_text); None where the game words them itself."""
+
+    @classmethod
+    def describe(cls, r: Reason) -> str:
+        assert cls.words is not None
+        return str(cls.words.reason_text(r))
+
+    @classmethod
+    def error_text(cls, code: str, params: dict[str, Any]) -> str:
+        assert cls.words is not None
+        return str(cls.words.error_text(code, params))
+
+    def connect_hints(self, show: Callable[[str], None]) -> None:
+        self.scene.message.connect(show)
+
+    def finish_animations(self) -> None:
+        self.scene.finish_animations()
+
+    def redraw(self) -> None:
+        self.scene.set_snapshot(self.session.snapshot)
+        self.scene.show_proposal(self.session.proposal)
+
+    def fit(self) -> None:
+        self.view.fit()
