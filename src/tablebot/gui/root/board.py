@@ -43,7 +43,6 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QPolygonF,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -51,7 +50,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QMenu,
     QMessageBox,
     QStyleOptionGraphicsItem,
@@ -66,6 +64,7 @@ from ...games.root.board import Board, load_board
 from ...games.root.factions import FACTIONS, PLOT_FACES, Category
 from ...games.root.state import Place, RootSnapshot
 from .. import theme
+from ..boardscene import FitView
 from ..theme import Layer
 from . import board_art, names
 from .outrage import edit_by_hand
@@ -1943,31 +1942,17 @@ class BoardScene(QGraphicsScene):
         return [i for k, i in self.pieces.items() if place is None or k[0] == place]
 
 
-class BoardView(QGraphicsView):
+class BoardView(FitView):
     """Shows the whole map, scaled to fit; accepts pieces dragged from the palette."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.board_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.board_scene: BoardScene = scene
         self.setAcceptDrops(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(self.tr("The Root map; the same state is listed in the Board as text panel."))
         self.setBackgroundBrush(QBrush(QColor("#5b4a36")))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(MIME_PIECE):

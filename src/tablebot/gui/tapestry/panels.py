@@ -36,11 +36,12 @@ from ...games.tapestry import edits
 from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
+from ..boardscene import draw_text
 from ..proposalpanel import ProposalPanelBase
 from ..theme import readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
-from .board import INK, PAPER, SIDE_COLOURS, SIDE_LETTERS, _text, headline, scan_rows
+from .board import INK, PAPER, SIDE_COLOURS, SIDE_LETTERS, headline, scan_rows
 from .card_editor import ask_correction, flag_text, is_corrected
 
 log = logging.getLogger(__name__)
@@ -313,11 +314,11 @@ class CardFace(QWidget):
         card = self.card
         left = Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignVCenter.value
         if card is None:
-            _text(painter, r, _tr("no card yet"), 12, INK, False)
+            draw_text(painter, r, _tr("no card yet"), 12, INK, False)
             return
         title = (_tr("Card {n} · track half") if self.half == "track" else _tr("Card {n} · priority half")).format(
             n=card.id)
-        _text(painter, QRectF(r.x() + 8, r.y() + 4, r.width() - 16, 18), title, 13, INK, True, left)
+        draw_text(painter, QRectF(r.x() + 8, r.y() + 4, r.width() - 16, 18), title, 13, INK, True, left)
         y = r.y() + 28
         if self.half == "track":
             t = card.track_half
@@ -325,24 +326,24 @@ class CardFace(QWidget):
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QColor("#f2cf5c") if t.income_icon else QColor("#e6e0d0"))
             painter.drawRoundedRect(box, 4, 4)
-            _text(painter, box, _tr("⟳ Income icon") if t.income_icon else _tr("no income icon"), 12, INK,
+            draw_text(painter, box, _tr("⟳ Income icon") if t.income_icon else _tr("no income icon"), 12, INK,
                   t.income_icon)
             y += 36
             for side, rule in (("automa", t.automa_advance), ("shadow", t.shadow_advance)):
                 colour = SIDE_COLOURS[side]
                 _icon(painter, rule, QPointF(r.x() + 22, y + 12), colour)
                 if side == "shadow":
-                    _text(painter, QRectF(r.x() + 14, y + 4, 16, 16), "S", 10, QColor("#ffffff"))
+                    draw_text(painter, QRectF(r.x() + 14, y + 4, 16, 16), "S", 10, QColor("#ffffff"))
                 who = words.side_name(side, capital=True)
-                _text(painter, QRectF(r.x() + 40, y, r.width() - 44, 18), who, 11, colour, True, left)
+                draw_text(painter, QRectF(r.x() + 40, y, r.width() - 44, 18), who, 11, colour, True, left)
                 painter.setPen(INK)
-                _text(painter, QRectF(r.x() + 40, y + 16, r.width() - 48, 34), words.advance_name(rule), 11, INK,
+                draw_text(painter, QRectF(r.x() + 40, y + 16, r.width() - 48, 34), words.advance_name(rule), 11, INK,
                       False, left | Qt.TextFlag.TextWordWrap.value)
                 y += 56
         else:
             p = card.priority_half
             row_h = 17.0
-            _text(painter, QRectF(r.x() + 8, y - 2, r.width() - 16, 14), _tr("A ↓ reads down · S ↑ reads up"), 10,
+            draw_text(painter, QRectF(r.x() + 8, y - 2, r.width() - 16, 14), _tr("A ↓ reads down · S ↑ reads up"), 10,
                   INK, False, left)
             y += 14
             for i, entry in enumerate(p.track_order):
@@ -351,14 +352,14 @@ class CardFace(QWidget):
                 painter.setBrush(TRACK_CHIPS[entry])
                 painter.drawRoundedRect(chip, 2, 2)
                 label = f"{i + 1}  " + (("♥ " if entry == "favorite" else "") + words.track_name(entry))
-                _text(painter, QRectF(r.x() + 26, y + i * row_h - 2, r.width() - 34, row_h), label, 12, INK,
+                draw_text(painter, QRectF(r.x() + 26, y + i * row_h - 2, r.width() - 34, row_h), label, 12, INK,
                       entry == "favorite", left)
             y += 5 * row_h + 4
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QColor("#f2cf5c") if p.topple_icon else QColor("#e6e0d0"))
             box = QRectF(r.x() + 8, y, r.width() - 16, 20)
             painter.drawRoundedRect(box, 4, 4)
-            _text(painter, box, _tr("⤓ Topple icon") if p.topple_icon else _tr("no topple icon"), 11, INK,
+            draw_text(painter, box, _tr("⤓ Topple icon") if p.topple_icon else _tr("no topple icon"), 11, INK,
                   p.topple_icon)
             y += 24
             mini_map(painter, QRectF(r.x() + 8, y, r.width() - 16, r.bottom() - y - (22 if self.flagged or
@@ -369,7 +370,7 @@ class CardFace(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#2e7d32") if self.corrected else QColor("#f2cf5c"))
             painter.drawRoundedRect(band, 4, 4)
-            _text(painter, band, _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"), 11,
+            draw_text(painter, band, _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"), 11,
                   QColor("#ffffff") if self.corrected else INK)
 
 
