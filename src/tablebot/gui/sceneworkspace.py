@@ -12,7 +12,9 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
+from ..controller.session import Session
 from ..core.reasons import Reason
+from ..core.steps import HumanTurn, PromptBase, StepBase
 from .workspace import Workspace
 
 
@@ -56,3 +58,26 @@ class SceneWorkspace(Workspace):
 
     def fit(self) -> None:
         self.view.fit()
+
+
+def play_until(session: Session, found: Callable[[Any], bool], answer: Callable[[Any], Any], limit: int) -> bool:
+    """Play on from the current position until the bots propose a step `found` says is the one
+    (the screenshots' and the window tests' picture): your turn is ended, steps are confirmed, the
+    table's questions answered by `answer(prompt)`. False at the game's end, on a refusal or after
+    `limit` proposals."""
+    for _ in range(limit):
+        p = session.proposal
+        if isinstance(p, HumanTurn):
+            if not session.end_human_turn():
+                return False
+        elif isinstance(p, PromptBase):
+            if not session.answer(answer(p)):
+                return False
+        elif isinstance(p, StepBase):
+            if found(p):
+                return True
+            if p.action.kind == "game_over" or not session.confirm():
+                return False
+        else:
+            return False
+    return False

@@ -69,6 +69,8 @@ def _snap(session: Session) -> ExpeditionsSnapshot:
 class TurnBar(TurnBarBase):
     """Whose turn, what happens next, and the buttons that move the game on."""
 
+    recolours = True
+
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the Automa's proposed step (Enter)"),
                          self.tr("E&nd my turn"), self.tr("You have finished your turn; the Automa plays (Ctrl+E)"),
@@ -103,11 +105,6 @@ class TurnBar(TurnBarBase):
             "automa_north" if snap.turn.seat == "automa" else "player"]
         white = QColor("#ffffff")
         return white, readable(base, white)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
 
 
 # -- questions for the table -----------------------------------------------------------------

@@ -10,9 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
-from ...core.steps import HumanTurn
 from ...games.expeditions import actions as act
-from ..sceneworkspace import SceneWorkspace, scroll_area
+from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import ExpeditionsScene, ExpeditionsView
 from .panels import BoardTextPanel, CardPanel, ProposalPanel, ScorePanel, TablePanel, TurnBar
@@ -119,22 +118,12 @@ def advance_to_mech_action(session: Session, limit: int = 60) -> bool:
     """Play on from the current position until the Automa proposes a mech action after a target
     search (the screenshot's picture): your turn is ended, cards are confirmed, questions answered
     with the first option. True when such a step is proposed."""
-    for _ in range(limit):
-        p = session.proposal
-        if isinstance(p, HumanTurn):
-            if not session.end_human_turn():
-                return False
-        elif isinstance(p, act.ExpeditionsPrompt):
-            q = p.question
-            ans: Any = act.CardAnswer(card=q.options[0]) if isinstance(q, act.AskCard) \
-                else act.TileAnswer(tile=None, corruption=(3,))
-            if not session.answer(ans):
-                return False
-        elif isinstance(p, act.ExpeditionsStep):
-            if p.action.kind in MECH_ACTIONS and any(r.code.startswith("search.") for r in p.reasons):
-                return True
-            if isinstance(p.action, act.GameOver) or not session.confirm():
-                return False
-        else:
-            return False
-    return False
+    def answer(p: act.ExpeditionsPrompt) -> Any:
+        q = p.question
+        return act.CardAnswer(card=q.options[0]) if isinstance(q, act.AskCard) \
+            else act.TileAnswer(tile=None, corruption=(3,))
+
+    def found(p: act.ExpeditionsStep) -> bool:
+        return p.action.kind in MECH_ACTIONS and any(r.code.startswith("search.") for r in p.reasons)
+
+    return play_until(session, found, answer, limit)

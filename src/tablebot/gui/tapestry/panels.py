@@ -13,7 +13,7 @@ import logging
 import math
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
@@ -63,6 +63,8 @@ def _tr(text: str) -> str:
 class TurnBar(TurnBarBase):
     """Whose turn, what happens next, and the buttons that move the game on."""
 
+    recolours = True
+
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the bots' proposed step (Enter)"),
                          self.tr("E&nd my turn"), self.tr("You have finished your turn; the bots play (Ctrl+E)"),
@@ -83,11 +85,6 @@ class TurnBar(TurnBarBase):
         self.what.setText(headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.TapestryStep) and not over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
 
 
 # -- questions for the table -----------------------------------------------------------------

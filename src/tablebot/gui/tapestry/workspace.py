@@ -12,9 +12,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
-from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
-from ..sceneworkspace import SceneWorkspace, scroll_area
+from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import SIDE_COLOURS, TapestryScene, TapestryView
 from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
@@ -122,21 +121,8 @@ def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: in
     rnd = random.Random(0)
     table_answer = session.rules.random_answer
     assert table_answer is not None, "Tapestry's registration gives random answers"
-    for _ in range(limit):
-        p = session.proposal
-        if isinstance(p, HumanTurn):
-            if not session.end_human_turn():
-                return False
-        elif isinstance(p, act.TapestryPrompt):
-            q = p.question
-            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else table_answer(session.snapshot, p, rnd)
-            if not session.answer(ans):
-                return False
-        elif isinstance(p, act.TapestryStep):
-            if p.action.kind in kinds:
-                return True
-            if isinstance(p.action, act.GameOver) or not session.confirm():
-                return False
-        else:
-            return False
-    return False
+
+    def answer(p: act.TapestryPrompt) -> Any:
+        return act.DieAnswer(face=None) if isinstance(p.question, act.AskDie) else table_answer(session.snapshot, p, rnd)
+
+    return play_until(session, lambda p: p.action.kind in kinds, answer, limit)
