@@ -68,6 +68,8 @@ class OverlayScene(QGraphicsScene):
 
     def clear_overlay(self) -> None:
         self.finish_animations()
+        # A fresh group per proposal: clearing a group whose animations target items about to be
+        # removed makes Qt index animations that are already gone.
         self.animations.stop()
         self.animations.deleteLater()
         self.animations = QParallelAnimationGroup(self)
@@ -95,6 +97,7 @@ class OverlayScene(QGraphicsScene):
         """One property animation after `delay` base durations; speed 0 sets the end at once."""
         speed = self.speed()
         if speed <= 0:
+            # Speed 0: no animation objects at all, the end state at once (deterministic tests).
             obj.setProperty(prop.decode(), end)
             return
         obj.setProperty(prop.decode(), start)

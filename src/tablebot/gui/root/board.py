@@ -16,13 +16,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     Property,
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QLineF,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSettings,
     Qt,
@@ -47,7 +43,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QMenu,
@@ -64,7 +59,7 @@ from ...games.root.board import Board, load_board
 from ...games.root.factions import FACTIONS, PLOT_FACES, Category
 from ...games.root.state import Place, RootSnapshot
 from .. import theme
-from ..boardscene import FitView
+from ..boardscene import FitView, OverlayScene
 from ..theme import Layer
 from . import board_art, names
 from .outrage import edit_by_hand
@@ -1273,7 +1268,7 @@ class TagItem(QGraphicsObject):
 
 
 # -- the scene -------------------------------------------------------------------------------
-class BoardScene(QGraphicsScene):
+class BoardScene(OverlayScene):
     """The map and its pieces, kept in step with the session's snapshot."""
 
     message = Signal(str)
@@ -1289,10 +1284,8 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#5b4a36"))
         self.clearings: dict[int, ClearingItem] = {}
         self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
-        self.overlay: list[QGraphicsItem] = []
         self._banner_lines: list[str] = []
         self._pawn_dest: tuple[str, Place] | None = None
-        self.animations = QParallelAnimationGroup(self)
         self.burrow: BurrowItem | None = None
         self.display: Any = None
         """snapshot -> (what to draw, places to mark), or None to draw the snapshot: the setup
@@ -1436,40 +1429,10 @@ class BoardScene(QGraphicsScene):
             clearing.set_state(state.ruins, state.buildings())
 
     # -- the proposal ------------------------------------------------------------------------
-    def clear_overlay(self) -> None:
-        self.finish_animations()
-        # A fresh group per proposal: clearing a group whose animations target items about to be
-        # removed makes Qt index animations that are already gone.
-        self.animations.stop()
-        self.animations.deleteLater()
-        self.animations = QParallelAnimationGroup(self)
-        for item in self.overlay:
-            self.removeItem(item)
-        self.overlay = []
-
-    def finish_animations(self) -> None:
-        """Jump running animations to their end (before undo, redo or a new snapshot)."""
-        if self.animations.state() == QAbstractAnimation.State.Running:
-            self.animations.setCurrentTime(self.animations.totalDuration())
-            self.animations.stop()
-
-    def _add_overlay(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self.overlay.append(item)
-
-    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay_ms: int = 0) -> None:
-        speed = theme.animation_speed(self.settings)
-        if speed <= 0:
-            # Speed 0: no animation objects at all, the end state at once (deterministic tests).
-            obj.setProperty(prop.decode(), end)
-            return
-        obj.setProperty(prop.decode(), start)
-        anim = QPropertyAnimation(obj, prop, self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(int(theme.BASE_MS * speed))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animations.addAnimation(anim)
+    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay: float = 0.0,
+                 length: float = 1.0) -> None:
+        """Root's animations last one base duration (theme.BASE_MS at speed 1)."""
+        super()._animate(obj, prop, start, end, delay, length)
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
@@ -1496,13 +1459,13 @@ class BoardScene(QGraphicsScene):
             if isinstance(place, str) and place in self.geometry.woodland.forests:
                 # A setup step's forest (the Vagabot's pawn, 7.3.2): ringed like a clearing.
                 mark = ForestMark(self, place)
-                self._add_overlay(mark)
+                self._add(mark)
                 self._animate(mark, b"opacity", 0.0, 1.0)
             else:
                 self._highlight(place)
         if self._banner_lines:
             banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
-            self._add_overlay(banner)
+            self._add(banner)
             self._animate(banner, b"opacity", 0.0, 1.0)
         if self.speed_zero():
             return
@@ -1516,7 +1479,7 @@ class BoardScene(QGraphicsScene):
         return next((i.text for i in self.overlay if isinstance(i, BannerItem)), "")
 
     def _ghost_at(self, ghost: GhostPiece, pos: QPointF) -> None:
-        self._add_overlay(ghost)
+        self._add(ghost)
         self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
         self._animate(ghost, b"opacity", 0.0, 0.95)
 
@@ -1525,10 +1488,10 @@ class BoardScene(QGraphicsScene):
         centre = self.geometry.centres[clearing]
         ring = MarkerItem("battle_ring")
         ring.setPos(centre)
-        self._add_overlay(ring)
+        self._add(ring)
         marker = MarkerItem("battle", label)
         marker.set_centre(centre)
-        self._add_overlay(marker)
+        self._add(marker)
         for item in (ring, marker):
             self._animate(item, b"opacity", 0.0, 1.0)
 
@@ -1546,7 +1509,7 @@ class BoardScene(QGraphicsScene):
                 loss = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
                 # A ring around the piece and a badge at its corner: the piece itself stays readable.
                 loss.setPos(pos)
-                self._add_overlay(loss)
+                self._add(loss)
             if isinstance(r.clearing, int):
                 self._highlight(r.clearing)
 
@@ -1596,7 +1559,7 @@ class BoardScene(QGraphicsScene):
                 # (over the clearings themselves) and its count sits by the clearing it serves.
                 arrow.setZValue(float(Layer.CLEARING) + 0.5)
                 arrow.label_at = 0.85 if action.origin == rules.BURROW else 0.15
-            self._add_overlay(arrow)
+            self._add(arrow)
             self._animate(arrow, b"progress", 0.0, 1.0)
             if pawn:
                 self._pawn_dest = (action.faction, action.dest)
@@ -1627,7 +1590,7 @@ class BoardScene(QGraphicsScene):
             self._highlight(action.clearing)
             flip = TagItem(names.piece(action.to_kind), theme.faction_colour(action.faction))
             flip.setPos(geo.centres[action.clearing] + QPointF(-20, -44))
-            self._add_overlay(flip)
+            self._add(flip)
         elif isinstance(action, act.SetRuins):
             self._highlight(action.clearing)
             info = geo.board.clearing(action.clearing)
@@ -1635,7 +1598,7 @@ class BoardScene(QGraphicsScene):
             tag = TagItem(tr("Board", "explore the ruin") if not action.ruins else tr("Board", "ruins here"),
                           theme.RUIN)
             tag.setPos(geo.slot_pos(action.clearing, max(used, info.slots - 1)) + QPointF(0, -30))
-            self._add_overlay(tag)
+            self._add(tag)
         elif isinstance(action, act.SetBoard):
             self._banner_lines.append(board_change_text(action.faction, snap.faction(action.faction).board,
                                                         action.board))
@@ -1684,7 +1647,7 @@ class BoardScene(QGraphicsScene):
         ghost = FerryGhost(self)
         ghost.setToolTip(QCoreApplication.translate("Board", "The ferry sails to clearing {n} with the move.").format(
             n=dest))
-        self._add_overlay(ghost)
+        self._add(ghost)
         self._animate(ghost, b"pos", self.geometry.ferry_pos(origin), self.geometry.ferry_pos(dest))
         self._animate(ghost, b"opacity", 0.0, 0.8)
         if snap.faction(faction).is_bot:
@@ -1707,7 +1670,7 @@ class BoardScene(QGraphicsScene):
             return  # the battle's red ring says it already
         ring = MarkerItem("highlight")
         ring.setPos(self.geometry.centres[clearing])
-        self._add_overlay(ring)
+        self._add(ring)
         self._animate(ring, b"opacity", 0.0, 1.0)
 
     def _stack_pos(self, place: Place, faction: str, kind: str) -> QPointF:
