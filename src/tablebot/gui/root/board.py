@@ -1429,6 +1429,9 @@ class BoardScene(OverlayScene):
             clearing.set_state(state.ruins, state.buildings())
 
     # -- the proposal ------------------------------------------------------------------------
+    def _add_overlay(self, item: QGraphicsItem) -> None:
+        self._add(item)
+
     def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay: float = 0.0,
                  length: float = 1.0) -> None:
         """Root's animations last one base duration (theme.BASE_MS at speed 1)."""
@@ -1459,13 +1462,13 @@ class BoardScene(OverlayScene):
             if isinstance(place, str) and place in self.geometry.woodland.forests:
                 # A setup step's forest (the Vagabot's pawn, 7.3.2): ringed like a clearing.
                 mark = ForestMark(self, place)
-                self._add(mark)
+                self._add_overlay(mark)
                 self._animate(mark, b"opacity", 0.0, 1.0)
             else:
                 self._highlight(place)
         if self._banner_lines:
             banner = BannerItem(" · ".join(self._banner_lines), theme.faction_colour(actor))
-            self._add(banner)
+            self._add_overlay(banner)
             self._animate(banner, b"opacity", 0.0, 1.0)
         if self.speed_zero():
             return
@@ -1479,7 +1482,7 @@ class BoardScene(OverlayScene):
         return next((i.text for i in self.overlay if isinstance(i, BannerItem)), "")
 
     def _ghost_at(self, ghost: GhostPiece, pos: QPointF) -> None:
-        self._add(ghost)
+        self._add_overlay(ghost)
         self._animate(ghost, b"pos", pos + QPointF(0, -40), pos)
         self._animate(ghost, b"opacity", 0.0, 0.95)
 
@@ -1488,10 +1491,10 @@ class BoardScene(OverlayScene):
         centre = self.geometry.centres[clearing]
         ring = MarkerItem("battle_ring")
         ring.setPos(centre)
-        self._add(ring)
+        self._add_overlay(ring)
         marker = MarkerItem("battle", label)
         marker.set_centre(centre)
-        self._add(marker)
+        self._add_overlay(marker)
         for item in (ring, marker):
             self._animate(item, b"opacity", 0.0, 1.0)
 
@@ -1509,7 +1512,7 @@ class BoardScene(OverlayScene):
                 loss = GhostPiece(r.faction, r.piece, r.clearing, r.count, f"−{r.count}")
                 # A ring around the piece and a badge at its corner: the piece itself stays readable.
                 loss.setPos(pos)
-                self._add(loss)
+                self._add_overlay(loss)
             if isinstance(r.clearing, int):
                 self._highlight(r.clearing)
 
@@ -1559,7 +1562,7 @@ class BoardScene(OverlayScene):
                 # (over the clearings themselves) and its count sits by the clearing it serves.
                 arrow.setZValue(float(Layer.CLEARING) + 0.5)
                 arrow.label_at = 0.85 if action.origin == rules.BURROW else 0.15
-            self._add(arrow)
+            self._add_overlay(arrow)
             self._animate(arrow, b"progress", 0.0, 1.0)
             if pawn:
                 self._pawn_dest = (action.faction, action.dest)
@@ -1590,7 +1593,7 @@ class BoardScene(OverlayScene):
             self._highlight(action.clearing)
             flip = TagItem(names.piece(action.to_kind), theme.faction_colour(action.faction))
             flip.setPos(geo.centres[action.clearing] + QPointF(-20, -44))
-            self._add(flip)
+            self._add_overlay(flip)
         elif isinstance(action, act.SetRuins):
             self._highlight(action.clearing)
             info = geo.board.clearing(action.clearing)
@@ -1598,7 +1601,7 @@ class BoardScene(OverlayScene):
             tag = TagItem(tr("Board", "explore the ruin") if not action.ruins else tr("Board", "ruins here"),
                           theme.RUIN)
             tag.setPos(geo.slot_pos(action.clearing, max(used, info.slots - 1)) + QPointF(0, -30))
-            self._add(tag)
+            self._add_overlay(tag)
         elif isinstance(action, act.SetBoard):
             self._banner_lines.append(board_change_text(action.faction, snap.faction(action.faction).board,
                                                         action.board))
@@ -1647,7 +1650,7 @@ class BoardScene(OverlayScene):
         ghost = FerryGhost(self)
         ghost.setToolTip(QCoreApplication.translate("Board", "The ferry sails to clearing {n} with the move.").format(
             n=dest))
-        self._add(ghost)
+        self._add_overlay(ghost)
         self._animate(ghost, b"pos", self.geometry.ferry_pos(origin), self.geometry.ferry_pos(dest))
         self._animate(ghost, b"opacity", 0.0, 0.8)
         if snap.faction(faction).is_bot:
@@ -1670,7 +1673,7 @@ class BoardScene(OverlayScene):
             return  # the battle's red ring says it already
         ring = MarkerItem("highlight")
         ring.setPos(self.geometry.centres[clearing])
-        self._add(ring)
+        self._add_overlay(ring)
         self._animate(ring, b"opacity", 0.0, 1.0)
 
     def _stack_pos(self, place: Place, faction: str, kind: str) -> QPointF:
