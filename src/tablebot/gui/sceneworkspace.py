@@ -1,7 +1,7 @@
 """What the workspaces of games drawn as one scene share (gui/workspace.py is the shell's
 contract): the board is one QGraphicsScene (self.scene: set_snapshot, show_proposal,
 finish_animations, a `message` signal for hints) in one view (self.view: fit), and the game's words
-are one module (reason_text, error_text)."""
+are one module (reason_text, error_text); its setup config and new game are its registration's."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 from ..controller.session import Session
 from ..core.reasons import Reason
 from ..core.steps import HumanTurn, PromptBase, StepBase
+from ..games.registry import game_rules
 from .workspace import Workspace
 
 
@@ -45,6 +46,20 @@ class SceneWorkspace(Workspace):
     def error_text(cls, code: str, params: dict[str, Any]) -> str:
         assert cls.words is not None
         return str(cls.words.error_text(code, params))
+
+    @classmethod
+    def config_type(cls) -> type:
+        """The game's setup config, as its registration names it (games/<game>/plugin.py)."""
+        config = game_rules(cls.game_id).config_type
+        assert config is not None, f"{cls.game_id}'s registration names its config_type"
+        return config
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        """A new game from `config` by the registration's new_game (raises when it cannot be set up)."""
+        new_game = game_rules(cls.game_id).new_game
+        assert new_game is not None, f"{cls.game_id}'s registration names its new_game"
+        return new_game(config)
 
     def connect_hints(self, show: Callable[[str], None]) -> None:
         self.scene.message.connect(show)

@@ -65,18 +65,6 @@ class ExpeditionsWorkspace(SceneWorkspace):
             self.card_dock.raise_()
 
     @classmethod
-    def config_type(cls) -> type:
-        from ...games.expeditions.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.expeditions.setup import new_game
-
-        return new_game(config)
-
-    @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .setup import ExpeditionsSetupDialog
 

@@ -128,18 +128,6 @@ class RootWorkspace(SceneWorkspace):
         return error_text(code, params)
 
     @classmethod
-    def config_type(cls) -> type:
-        from ...games.root.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.root.setup import new_game
-
-        return new_game(config)
-
-    @classmethod
     def guided_snapshot(cls, config: Any) -> Any:
         from ...games.root.setup_steps import guided_game
 

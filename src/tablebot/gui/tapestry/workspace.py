@@ -59,18 +59,6 @@ class TapestryWorkspace(SceneWorkspace):
             self.pair_dock.raise_()
 
     @classmethod
-    def config_type(cls) -> type:
-        from ...games.tapestry.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.tapestry.setup import new_game
-
-        return new_game(config)
-
-    @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
         from .setup import TapestrySetupDialog
 
