@@ -91,6 +91,25 @@ def time_turns(subject: conformance.Subject, snap: Any, rnd: random.Random, turn
     return steps, whole
 
 
+def step_and_turn_times(subject: conformance.Subject, turns: int, tables: int = 8
+                        ) -> tuple[list[float], list[float]]:
+    """(step plan times, whole-turn times) over `tables` crowded tables (seeds 0, 1, …), the next
+    `turns` turns of the bot on each."""
+    step_times: list[float] = []
+    turn_times: list[float] = []
+    for seed in range(tables):
+        snap, rnd = crowded(subject, seed)
+        s, t = time_turns(subject, snap, rnd, turns)
+        step_times += s
+        turn_times += t
+    return step_times, turn_times
+
+
+def median_p99_ms(values: list[float], decimals: int) -> str:
+    """The median and the 99th percentile, in milliseconds, as two 9-wide columns."""
+    return f"{statistics.median(values) * 1e3:8.{decimals}f}m {p99(values) * 1e3:8.{decimals}f}m"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=60, help="conformance games per bot")
@@ -102,13 +121,7 @@ def main() -> int:
     print(f"  machine: {platform.platform()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
     print(f"{'bot':32} {'step med':>9} {'step p99':>9} {'turn med':>9} {'turn p99':>9} {'turns/s':>9}")
     for subject in subjects:
-        step_times: list[float] = []
-        turn_times: list[float] = []
-        for seed in range(8):
-            snap, rnd = crowded(subject, seed)
-            s, t = time_turns(subject, snap, rnd, 6)
-            step_times += s
-            turn_times += t
+        step_times, turn_times = step_and_turn_times(subject, 6)
         # Seeded turns per second: whole conformance games (checks off), bot turns only.
         t0 = time.perf_counter()
         played = 0
@@ -128,8 +141,7 @@ def main() -> int:
                     snap = rules.apply_step(snap, step)
                     played += subject.is_bot_turn_end(step)
         rate = played / (time.perf_counter() - t0)
-        print(f"{subject.name:32} {statistics.median(step_times) * 1e3:8.3f}m {p99(step_times) * 1e3:8.3f}m "
-              f"{statistics.median(turn_times) * 1e3:8.2f}m {p99(turn_times) * 1e3:8.2f}m {rate:9.0f}")
+        print(f"{subject.name:32} {median_p99_ms(step_times, 3)} {median_p99_ms(turn_times, 2)} {rate:9.0f}")
     print("  (m = milliseconds; turns/s counts every bot's turns in seeded games without checks)")
     print(f"conformance: {args.games} seeded games per bot, {args.turns} bot turns each, checks after every change")
     total_problems = 0

@@ -3,7 +3,7 @@ the save checks. Prints figures; not a test.
 
     .venv/bin/python bench/bench_tapestry.py [--games N]
 
-Same shape as bench_bots.py (its crowded-table and timing helpers): the conformance harness's
+Same shape as bench_bots.py (its crowded-table, timing and figure helpers): the conformance harness's
 random table after a few rounds of random play, then the next bots' turns timed. Step time =
 next_step at every position of the bots' turns (questions answered at random); turn time = one whole
 bots' turn, every step planned and applied (an income turn is one of them). Targets (issue 5): a step
@@ -14,10 +14,9 @@ save checks after every change.
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 
-from bench_bots import crowded, p99, time_turns
+from bench_bots import median_p99_ms, step_and_turn_times
 
 from tablebot.games import conformance
 from tablebot.games.tapestry.validate import problems
@@ -30,16 +29,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=20, help="whole seeded games")
     args = parser.parse_args()
     print("bench_tapestry: the Automa and the Shadow Empire")
-    step_times: list[float] = []
-    turn_times: list[float] = []
-    for seed in range(8):
-        snap, rnd = crowded(SUBJECT, seed)
-        s, t = time_turns(SUBJECT, snap, rnd, 8)
-        step_times += s
-        turn_times += t
+    step_times, turn_times = step_and_turn_times(SUBJECT, 8)
     print(f"{'':24} {'median':>9} {'p99':>9}")
-    print(f"{'a bots step':24} {statistics.median(step_times) * 1e3:8.3f}m {p99(step_times) * 1e3:8.3f}m")
-    print(f"{'a whole bots turn':24} {statistics.median(turn_times) * 1e3:8.2f}m {p99(turn_times) * 1e3:8.2f}m")
+    print(f"{'a bots step':24} {median_p99_ms(step_times, 3)}")
+    print(f"{'a whole bots turn':24} {median_p99_ms(turn_times, 2)}")
     print(f"  ({len(step_times)} steps, {len(turn_times)} turns; m = milliseconds)")
 
     t0 = time.perf_counter()

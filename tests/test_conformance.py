@@ -15,6 +15,8 @@ import pytest
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 
+from .undo_redo import undo_to_start_and_redo_to_end
+
 SUBJECTS = conformance.subjects()
 SEEDS = range(25)
 
@@ -79,14 +81,5 @@ def test_undo_to_start_and_redo_to_end_through_the_session(qtbot, subject):
     start = subject.new_game(5, rnd)
     session = Session(game_rules(subject.game), start, autosave=False)
     _drive(session, subject, rnd, bot_turns=3)
-    end = session.snapshot
-    count = session.stack.count()
-    assert count > 10
-    forward = [session.stack.command(i) for i in range(count)]
-    while session.stack.canUndo():
-        session.undo()
-    assert session.snapshot == start
-    for i in range(count):
-        session.redo()
-        assert session.snapshot == forward[i].after  # type: ignore[attr-defined]
-    assert session.snapshot == end
+    assert session.stack.count() > 10
+    undo_to_start_and_redo_to_end(session, start)

@@ -16,6 +16,8 @@ from tablebot.games.registry import game_rules
 from tablebot.games.tapestry import edits
 from tablebot.gui.tapestry import words_table
 
+from .undo_redo import undo_to_start_and_redo_to_end
+
 SUBJECT = next(s for s in conformance.subjects() if s.game == "tapestry")
 
 
@@ -69,15 +71,7 @@ def test_a_whole_game_undoes_to_the_start_and_redoes_to_the_end(qtbot: Any) -> N
     start = SUBJECT.new_game(7, rnd)
     session = Session(game_rules("tapestry"), start, autosave=False)
     _drive(session, rnd)
-    end, count = session.snapshot, session.stack.count()
-    forward = [session.stack.command(i) for i in range(count)]
-    while session.stack.canUndo():
-        session.undo()
-    assert session.snapshot == start
-    for i in range(count):
-        session.redo()
-        assert session.snapshot == forward[i].after  # type: ignore[attr-defined]
-    assert session.snapshot == end
+    undo_to_start_and_redo_to_end(session, start)
     labels = {label.code for label in session.history_labels()}
     edit_labels = {code for code in labels if code.startswith("history.edit.")}
     assert edit_labels and edit_labels <= set(words_table.REASONS)

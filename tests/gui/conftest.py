@@ -19,22 +19,28 @@ def settings(tmp_path: Path) -> QSettings:
     return s
 
 
-@pytest.fixture
-def window(qtbot: Any, settings: QSettings) -> Any:
-    win = build_window(settings, autosave=True)
+def shown_window(qtbot: Any, settings: QSettings, autosave: bool = True, game: str | None = None) -> Any:
+    """The main window at 1366×768, shown and exposed (on the demo game of `game`)."""
+    win = build_window(settings, autosave=autosave, game=game)
     qtbot.addWidget(win)
     win.resize(1366, 768)
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture
+def window(qtbot: Any, settings: QSettings) -> Any:
+    return shown_window(qtbot, settings)
 
 
 @pytest.fixture
 def exp(qtbot: Any, settings: QSettings) -> Any:
     """The main window on the Expeditions demo game."""
-    win = build_window(settings, autosave=True, game="expeditions")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return shown_window(qtbot, settings, game="expeditions")
+
+
+@pytest.fixture
+def tap(qtbot: Any, settings: QSettings) -> Any:
+    """The main window on the Tapestry demo (the shell finds the workspace from Tapestry's registration)."""
+    return shown_window(qtbot, settings, autosave=False, game="tapestry")

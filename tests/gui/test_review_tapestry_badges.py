@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtGui import QFontMetricsF
 
+from tablebot.gui.boardscene import pixel_font
 from tablebot.gui.tapestry import board
 
 
@@ -18,7 +19,7 @@ def test_a_scan_number_never_covers_the_words_in_its_hex(qapp: Any) -> None:
     texts = [(board.TILE_LABEL_RECT, "explored"), (board.TILE_LABEL_RECT, "tile 48"),
              (board.START_LABEL_RECT, "3/5"), (board.NAME_RECT, "d4")]
     for rect, text in texts:
-        drawn = QFontMetricsF(board._font(11)).boundingRect(rect, board.CENTRED, text)
+        drawn = QFontMetricsF(pixel_font(11)).boundingRect(rect, board.CENTRED, text)
         assert not drawn.intersects(badge), (text, drawn, badge)
 
 

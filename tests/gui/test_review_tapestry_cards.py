@@ -8,23 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QSettings
-
-from tablebot.app import build_window
 from tablebot.games.tapestry import edits
 from tablebot.games.tapestry.cards import card_source, printed_card
 
 FLAGGED = (4, 5, 8, 19, 21)
-
-
-@pytest.fixture
-def tap(qtbot: Any, settings: QSettings) -> Any:
-    win = build_window(settings, autosave=False, game="tapestry")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    return win
 
 
 def test_the_card_list_marks_the_flagged_cards_and_the_corrected_ones(tap: Any) -> None:

@@ -9,20 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QSettings
-
-from tablebot.app import build_window
 from tablebot.games.tapestry.setup import GameConfig
-
-
-@pytest.fixture
-def tap(qtbot: Any, settings: QSettings) -> Any:
-    win = build_window(settings, autosave=False, game="tapestry")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    return win
 
 
 def setup_text(win: Any, config: GameConfig) -> str:

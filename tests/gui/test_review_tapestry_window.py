@@ -7,23 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QSettings
-
-from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
 from tablebot.games.tapestry import actions as act
 from tablebot.gui.startgame import NewGameWizard
-
-
-@pytest.fixture
-def tap(qtbot: Any, settings: QSettings) -> Any:
-    win = build_window(settings, autosave=False, game="tapestry")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def new_game(win: Any, qtbot: Any, **choices: Any) -> None:

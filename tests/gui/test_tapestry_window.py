@@ -8,11 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tablebot.app import build_window
 from tablebot.core.steps import HumanTurn
 from tablebot.games.tapestry import actions as act
 from tablebot.games.tapestry.cards import printed_card
@@ -22,17 +20,6 @@ from tablebot.gui.tapestry.board import HexMark, RowArrow, TrackToken, hex_centr
 from tablebot.gui.tapestry.workspace import TapestryWorkspace, advance_to
 
 from .tapestry_helpers import drag
-
-
-@pytest.fixture
-def tap(qtbot: Any, settings: QSettings) -> Any:
-    """The main window on the Tapestry demo (the shell finds the workspace from Tapestry's registration)."""
-    win = build_window(settings, autosave=False, game="tapestry")
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def test_a_whole_bots_turn_confirmed_step_by_step_then_undone(tap: Any, qtbot: Any) -> None:

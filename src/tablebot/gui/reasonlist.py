@@ -5,12 +5,12 @@ turns them into words."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from ..core.reasons import Reason
+from ..core.reasons import Reason, deciding_first
 from .turnbar import bold
 
 Rendered = tuple[Reason, str, str]
@@ -33,6 +33,21 @@ def fold(rendered: Sequence[Rendered], deciding: Sequence[Reason]) -> tuple[list
 
     first = unique([rendered[i] for i in chosen])
     return first, unique([x for i, x in enumerate(rendered) if i not in chosen])
+
+
+def book_once_lines(reasons: Sequence[Reason], reason_text: Callable[..., str], sentence: Callable[[Reason], str],
+                    is_detail: Callable[[Reason], bool]) -> tuple[list[Rendered], list[Rendered]]:
+    """The one to three lines that decided the step, then the rest, each sentence once. Only the
+    first line shown names the book (reason_text(r) with it, reason_text(r, book=False) without):
+    every section after it is from the same book."""
+    deciding, _ = deciding_first(reasons, detail=is_detail)
+    first, more = fold([(r, reason_text(r, book=False), sentence(r)) for r in reasons], deciding)
+    for lines in (first, more):
+        for i, (r, line, text) in enumerate(lines):
+            if reason_text(r) != line:
+                lines[i] = (r, reason_text(r), text)
+                return first, more
+    return first, more
 
 
 class ReasonList(QListWidget):

@@ -6,7 +6,7 @@ these into their tables; a game's error_text falls back here for a code of the s
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -60,3 +60,37 @@ def error_text(code: str, params: Mapping[str, Any]) -> str:
         return tr("Errors", template).format_map(values)
     except (IndexError, ValueError):  # a translation with a broken placeholder: English
         return template.format_map(values)
+
+
+def fill_template(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any],
+                  value: Callable[[str, str, Any], str], capital_first: bool = False) -> str:
+    """A game's sentence for a code: its template (translated in `context`) filled with the
+    parameters in words (value(code, key, v)); the English template where a translation's
+    placeholders are broken; a code without words shows itself and its parameters. capital_first:
+    a filled sentence starts with a capital ("{side} advances…" with side "the Automa")."""
+    template = table.get(code)
+    if template is None:
+        shown = ", ".join(f"{k}={v}" for k, v in params.items())
+        return f"{code} ({shown})" if shown else code
+    values = {k: value(code, k, v) for k, v in params.items()}
+    try:
+        text = tr(context, template).format(**values)
+    except (KeyError, IndexError):
+        try:
+            text = template.format(**values)
+        except (KeyError, IndexError):
+            return f"{code} {values}"
+    return text[:1].upper() + text[1:] if capital_first else text
+
+
+CONTROLLER_LABELS = ("edit", "answer", "turn", "history", "step")
+"""The rule ids of the controller's own lines (an edit, an answer, a turn's start): they cite no rule."""
+
+
+def ruling_or_label(rule: str) -> str | None:
+    """How every game shows a rule id that is not its book's: a ruling "Ruling: <id>", another
+    prefixed id as it is, a controller label as nothing; None for the game's own book ids."""
+    head, colon, tail = rule.partition(":")
+    if colon:
+        return tr("Reasons", "Ruling: {rule}").format(rule=tail) if head == "ruling" else rule
+    return "" if rule in CONTROLLER_LABELS else None

@@ -128,6 +128,9 @@ def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
 
 
 class TurnBarBase(QFrame):
+    recolours: bool = False
+    """The whose-turn colours follow the palette: refresh when it changes (light/dark)."""
+
     def __init__(self, session: Session, confirm: Callable[[], Any], confirm_tip: str, end_text: str,
                  end_tip: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -175,3 +178,8 @@ class TurnBarBase(QFrame):
 
     def refresh(self, proposal: Any) -> None:
         raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if self.recolours and event.type() == QEvent.Type.PaletteChange:
+            self.refresh(self.session.proposal)

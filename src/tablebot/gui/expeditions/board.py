@@ -15,14 +15,9 @@ import math
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import Property as QtProperty
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSettings,
     Qt,
@@ -32,21 +27,17 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QContextMenuEvent,
-    QFont,
     QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QInputDialog,
     QMenu,
     QStyleOptionGraphicsItem,
@@ -59,7 +50,7 @@ from ...games.expeditions import actions as act
 from ...games.expeditions import automa, edits
 from ...games.expeditions.cards import LAIR_VALUE
 from ...games.expeditions.state import ExpeditionsSnapshot, Location, LocRef
-from .. import theme
+from ..boardscene import FitView, OverlayScene, ProgressItem, draw_text, pixel_font
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -111,20 +102,6 @@ class Layer(IntEnum):
     ARROW = 21
     MARKER = 22
     DRAG = 30
-
-
-def _font(px: float, bold: bool = True) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, int(px)))
-    f.setBold(bold)
-    return f
-
-
-def _text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = True,
-          flags: Qt.AlignmentFlag | int = Qt.AlignmentFlag.AlignCenter) -> None:
-    painter.setFont(_font(px, bold))
-    painter.setPen(colour)
-    painter.drawText(rect, flags if isinstance(flags, int) else flags.value, text)
 
 
 def hex_polygon(r: float = R) -> QPolygonF:
@@ -208,16 +185,16 @@ class LocationItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.drawPolygon(self._poly)
         # The slot number, top: the same numbers the reasons use.
-        _text(painter, QRectF(-20, -R + 4, 40, 16), str(self.ref.slot + 1), 13,
+        draw_text(painter, QRectF(-20, -R + 4, 40, 16), str(self.ref.slot + 1), 13,
               QColor("#4a4030") if loc.face_up else QColor("#e6ece4"), False)
         # The tile: its number big; a face-down tile shows '?' (its number, when entered, small).
         if loc.face_up:
             label = str(loc.tile) if loc.tile is not None else "—"
-            _text(painter, QRectF(-30, -46, 60, 34), label, 28, QColor("#2a2018"))
+            draw_text(painter, QRectF(-30, -46, 60, 34), label, 28, QColor("#2a2018"))
         else:
-            _text(painter, QRectF(-30, -46, 60, 34), "?", 28, QColor("#f4f4ee"))
+            draw_text(painter, QRectF(-30, -46, 60, 34), "?", 28, QColor("#f4f4ee"))
             if loc.tile is not None:
-                _text(painter, QRectF(14, -46, 30, 16), f"({loc.tile})", 11, QColor("#e6ece4"), False)
+                draw_text(painter, QRectF(14, -46, 30, 16), f"({loc.tile})", 11, QColor("#e6ece4"), False)
         if loc.map_token:
             self._map_token(painter, QPointF(-34, -22))
         for value, pos in zip(loc.corruption, token_positions(len(loc.corruption)), strict=False):
@@ -230,7 +207,7 @@ class LocationItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#3b3023"), 1))
             painter.setBrush(QColor("#fff8e6"))
             painter.drawRoundedRect(pill, 8, 8)
-            _text(painter, pill, text, 12, QColor("#2a2018"), True)
+            draw_text(painter, pill, text, 12, QColor("#2a2018"), True)
 
     @staticmethod
     def _map_token(painter: QPainter, at: QPointF) -> None:
@@ -241,7 +218,7 @@ class LocationItem(QGraphicsObject):
         painter.setBrush(QColor("#e9b93a"))
         painter.drawRect(QRectF(-10, -10, 20, 20))
         painter.restore()
-        _text(painter, QRectF(at.x() - 10, at.y() - 10, 20, 20), "M", 13, QColor("#3a2a00"))
+        draw_text(painter, QRectF(at.x() - 10, at.y() - 10, 20, 20), "M", 13, QColor("#3a2a00"))
 
     @staticmethod
     def _token(painter: QPainter, at: QPointF, value: int) -> None:
@@ -249,7 +226,7 @@ class LocationItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff") if lair else QColor("#2b0f3a"), 2.5 if lair else 1.5))
         painter.setBrush(LAIR if lair else QColor("#6a3d8a"))
         painter.drawEllipse(at, TOKEN_R + (2 if lair else 0), TOKEN_R + (2 if lair else 0))
-        _text(painter, QRectF(at.x() - 15, at.y() - 11, 30, 22), str(value) if value else "·", 15, QColor("#ffffff"))
+        draw_text(painter, QRectF(at.x() - 15, at.y() - 11, 30, 22), str(value) if value else "·", 15, QColor("#ffffff"))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.board.select(self.ref)
@@ -319,7 +296,7 @@ class MechItem(QGraphicsObject):
         else:
             painter.drawPolygon(QPolygonF([QPointF(0, -s * 1.15), QPointF(s * 1.15, 0), QPointF(0, s * 1.15),
                                            QPointF(-s * 1.15, 0)]))
-        _text(painter, QRectF(-s, -s, 2 * s, 2 * s), MECH_LETTERS[self.mech], 20, QColor("#ffffff"))
+        draw_text(painter, QRectF(-s, -s, 2 * s, 2 * s), MECH_LETTERS[self.mech], 20, QColor("#ffffff"))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.board is None:
@@ -367,7 +344,7 @@ class GhostMech(MechItem):
         painter.drawEllipse(QPointF(0, 0), self.SIZE + 3, self.SIZE + 3)
 
 
-class PathArrow(QGraphicsObject):
+class PathArrow(ProgressItem):
     """The way a mech will go: hex to hex along its path (a wrap leaves the row at one end and comes
     back at the other); drawn progressively by the animation."""
 
@@ -376,21 +353,11 @@ class PathArrow(QGraphicsObject):
         self.parts = points
         self.colour = colour
         self.label = label
-        self._progress = 0.0
         self.setZValue(float(Layer.ARROW))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         xs = [p.x() for part in points for p in part]
         ys = [p.y() for part in points for p in part]
         self._rect = QRectF(min(xs) - 30, min(ys) - 40, max(xs) - min(xs) + 60, max(ys) - min(ys) + 80)
-
-    def _get_progress(self) -> float:
-        return self._progress
-
-    def _set_progress(self, value: float) -> None:
-        self._progress = float(value)
-        self.update()
-
-    progress = QtProperty(float, _get_progress, _set_progress)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -452,7 +419,7 @@ class CheckMark(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff"), 2))
         painter.setBrush(colour)
         painter.drawRoundedRect(rect, 8, 8)
-        _text(painter, rect, self.badge, 16, QColor("#ffffff"))
+        draw_text(painter, rect, self.badge, 16, QColor("#ffffff"))
 
 
 class TakeRing(QGraphicsObject):
@@ -506,9 +473,9 @@ class TrackItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pc = snap.progress_card
         tr = QCoreApplication.translate
-        _text(painter, QRectF(-LEFT + 6, -20, LEFT - 12, 40), tr("ExpeditionsBoard", "Progress"), 15,
+        draw_text(painter, QRectF(-LEFT + 6, -20, LEFT - 12, 40), tr("ExpeditionsBoard", "Progress"), 15,
               QColor("#f3ead6"), True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        _text(painter, QRectF(0, -34, 600, 14), self.title(), 12, QColor("#f3ead6"), False,
+        draw_text(painter, QRectF(0, -34, 600, 14), self.title(), 12, QColor("#f3ead6"), False,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         glory_of = {space: i + 1 for i, space in enumerate(pc.glory_spaces)}
         for space in range(pc.track_length + 1):
@@ -519,7 +486,7 @@ class TrackItem(QGraphicsObject):
             painter.setBrush(QColor("#f2c84b") if glory else QColor("#efe6cf"))
             painter.drawRect(rect)
             label = f"★{glory_of[space]}" if glory else str(space)
-            _text(painter, rect, label, 11 if glory else 10, QColor("#3b3023"), glory)
+            draw_text(painter, rect, label, 11 if glory else 10, QColor("#3b3023"), glory)
         if self.proposed is not None:
             self._marker(painter, self.proposed, ghost=True)
         self._marker(painter, snap.progress, ghost=False)
@@ -530,7 +497,7 @@ class TrackItem(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine if ghost else Qt.PenStyle.SolidLine))
         painter.setBrush(QColor("#8a3bb8"))
         painter.drawPolygon(QPolygonF([centre + QPointF(0, -12), centre + QPointF(11, 8), centre + QPointF(-11, 8)]))
-        _text(painter, QRectF(centre.x() - 10, centre.y() - 9, 20, 18), "A", 12, QColor("#ffffff"))
+        draw_text(painter, QRectF(centre.x() - 10, centre.y() - 9, 20, 18), "A", 12, QColor("#ffffff"))
         painter.setOpacity(1.0)
 
 
@@ -555,7 +522,7 @@ class GloryItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         tr = QCoreApplication.translate
         light = QColor("#f3ead6")
-        _text(painter, QRectF(6, 0, LEFT - 12, 40), tr("ExpeditionsBoard", "Glory card"), 15, light, True,
+        draw_text(painter, QRectF(6, 0, LEFT - 12, 40), tr("ExpeditionsBoard", "Glory card"), 15, light, True,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         card = QRectF(LEFT, 0, 8 * 34 + 10, 40)
         painter.setPen(QPen(QColor("#3b3023"), 2))
@@ -570,12 +537,12 @@ class GloryItem(QGraphicsObject):
                 painter.setPen(QPen(QColor("#ffffff"), 2))
                 painter.setBrush(colour)
                 painter.drawEllipse(centre, 14, 14)
-                _text(painter, QRectF(centre.x() - 14, centre.y() - 14, 28, 28), str(token), 14, QColor("#ffffff"))
+                draw_text(painter, QRectF(centre.x() - 14, centre.y() - 14, 28, 28), str(token), 14, QColor("#ffffff"))
             else:
                 painter.setPen(QPen(QColor("#9a8f78"), 1.5, Qt.PenStyle.DashLine))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, 14, 14)
-                _text(painter, QRectF(centre.x() - 14, centre.y() - 14, 28, 28), str(token), 12, QColor("#9a8f78"),
+                draw_text(painter, QRectF(centre.x() - 14, centre.y() - 14, 28, 28), str(token), 12, QColor("#9a8f78"),
                       False)
             if self.proposed_token == token:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -586,22 +553,22 @@ class GloryItem(QGraphicsObject):
         corr = " ".join(str(v) for v in snap.corruption) or "—"
         camp = tr("ExpeditionsBoard", "Automa at Basecamp: glory {glory}/8 · maps {maps} · corruption {n} ({values})"
                   ).format(glory=snap.glory, maps=snap.map_tokens, n=len(snap.corruption), values=corr)
-        _text(painter, QRectF(x, -4, SCENE_W - x - 8, 24), camp, 14, light, True,
+        draw_text(painter, QRectF(x, -4, SCENE_W - x - 8, 24), camp, 14, light, True,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         you = tr("ExpeditionsBoard", "Your glory tokens at Basecamp: {glory}/4").format(glory=snap.player_glory)
-        _text(painter, QRectF(x, 22, SCENE_W - x - 8, 24), you, 14, light, False,
+        draw_text(painter, QRectF(x, 22, SCENE_W - x - 8, 24), you, 14, light, False,
               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         # The drop place for your mech when it leaves the map.
         box = QRectF(BASECAMP.x() - 150, BASECAMP.y() - GLORY_Y - 26, 190, 52)
         painter.setPen(QPen(light, 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(box, 8, 8)
-        _text(painter, QRectF(box.left() + 6, box.top(), 118, box.height()),
+        draw_text(painter, QRectF(box.left() + 6, box.top(), 118, box.height()),
               tr("ExpeditionsBoard", "Basecamp: your mech off the map"), 12, light, False,
               (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value | Qt.TextFlag.TextWordWrap.value)
 
 
-class ExpeditionsScene(QGraphicsScene):
+class ExpeditionsScene(OverlayScene):
     """The rows, the track and the glory card, in step with the session's snapshot."""
 
     message = Signal(str)
@@ -619,8 +586,6 @@ class ExpeditionsScene(QGraphicsScene):
         self.rows = {r: len(snap.region(r)) for r in REGIONS}  # type: ignore[arg-type]
         self.locations: dict[tuple[str, int], LocationItem] = {}
         self.mechs: dict[str, MechItem] = {}
-        self.overlay: list[QGraphicsItem] = []
-        self.animations = QParallelAnimationGroup(self)
         self.selected = LocRef(region="north", slot=0)
         self.show_selection = False
         """The selection is ringed only once the player picks a location, until the Automa acts."""
@@ -640,13 +605,13 @@ class ExpeditionsScene(QGraphicsScene):
             if n == 0:
                 continue
             label = self.addSimpleText(words.region_name(region).upper())
-            label.setFont(_font(17))
+            label.setFont(pixel_font(17))
             label.setBrush(QColor("#f3ead6"))
             label.setPos(8, ROW_Y[region] - 22)
             label.setZValue(float(Layer.BACKGROUND))
             if arrows[region]:
                 hint = self.addSimpleText(arrows[region])
-                hint.setFont(_font(12, False))
+                hint.setFont(pixel_font(12, False))
                 hint.setBrush(QColor("#dfe7da"))
                 hint.setPos(8, ROW_Y[region] + 2)
                 hint.setZValue(float(Layer.BACKGROUND))
@@ -722,45 +687,14 @@ class ExpeditionsScene(QGraphicsScene):
 
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:
-        self.finish_animations()
-        self.animations.stop()
-        self.animations.deleteLater()
-        self.animations = QParallelAnimationGroup(self)
-        for item in self.overlay:
-            self.removeItem(item)
-        self.overlay = []
+        super().clear_overlay()
         self.track.proposed = None
         self.track.update()
         self.glory.proposed_token = None
         self.glory.update()
 
-    def finish_animations(self) -> None:
-        """Jump running animations to their end (before undo, redo or a new snapshot)."""
-        if self.animations.state() == QAbstractAnimation.State.Running:
-            self.animations.setCurrentTime(self.animations.totalDuration())
-            self.animations.stop()
-
     def speed_zero(self) -> bool:
-        return theme.animation_speed(self.settings) <= 0
-
-    def _add(self, item: QGraphicsItem, pos: QPointF | None = None) -> None:
-        if pos is not None:
-            item.setPos(pos)
-        self.addItem(item)
-        self.overlay.append(item)
-
-    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any) -> None:
-        speed = theme.animation_speed(self.settings)
-        if speed <= 0:
-            obj.setProperty(prop.decode(), end)  # speed 0: the end state at once (tests)
-            return
-        obj.setProperty(prop.decode(), start)
-        anim = QPropertyAnimation(obj, prop, self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(int(theme.BASE_MS * speed * 1.4))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animations.addAnimation(anim)
+        return self.speed() <= 0
 
     def centre(self, ref: LocRef) -> QPointF:
         return loc_centre(ref.region, ref.slot, self.rows[ref.region])
@@ -991,32 +925,17 @@ def mech_tip(mech: str) -> str:
             "player": tr("ExpeditionsBoard", "Your mech (P): drag it where it stands on the table")}[mech]
 
 
-class ExpeditionsView(QGraphicsView):
+class ExpeditionsView(FitView):
     """The whole board scaled to fit; arrow keys select a location, the menu key edits it."""
 
     def __init__(self, scene: ExpeditionsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.board_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Expeditions board"))
         self.setAccessibleDescription(self.tr(
             "The North, Central and South regions; the same state is listed in the Board as text panel. "
             "Arrow keys select a location, the menu key edits it."))
         self.setBackgroundBrush(QBrush(QColor("#4b5a48")))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),

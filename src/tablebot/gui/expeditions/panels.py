@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,7 +41,7 @@ from ...games.expeditions.scoring import automa_score, final_result
 from ...games.expeditions.setup import bonus_warning
 from ...games.expeditions.state import ExpeditionsSnapshot, LocRef
 from .. import theme
-from ..reasonlist import ReasonList
+from ..proposalpanel import ProposalPanelBase
 from ..theme import contrast, readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
@@ -69,6 +68,8 @@ def _snap(session: Session) -> ExpeditionsSnapshot:
 # -- the turn bar ----------------------------------------------------------------------------
 class TurnBar(TurnBarBase):
     """Whose turn, what happens next, and the buttons that move the game on."""
+
+    recolours = True
 
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the Automa's proposed step (Enter)"),
@@ -104,11 +105,6 @@ class TurnBar(TurnBarBase):
             "automa_north" if snap.turn.seat == "automa" else "player"]
         white = QColor("#ffffff")
         return white, readable(base, white)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
 
 
 # -- questions for the table -----------------------------------------------------------------
@@ -169,34 +165,13 @@ class TileForm(QWidget):
         return self.session.answer(act.TileAnswer(tile=self.tile.value() or None, corruption=tokens))
 
 
-class ProposalPanel(QWidget):
+class ProposalPanel(ProposalPanelBase):
     """The proposal in words: its headline, every reason with its rule, and the question form."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
-        self.title.setFont(bold(11))
-        layout.addWidget(self.title)
-        self.reasons = ReasonList()
-        self.reasons.setMinimumHeight(110)
-        layout.addWidget(self.reasons, 1)
-        self.forms = QStackedWidget()
-        self.empty = QWidget()
+    def question_forms(self, session: Session) -> tuple[QWidget, ...]:
         self.card = CardForm(session)
         self.tile = TileForm(session)
-        for w in (self.empty, self.card, self.tile):
-            self.forms.addWidget(w)
-        layout.addWidget(self.forms)
-        session.proposalChanged.connect(self.refresh)
-        self.refresh(session.proposal)
-
-    def show_headline(self, cut_in_turn_bar: bool) -> None:
-        """The turn bar shows the headline; the panel repeats it only when the bar had to cut it."""
-        self.title.setVisible(cut_in_turn_bar)
+        return self.card, self.tile
 
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
@@ -205,11 +180,9 @@ class ProposalPanel(QWidget):
         pal = self.reasons.palette()
         grounds = (pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.AlternateBase))
         match, skipped = readable(QColor("#1a7f32"), *grounds), readable(QColor("#8b1a7a"), *grounds)
-        first, more = words.step_lines(getattr(proposal, "reasons", ()))
-        items = self.reasons.fill([line for _, line, _ in first], [line for _, line, _ in more],
-                                  self.tr("How the mech's search went, location by location, and the general rules"))
-        for (r, _, _), item in zip([*first, *more], [*items[0], *items[1]], strict=True):
-            item.setToolTip(words.tooltip(r))
+        for r, item in self.fill_reasons(
+                getattr(proposal, "reasons", ()), words.step_lines, words.tooltip,
+                self.tr("How the mech's search went, location by location, and the general rules")):
             if r.code in ("search.match", "target.first_match"):
                 item.setForeground(match)
             elif r.code in ("search.player_ignored", "move.skip_player"):
@@ -228,36 +201,12 @@ class ProposalPanel(QWidget):
             q = proposal.question
             if isinstance(q, act.AskCard):
                 self.card.load(q)
-                self.forms.setCurrentWidget(self.card)
+                self.show_form(self.card)
             else:
                 self.tile.load(q)
-                self.forms.setCurrentWidget(self.tile)
-            self.forms.setVisible(True)
+                self.show_form(self.tile)
         else:
-            self.forms.setCurrentWidget(self.empty)
-            self.forms.setVisible(False)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
-
-    def submit(self) -> bool:
-        """Enter answers the question shown (the window's Confirm on a prompt)."""
-        current = self.forms.currentWidget()
-        if current is self.card:
-            return self.card.submit()
-        if current is self.tile:
-            return self.tile.submit()
-        return False
-
-    def reason_lines(self) -> list[str]:
-        """Every line (folded ones included), without the "Why" toggle."""
-        return self.reasons.lines()
-
-    def shown_lines(self) -> list[str]:
-        """The lines a player sees without unfolding anything (the "Why" toggle included)."""
-        return self.reasons.shown_lines()
+            self.show_form(self.empty)
 
 
 # -- the decision card -----------------------------------------------------------------------

@@ -12,14 +12,14 @@ slots count from 0.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...core.reasons import Reason, deciding_first
+from ...core.reasons import Reason
 from .. import reasons as shared_words
-from ..reasonlist import Rendered, fold
+from ..reasonlist import Rendered, book_once_lines
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------
@@ -360,11 +360,9 @@ def place_name(region: str, slot: int) -> str:
 def rule_text(rule: str, book: bool = True) -> str:
     """A rule id as the player reads it: "Automa rules: Automa turn 2", "Ruling: central-wrap"; without
     the book ("Mech actions 2a") on a line under one that names it."""
-    head, colon, tail = rule.partition(":")
-    if colon:
-        return _tr("Reasons", "Ruling: {rule}").format(rule=tail) if head == "ruling" else rule
-    if rule in ("edit", "answer", "turn", "history", "step"):
-        return ""  # controller labels cite no rule
+    shell = shared_words.ruling_or_label(rule)
+    if shell is not None:
+        return shell
     # The section names are the Automa rulebook's (it has no numbers): say which book they are from.
     book = _tr("ExpeditionsReasons", "Automa rules: {section}") if book else "{section}"
     if rule in RULES:
@@ -432,18 +430,7 @@ def _value(code: str, key: str, value: Any) -> str:
 
 
 def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
-    template = table.get(code)
-    if template is None:
-        shown = ", ".join(f"{k}={v}" for k, v in params.items())
-        return f"{code} ({shown})" if shown else code
-    values = {k: _value(code, k, v) for k, v in params.items()}
-    try:
-        return _tr(context, template).format(**values)
-    except (KeyError, IndexError):
-        try:
-            return template.format(**values)
-        except (KeyError, IndexError):
-            return f"{code} {values}"
+    return shared_words.fill_template(context, table, code, params, _value)
 
 
 def sentence(r: Reason) -> str:
@@ -475,17 +462,10 @@ def is_detail(r: Reason) -> bool:
     return r.code in DETAIL_CODES
 
 
-def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
     """The one to three lines that decided the step, then the rest, each sentence once. Only the
     first line names the book ("Automa rules: ..."): every section after it is from the same book."""
-    deciding, _ = deciding_first(reasons, detail=is_detail)
-    first, more = fold([(r, reason_text(r, book=False), sentence(r)) for r in reasons], deciding)
-    for lines in (first, more):
-        for i, (r, line, text) in enumerate(lines):
-            if reason_text(r) != line:
-                lines[i] = (r, reason_text(r), text)
-                return first, more
-    return first, more
+    return book_once_lines(reasons, reason_text, sentence, is_detail)
 
 
 def tooltip(r: Reason) -> str:

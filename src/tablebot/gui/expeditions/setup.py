@@ -12,20 +12,17 @@ from __future__ import annotations
 import json
 import logging
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,6 +38,7 @@ from ...games.expeditions.setup import (
     check_glory_bonus,
     progress_card_for,
 )
+from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from ..theme import readable
 from . import reasons as words
@@ -96,10 +94,9 @@ class RowEditor(QGroupBox):
                      for t, u in zip(self.tiles, self.face_up, strict=True))
 
 
-class ExpeditionsSetupDialog(QDialog):
+class ExpeditionsSetupDialog(SetupDialogBase):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
+        super().__init__(settings, parent)
         self.setWindowTitle(self.tr("New Expeditions game against the Automa"))
         layout = QVBoxLayout(self)
         self.rows = {"north": RowEditor("north", False), "central": RowEditor("central", False),
@@ -132,12 +129,7 @@ class ExpeditionsSetupDialog(QDialog):
         bonus_label.setBuddy(self.bonus)
         left.addRow(bonus_label, self.bonus)
         left.addRow(self.bonus_warning)
-        deck = QHBoxLayout()
-        self.app_deck = QRadioButton(self.tr("The app shuffles and draws"))
-        self.physical_deck = QRadioButton(self.tr("I draw from the real deck"))
-        self.app_deck.setChecked(True)
-        deck.addWidget(self.app_deck)
-        deck.addWidget(self.physical_deck)
+        deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw from the real deck"))
         left.addRow(self.tr("Automa deck:"), deck)
         self.first = QComboBox()
         self.first.addItem(self.tr("At random"), "random")
@@ -185,15 +177,7 @@ class ExpeditionsSetupDialog(QDialog):
         options.addWidget(self.card_box, 1)
         layout.addLayout(options)
 
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        self._colour_messages()
-        layout.addWidget(QLabel(self.tr("Then drag your mech (P) onto the location where it starts.")))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_error_and_buttons(layout, QLabel(self.tr("Then drag your mech (P) onto the location where it starts.")))
         self.level.currentIndexChanged.connect(lambda _i: self._level_changed())
         self.bonus.valueChanged.connect(lambda _v: self._bonus_changed())
         self.override.toggled.connect(lambda _on: self._enable_card())
@@ -204,16 +188,10 @@ class ExpeditionsSetupDialog(QDialog):
         self.bonus_warning.setVisible(warning is not None)
         self.bonus_warning.setText(words.sentence(warning) if warning is not None else "")
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._colour_messages()
-
     def _colour_messages(self) -> None:
         """The refusal in red and the warning in amber, each shade readable on this palette."""
+        super()._colour_messages()
         ground = self.palette().color(QPalette.ColorRole.Window)
-        self.error.setStyleSheet(f"QLabel {{ color: {readable(QColor('#a3171b'), ground).name()};"
-                                 " font-weight: bold; }")
         self.bonus_warning.setStyleSheet(f"QLabel {{ color: {readable(QColor('#8a5a00'), ground).name()}; }}")
 
     # -- the progress card -------------------------------------------------------------------
@@ -287,10 +265,6 @@ class ExpeditionsSetupDialog(QDialog):
         if card is not None and not self.known():
             self.settings.setValue(CARD_KEY.format(level=card.level), card.model_dump_json())
         return config
-
-    def accept(self) -> None:
-        if self.config() is not None:
-            super().accept()
 
 
 def _first_line(err: ValueError) -> str:

@@ -7,13 +7,11 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
-from ...core.reasons import Reason
-from ...core.steps import HumanTurn
 from ...games.expeditions import actions as act
-from ..workspace import Workspace
+from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import ExpeditionsScene, ExpeditionsView
 from .panels import BoardTextPanel, CardPanel, ProposalPanel, ScorePanel, TablePanel, TurnBar
@@ -21,17 +19,8 @@ from .panels import BoardTextPanel, CardPanel, ProposalPanel, ScorePanel, TableP
 log = logging.getLogger(__name__)
 
 
-def _scroll(widget: QWidget) -> QScrollArea:
-    """Scrolls up and down, never sideways: the panel squeezes to the dock's width."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
-
-
-class ExpeditionsWorkspace(Workspace):
+class ExpeditionsWorkspace(SceneWorkspace):
+    words = words
     game_id = "expeditions"
     title = "Expeditions (Automa)"
     guide_page = "expeditions.html"
@@ -50,10 +39,10 @@ class ExpeditionsWorkspace(Workspace):
         self.score = ScorePanel(session)
         self.board_text = BoardTextPanel(session)
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.table_dock = self.dock(self.tr("Table"), _scroll(self.table), left, "exp_table")
+        self.table_dock = self.dock(self.tr("Table"), scroll_area(self.table), left, "exp_table")
         self.proposal_dock = self.dock(self.tr("Automa's proposal and reasons"), self.proposal, right, "exp_proposal")
-        self.card_dock = self.dock(self.tr("Automa card"), _scroll(self.card), right, "exp_card")
-        self.score_dock = self.dock(self.tr("Score"), _scroll(self.score), right, "exp_score")
+        self.card_dock = self.dock(self.tr("Automa card"), scroll_area(self.card), right, "exp_card")
+        self.score_dock = self.dock(self.tr("Score"), scroll_area(self.score), right, "exp_score")
         self.text_dock = self.dock(self.tr("Board as text"), self.board_text, right, "exp_board_text")
         session.proposalChanged.connect(self._raise_for)
 
@@ -75,29 +64,6 @@ class ExpeditionsWorkspace(Workspace):
             self.score_dock.raise_()
         elif isinstance(proposal, act.ExpeditionsStep) and isinstance(proposal.action, act.DrawCard):
             self.card_dock.raise_()
-
-    def connect_hints(self, show: Any) -> None:
-        self.scene.message.connect(show)
-
-    @staticmethod
-    def describe(r: Reason) -> str:
-        return words.reason_text(r)
-
-    @staticmethod
-    def error_text(code: str, params: dict[str, Any]) -> str:
-        return words.error_text(code, params)
-
-    @classmethod
-    def config_type(cls) -> type:
-        from ...games.expeditions.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.expeditions.setup import new_game
-
-        return new_game(config)
 
     @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
@@ -130,18 +96,8 @@ class ExpeditionsWorkspace(Workspace):
     def setup_heading(self) -> str:
         return self.tr("Set up the Automa as shown, then drag your mech (P) onto its location:")
 
-    def finish_animations(self) -> None:
-        self.scene.finish_animations()
-
-    def redraw(self) -> None:
-        self.scene.set_snapshot(self.session.snapshot)
-        self.scene.show_proposal(self.session.proposal)
-
     def screenshot_ready(self) -> None:
         advance_to_mech_action(self.session)
-
-    def fit(self) -> None:
-        self.view.fit()
 
 
 MECH_ACTIONS = ("move", "explore", "vanquish", "vanquish_20")
@@ -151,22 +107,12 @@ def advance_to_mech_action(session: Session, limit: int = 60) -> bool:
     """Play on from the current position until the Automa proposes a mech action after a target
     search (the screenshot's picture): your turn is ended, cards are confirmed, questions answered
     with the first option. True when such a step is proposed."""
-    for _ in range(limit):
-        p = session.proposal
-        if isinstance(p, HumanTurn):
-            if not session.end_human_turn():
-                return False
-        elif isinstance(p, act.ExpeditionsPrompt):
-            q = p.question
-            ans: Any = act.CardAnswer(card=q.options[0]) if isinstance(q, act.AskCard) \
-                else act.TileAnswer(tile=None, corruption=(3,))
-            if not session.answer(ans):
-                return False
-        elif isinstance(p, act.ExpeditionsStep):
-            if p.action.kind in MECH_ACTIONS and any(r.code.startswith("search.") for r in p.reasons):
-                return True
-            if isinstance(p.action, act.GameOver) or not session.confirm():
-                return False
-        else:
-            return False
-    return False
+    def answer(p: act.ExpeditionsPrompt) -> Any:
+        q = p.question
+        return act.CardAnswer(card=q.options[0]) if isinstance(q, act.AskCard) \
+            else act.TileAnswer(tile=None, corruption=(3,))
+
+    def found(p: act.ExpeditionsStep) -> bool:
+        return p.action.kind in MECH_ACTIONS and any(r.code.startswith("search.") for r in p.reasons)
+
+    return play_until(session, found, answer, limit)

@@ -16,13 +16,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     Property,
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QLineF,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSettings,
     Qt,
@@ -43,15 +39,12 @@ from PySide6.QtGui import (
     QPainterPathStroker,
     QPen,
     QPolygonF,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QMenu,
     QMessageBox,
     QStyleOptionGraphicsItem,
@@ -66,6 +59,7 @@ from ...games.root.board import Board, load_board
 from ...games.root.factions import FACTIONS, PLOT_FACES, Category
 from ...games.root.state import Place, RootSnapshot
 from .. import theme
+from ..boardscene import FitView, OverlayScene
 from ..theme import Layer
 from . import board_art, colours, names
 from .outrage import edit_by_hand
@@ -1274,7 +1268,7 @@ class TagItem(QGraphicsObject):
 
 
 # -- the scene -------------------------------------------------------------------------------
-class BoardScene(QGraphicsScene):
+class BoardScene(OverlayScene):
     """The map and its pieces, kept in step with the session's snapshot."""
 
     message = Signal(str)
@@ -1290,10 +1284,8 @@ class BoardScene(QGraphicsScene):
         self.setBackgroundBrush(QColor("#5b4a36"))
         self.clearings: dict[int, ClearingItem] = {}
         self.pieces: dict[tuple[Place, str, str, int], PieceItem] = {}
-        self.overlay: list[QGraphicsItem] = []
         self._banner_lines: list[str] = []
         self._pawn_dest: tuple[str, Place] | None = None
-        self.animations = QParallelAnimationGroup(self)
         self.burrow: BurrowItem | None = None
         self.display: Any = None
         """snapshot -> (what to draw, places to mark), or None to draw the snapshot: the setup
@@ -1437,40 +1429,13 @@ class BoardScene(QGraphicsScene):
             clearing.set_state(state.ruins, state.buildings())
 
     # -- the proposal ------------------------------------------------------------------------
-    def clear_overlay(self) -> None:
-        self.finish_animations()
-        # A fresh group per proposal: clearing a group whose animations target items about to be
-        # removed makes Qt index animations that are already gone.
-        self.animations.stop()
-        self.animations.deleteLater()
-        self.animations = QParallelAnimationGroup(self)
-        for item in self.overlay:
-            self.removeItem(item)
-        self.overlay = []
-
-    def finish_animations(self) -> None:
-        """Jump running animations to their end (before undo, redo or a new snapshot)."""
-        if self.animations.state() == QAbstractAnimation.State.Running:
-            self.animations.setCurrentTime(self.animations.totalDuration())
-            self.animations.stop()
-
     def _add_overlay(self, item: QGraphicsItem) -> None:
-        self.addItem(item)
-        self.overlay.append(item)
+        self._add(item)
 
-    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay_ms: int = 0) -> None:
-        speed = theme.animation_speed(self.settings)
-        if speed <= 0:
-            # Speed 0: no animation objects at all, the end state at once (deterministic tests).
-            obj.setProperty(prop.decode(), end)
-            return
-        obj.setProperty(prop.decode(), start)
-        anim = QPropertyAnimation(obj, prop, self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(int(theme.BASE_MS * speed))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.animations.addAnimation(anim)
+    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay: float = 0.0,
+                 length: float = 1.0) -> None:
+        """Root's animations last one base duration (theme.BASE_MS at speed 1)."""
+        super()._animate(obj, prop, start, end, delay, length)
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
@@ -1943,31 +1908,17 @@ class BoardScene(QGraphicsScene):
         return [i for k, i in self.pieces.items() if place is None or k[0] == place]
 
 
-class BoardView(QGraphicsView):
+class BoardView(FitView):
     """Shows the whole map, scaled to fit; accepts pieces dragged from the palette."""
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.board_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.board_scene: BoardScene = scene
         self.setAcceptDrops(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Board"))
         self.setAccessibleDescription(self.tr("The Root map; the same state is listed in the Board as text panel."))
         self.setBackgroundBrush(QBrush(QColor("#5b4a36")))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(MIME_PIECE):

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWi
 
 from ...controller.session import Session
 from ...core.reasons import Reason
-from ..workspace import PanelChanges, Workspace
+from ..sceneworkspace import SceneWorkspace
+from ..workspace import PanelChanges
 
 
-class RootWorkspace(Workspace):
+class RootWorkspace(SceneWorkspace):
     """Root: the clearing map, the turn bar, the pieces palette, the proposal, factions and the
     board as text (the widgets of gui/board.py, panels.py and palette.py)."""
 
@@ -128,18 +129,6 @@ class RootWorkspace(Workspace):
         return error_text(code, params)
 
     @classmethod
-    def config_type(cls) -> type:
-        from ...games.root.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.root.setup import new_game
-
-        return new_game(config)
-
-    @classmethod
     def guided_snapshot(cls, config: Any) -> Any:
         from ...games.root.setup_steps import guided_game
 
@@ -167,16 +156,6 @@ class RootWorkspace(Workspace):
         from . import colours
 
         return colours.faction_colour(side)
-
-    def finish_animations(self) -> None:
-        self.scene.finish_animations()
-
-    def redraw(self) -> None:
-        self.scene.set_snapshot(self.session.snapshot)
-        self.scene.show_proposal(self.session.proposal)
-
-    def fit(self) -> None:
-        self.view.fit()
 
     def self_check(self) -> list[str]:
         from ...games.root.board import load_board

@@ -19,16 +19,10 @@ import math
 from functools import partial
 from typing import Any, Literal
 
-from PySide6.QtCore import Property as QtProperty
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     QSettings,
     Qt,
     Signal,
@@ -36,22 +30,17 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsRectItem,
-    QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
-    QGraphicsView,
     QInputDialog,
     QMenu,
     QStyleOptionGraphicsItem,
@@ -66,7 +55,7 @@ from ...games.tapestry.board import Axial, HexInfo, small_map
 from ...games.tapestry.cards import TRACKS, Track, automa_data, hex_patterns
 from ...games.tapestry.state import HexState, TapestrySnapshot
 from ...games.tapestry.tracks import TRACK_END, spaces
-from .. import theme
+from ..boardscene import FitView, OverlayScene, ProgressItem, draw_text, pixel_font
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -120,20 +109,6 @@ def badge_rect() -> QRectF:
 CHOSEN = QColor("#ffcc00")
 CANDIDATE = QColor("#b0338f")
 TRIED = QColor("#f8f1dc")
-
-
-def _font(px: float, bold: bool = True) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, int(px)))
-    f.setBold(bold)
-    return f
-
-
-def _text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = True,
-          flags: int = Qt.AlignmentFlag.AlignCenter.value) -> None:
-    painter.setFont(_font(px, bold))
-    painter.setPen(colour)
-    painter.drawText(rect, flags, text)
 
 
 def _tr(text: str) -> str:
@@ -245,7 +220,7 @@ class HexItem(QGraphicsObject):
             painter.setBrush(QBrush(QColor("#cdb98a"), Qt.BrushStyle.BDiagPattern))
             painter.drawPolygon(hex_polygon(R * 0.62))
             label = _tr("tile {n}").format(n=st.tile) if st.tile else _tr("explored")
-            _text(painter, TILE_LABEL_RECT, label, 11, INK)
+            draw_text(painter, TILE_LABEL_RECT, label, 11, INK)
         else:
             painter.setPen(QPen(QColor("#5f8fae"), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(EMPTY_SEA)
@@ -254,12 +229,12 @@ class HexItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
         painter.drawRoundedRect(NAME_RECT, 7, 7)
-        _text(painter, NAME_RECT, self.label, 11, INK)
+        draw_text(painter, NAME_RECT, self.label, 11, INK)
         if self.info.start_label:
             painter.setBrush(QColor("#fff8e1"))
             painter.setPen(QPen(INK, 1))
             painter.drawRoundedRect(START_LABEL_RECT, 4, 4)
-            _text(painter, START_LABEL_RECT, self.info.start_label, 11, INK)
+            draw_text(painter, START_LABEL_RECT, self.info.start_label, 11, INK)
         if self.info.middle_island:
             painter.setPen(QPen(QColor("#fff3b0"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -278,7 +253,7 @@ class HexItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#ffffff"), 1.5))
             painter.setBrush(side_colour(o.owner))
             painter.drawRoundedRect(rect, 3, 3)
-            _text(painter, rect, SIDE_LETTERS[o.owner], 9, QColor("#ffffff"))
+            draw_text(painter, rect, SIDE_LETTERS[o.owner], 9, QColor("#ffffff"))
         for i, o in enumerate(standing):
             x = (i - (len(standing) - 1) / 2) * 22
             draw_outpost(painter, QPointF(x, R * 0.22), o.owner)
@@ -292,7 +267,7 @@ def draw_outpost(painter: QPainter, at: QPointF, owner: str, scale: float = 1.0)
     painter.setPen(QPen(QColor("#ffffff"), 1.5))
     painter.setBrush(side_colour(owner))
     painter.drawPolygon(poly)
-    _text(painter, QRectF(at.x() - w, at.y() - h * 0.3, 2 * w, h * 1.3), SIDE_LETTERS[owner], 10 * scale,
+    draw_text(painter, QRectF(at.x() - w, at.y() - h * 0.3, 2 * w, h * 1.3), SIDE_LETTERS[owner], 10 * scale,
           QColor("#ffffff"))
 
 
@@ -336,7 +311,7 @@ class TracksItem(QGraphicsObject):
             painter.setPen(QPen(INK, 1))
             painter.setBrush(PAPER)
             painter.drawRoundedRect(head, 5, 5)
-            _text(painter, QRectF(head.x(), head.y() + 1, head.width(), 18), words.track_name(track).upper(), 13, INK)
+            draw_text(painter, QRectF(head.x(), head.y() + 1, head.width(), 18), words.track_name(track).upper(), 13, INK)
             if snap is not None:
                 favs = [s for s, fav in (("automa", snap.automa.favourite), ("shadow", snap.shadow.favourite))
                         if fav == track]
@@ -345,7 +320,7 @@ class TracksItem(QGraphicsObject):
                     painter.setPen(Qt.PenStyle.NoPen)
                     painter.setBrush(side_colour(side))
                     painter.drawRoundedRect(badge, 3, 3)
-                    _text(painter, badge, "♥ " + (_tr("Automa") if side == "automa" else _tr("Shadow")), 9.5,
+                    draw_text(painter, badge, "♥ " + (_tr("Automa") if side == "automa" else _tr("Shadow")), 9.5,
                           QColor("#ffffff"))
             for s in spaces(track):
                 rect = space_rect(track, s.space)
@@ -354,8 +329,8 @@ class TracksItem(QGraphicsObject):
                 painter.setBrush(LANDMARK if landmark else (QColor("#e4d8b8") if s.space == 0 else PAPER))
                 painter.drawRoundedRect(rect, 4, 4)
                 label = f"{s.space}  {s.name.title()}" if s.space else _tr("0  start")
-                label = QFontMetricsF(_font(11)).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8)
-                _text(painter, QRectF(rect.x() + 4, rect.y() + 1, rect.width() - 8, 16), label, 11, INK, True,
+                label = QFontMetricsF(pixel_font(11)).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8)
+                draw_text(painter, QRectF(rect.x() + 4, rect.y() + 1, rect.width() - 8, 16), label, 11, INK, True,
                       (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
                 if s.automa_benefits:
                     painter.setPen(QPen(side_colour("automa"), 1.5))
@@ -368,7 +343,7 @@ class TracksItem(QGraphicsObject):
                         painter.setPen(QPen(QColor("#ffffff"), 1))
                         painter.setBrush(side_colour(owner))
                         painter.drawRect(badge)
-                        _text(painter, badge, SIDE_LETTERS[owner], 9, QColor("#ffffff"))
+                        draw_text(painter, badge, SIDE_LETTERS[owner], 9, QColor("#ffffff"))
             if self.proposed is not None and self.proposed[0] == track:
                 painter.setPen(QPen(CHOSEN, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -413,7 +388,7 @@ class TrackToken(QGraphicsObject):
         painter.setPen(QPen(QColor("#ffffff"), 2))
         painter.setBrush(side_colour(self.side))
         painter.drawEllipse(QPointF(0, 0), TOKEN_R, TOKEN_R)
-        _text(painter, QRectF(-TOKEN_R, -TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R), SIDE_LETTERS[self.side], 11,
+        draw_text(painter, QRectF(-TOKEN_R, -TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R), SIDE_LETTERS[self.side], 11,
               QColor("#ffffff"))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -469,7 +444,7 @@ class SupplyPiece(QGraphicsObject):
             painter.setPen(QPen(HEX_EDGE, 2))
             painter.setBrush(EXPLORED)
             painter.drawPolygon(hex_polygon(R * 0.55))
-            _text(painter, QRectF(-R * 0.5, -8, R, 16), _tr("tile"), 11, INK)
+            draw_text(painter, QRectF(-R * 0.5, -8, R, 16), _tr("tile"), 11, INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed = event.scenePos()
@@ -514,9 +489,9 @@ class ScoreItem(QGraphicsObject):
         painter.setPen(QPen(INK, 1))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(box, 6, 6)
-        _text(painter, QRectF(box.x() + 8, box.y() + 4, 150, 18), _tr("Your supply"), 13, INK, True,
+        draw_text(painter, QRectF(box.x() + 8, box.y() + 4, 150, 18), _tr("Your supply"), 13, INK, True,
               Qt.AlignmentFlag.AlignLeft.value)
-        _text(painter, QRectF(box.x() + 8, box.y() + 96, 150, 40), _tr("drag onto the map"), 11, INK, False,
+        draw_text(painter, QRectF(box.x() + 8, box.y() + 96, 150, 40), _tr("drag onto the map"), 11, INK, False,
               Qt.AlignmentFlag.AlignLeft.value)
         snap = self.snap
         if snap is None:
@@ -533,16 +508,16 @@ class ScoreItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(side_colour(side))
             painter.drawEllipse(QPointF(x + 8, y + 9), 7, 7)
-            _text(painter, QRectF(x + 20, y, box.right() - x - 24, 18), line, 13, INK, side != "shadow",
+            draw_text(painter, QRectF(x + 20, y, box.right() - x - 24, 18), line, 13, INK, side != "shadow",
                   Qt.AlignmentFlag.AlignLeft.value)
         if self.proposed_vp:
-            _text(painter, QRectF(box.right() - 70, box.y() + 32, 64, 18), f"+{self.proposed_vp} VP", 14,
+            draw_text(painter, QRectF(box.right() - 70, box.y() + 32, 64, 18), f"+{self.proposed_vp} VP", 14,
                   side_colour("automa"), True, Qt.AlignmentFlag.AlignRight.value)
         achieved = [f"{words.achievement_name(a.achievement)}: {words.side_name(a.side)}" for a in snap.achievements]
-        _text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn_text(snap), 12, INK, False,
+        draw_text(painter, QRectF(x, box.y() + 80, box.right() - x - 6, 18), turn_text(snap), 12, INK, False,
               Qt.AlignmentFlag.AlignLeft.value)
         if achieved:
-            _text(painter, QRectF(x, box.y() + 100, box.right() - x - 6, 44), " · ".join(achieved), 11, INK, False,
+            draw_text(painter, QRectF(x, box.y() + 100, box.right() - x - 6, 44), " · ".join(achieved), 11, INK, False,
                   (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop).value | Qt.TextFlag.TextWordWrap.value)
 
 
@@ -588,7 +563,7 @@ class IncomeMatItem(QGraphicsObject):
         mat = automa_data()["income_mat"][side]
         title = _tr("Automa's income mat ({side} side) · level {level}").format(
             side=_tr("hard") if side == "hard" else _tr("normal"), level=snap.level)
-        _text(painter, QRectF(box.x() + 8, box.y() + 3, box.width() - 16, 16), title, 12, INK, True,
+        draw_text(painter, QRectF(box.x() + 8, box.y() + 3, box.width() - 16, 16), title, 12, INK, True,
               Qt.AlignmentFlag.AlignLeft.value)
         label_w, col_w, row_h = 150.0, 56.0, 17.0
         top = box.y() + 22
@@ -604,13 +579,13 @@ class IncomeMatItem(QGraphicsObject):
                 painter.setPen(QPen(CHOSEN.darker(130), 3))
                 painter.setBrush(QColor("#fff6c8"))
                 painter.drawRoundedRect(col, 3, 3)
-            _text(painter, QRectF(cx, top, col_w - 4, row_h), _tr("income {n}").format(n=turn), 10, INK)
+            draw_text(painter, QRectF(cx, top, col_w - 4, row_h), _tr("income {n}").format(n=turn), 10, INK)
             for r, (key, _) in enumerate(MAT_ROWS):
                 value = mat[key][c]
                 text = (f"+{value}" if key == "first_to_start_era_vp" else f"×{value}") if c >= covered else "—"
-                _text(painter, QRectF(cx, top + (r + 1) * row_h, col_w - 4, row_h), text, 12, INK)
+                draw_text(painter, QRectF(cx, top + (r + 1) * row_h, col_w - 4, row_h), text, 12, INK)
         for r, (_, label) in enumerate(MAT_ROWS):
-            _text(painter, QRectF(box.x() + 8, top + (r + 1) * row_h, label_w, row_h), _tr(label), 11, INK, False,
+            draw_text(painter, QRectF(box.x() + 8, top + (r + 1) * row_h, label_w, row_h), _tr(label), 11, INK, False,
                   Qt.AlignmentFlag.AlignLeft.value)
         right = box.x() + 8 + label_w + 4 * col_w + 6
         landmarks = [lm for lm in snap.landmarks if lm.owner == "automa"]
@@ -618,7 +593,7 @@ class IncomeMatItem(QGraphicsObject):
                  _tr("Beside the mat (traps?): {n}").format(n=snap.automa.tapestry_cards),
                  _tr("Landmarks on the mat: {n}").format(n=len(landmarks))]
         for i, fact in enumerate(facts):
-            _text(painter, QRectF(right, top + i * 30, box.right() - right - 4, 30), fact, 11, INK, False,
+            draw_text(painter, QRectF(right, top + i * 30, box.right() - right - 4, 30), fact, 11, INK, False,
                   (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value | Qt.TextFlag.TextWordWrap.value)
 
 
@@ -663,7 +638,7 @@ class HexMark(QGraphicsObject):
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(CHOSEN if self.kind == "chosen" else TRIED)
             painter.drawEllipse(BADGE, BADGE_R, BADGE_R)
-            _text(painter, badge_rect(), str(self.number), 12, INK)
+            draw_text(painter, badge_rect(), str(self.number), 12, INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -672,26 +647,16 @@ class HexMark(QGraphicsObject):
         self.board.confirmRequested.emit()
 
 
-class RowArrow(QGraphicsObject):
+class RowArrow(ProgressItem):
     """One row of the card's hex diagram, in its direction: black for the black arrow's row, grey
     for the grey arrow's, thin for the rows after; it grows along the row when animated."""
 
     def __init__(self, points: list[QPointF], colour: QColor, width: float) -> None:
-        super().__init__()
+        super().__init__(progress=1.0)
         self.points = points
         self.colour = colour
         self.width = width
-        self._progress = 1.0
         self.setZValue(19.0)
-
-    def _get_progress(self) -> float:
-        return self._progress
-
-    def _set_progress(self, value: float) -> None:
-        self._progress = value
-        self.update()
-
-    progress = QtProperty(float, _get_progress, _set_progress)
 
     def boundingRect(self) -> QRectF:
         xs = [p.x() for p in self.points]
@@ -736,7 +701,7 @@ def scan_rows(pattern: str, upto: tuple[Axial, ...]) -> list[list[Axial]]:
 
 
 # -- the scene ---------------------------------------------------------------------------------
-class TapestryScene(QGraphicsScene):
+class TapestryScene(OverlayScene):
     """The map, the tracks, the mat and the score, in step with the session's snapshot."""
 
     message = Signal(str)
@@ -752,8 +717,6 @@ class TapestryScene(QGraphicsScene):
         self.setBackgroundBrush(BACKGROUND)
         self.hexes: dict[Axial, HexItem] = {}
         self.tokens: dict[tuple[str, Track], TrackToken] = {}
-        self.overlay: list[QGraphicsItem] = []
-        self.animations = QParallelAnimationGroup(self)
         self._build()
         session.snapshotChanged.connect(self.set_snapshot)
         session.proposalChanged.connect(self.show_proposal)
@@ -824,53 +787,11 @@ class TapestryScene(QGraphicsScene):
 
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:
-        self.finish_animations()
-        self.animations.stop()
-        self.animations.deleteLater()
-        self.animations = QParallelAnimationGroup(self)
-        for item in self.overlay:
-            self.removeItem(item)
-        self.overlay = []
+        super().clear_overlay()
         self.tracks.proposed = None
         self.tracks.update()
         self.score.proposed_vp = 0
         self.score.update()
-
-    def finish_animations(self) -> None:
-        """Jump running animations to their end (before undo, redo or a new snapshot)."""
-        if self.animations.state() == QAbstractAnimation.State.Running:
-            self.animations.setCurrentTime(self.animations.totalDuration())
-            self.animations.stop()
-
-    def speed(self) -> float:
-        return theme.animation_speed(self.settings)
-
-    def _add(self, item: QGraphicsItem, pos: QPointF | None = None) -> None:
-        if pos is not None:
-            item.setPos(pos)
-        self.addItem(item)
-        self.overlay.append(item)
-
-    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay: float = 0.0,
-                 length: float = 1.4) -> None:
-        """One property animation after `delay` base durations; speed 0 sets the end at once."""
-        speed = self.speed()
-        if speed <= 0:
-            obj.setProperty(prop.decode(), end)
-            return
-        obj.setProperty(prop.decode(), start)
-        anim = QPropertyAnimation(obj, prop, self)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setDuration(int(theme.BASE_MS * speed * length))
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        if delay > 0:
-            seq = QSequentialAnimationGroup(self)
-            seq.addPause(int(theme.BASE_MS * speed * delay))
-            seq.addAnimation(anim)
-            self.animations.addAnimation(seq)
-        else:
-            self.animations.addAnimation(anim)
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
@@ -1066,31 +987,16 @@ def token_tip(side: str, track: Track) -> str:
                                                                   track=words.track_name(track))
 
 
-class TapestryView(QGraphicsView):
+class TapestryView(FitView):
     """The whole board scaled to fit its view."""
 
     def __init__(self, scene: TapestryScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.board_scene = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(self.tr("Tapestry board"))
         self.setAccessibleDescription(self.tr(
             "The small map with numbered hexes, the four advancement tracks, your supply and the Automa's "
             "income mat. Drag your tokens, outposts and tiles; right-click a hex to edit it."))
         self.setBackgroundBrush(QBrush(BACKGROUND))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        self.fit()
-
-    def fit(self) -> None:
-        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 # -- the proposal in one line ------------------------------------------------------------------

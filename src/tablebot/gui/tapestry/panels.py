@@ -13,7 +13,7 @@ import logging
 import math
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,11 +36,12 @@ from ...games.tapestry import edits
 from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
-from ..reasonlist import ReasonList
+from ..boardscene import draw_text
+from ..proposalpanel import ProposalPanelBase
 from ..theme import readable
 from ..turnbar import TurnBarBase, bold
 from . import reasons as words
-from .board import INK, PAPER, SIDE_COLOURS, SIDE_LETTERS, _text, headline, scan_rows
+from .board import INK, PAPER, SIDE_COLOURS, SIDE_LETTERS, headline, scan_rows
 from .card_editor import ask_correction, flag_text, is_corrected
 
 log = logging.getLogger(__name__)
@@ -63,6 +63,8 @@ def _tr(text: str) -> str:
 class TurnBar(TurnBarBase):
     """Whose turn, what happens next, and the buttons that move the game on."""
 
+    recolours = True
+
     def __init__(self, session: Session, confirm: Any, parent: QWidget | None = None) -> None:
         super().__init__(session, confirm, self.tr("Apply the bots' proposed step (Enter)"),
                          self.tr("E&nd my turn"), self.tr("You have finished your turn; the bots play (Ctrl+E)"),
@@ -83,11 +85,6 @@ class TurnBar(TurnBarBase):
         self.what.setText(headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.TapestryStep) and not over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
 
 
 # -- questions for the table -----------------------------------------------------------------
@@ -218,44 +215,21 @@ class PriorityForm(QWidget):
         return self.session.answer(act.PriorityAnswer(card=int(self.card.currentData())))
 
 
-class ProposalPanel(QWidget):
+class ProposalPanel(ProposalPanelBase):
     """The proposal in words: its headline, every reason with its section, and the question form."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.title = QLabel()
-        self.title.setWordWrap(True)
-        self.title.setFont(bold(11))
-        layout.addWidget(self.title)
-        self.reasons = ReasonList()
-        self.reasons.setMinimumHeight(110)
-        layout.addWidget(self.reasons, 1)
-        self.forms = QStackedWidget()
-        self.empty = QWidget()
+    def question_forms(self, session: Session) -> tuple[QWidget, ...]:
         self.pair = PairForm(session)
         self.die = DieForm(session)
         self.trap = TrapForm(session)
         self.priority = PriorityForm(session)
-        for w in (self.empty, self.pair, self.die, self.trap, self.priority):
-            self.forms.addWidget(w)
-        layout.addWidget(self.forms)
-        session.proposalChanged.connect(self.refresh)
-        self.refresh(session.proposal)
-
-    def show_headline(self, cut_in_turn_bar: bool) -> None:
-        self.title.setVisible(cut_in_turn_bar)
+        return self.pair, self.die, self.trap, self.priority
 
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
         self.title.setText(headline(snap, proposal))
-        first, more = words.step_lines(getattr(proposal, "reasons", ()))
-        items = self.reasons.fill([line for _, line, _ in first], [line for _, line, _ in more],
-                                  self.tr("How the rulebook was read: the hexes passed over, the rulings"))
-        for (r, _, _), item in zip([*first, *more], [*items[0], *items[1]], strict=True):
-            item.setToolTip(words.tooltip(r))
+        self.fill_reasons(getattr(proposal, "reasons", ()), words.step_lines, words.tooltip,
+                          self.tr("How the rulebook was read: the hexes passed over, the rulings"))
         if isinstance(proposal, HumanTurn):
             for hint in (self.tr("Drag your tokens (Y) along the tracks to mirror your advances."),
                          self.tr("Drag an outpost from your supply onto the hex you conquered, a territory tile "
@@ -276,23 +250,7 @@ class ProposalPanel(QWidget):
             else:
                 self.trap.load(q)
                 form = self.trap
-        self.forms.setCurrentWidget(form)
-        self.forms.setVisible(form is not self.empty)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.refresh(self.session.proposal)
-
-    def submit(self) -> bool:
-        """Enter answers the question shown (the pair entered; the die rolled by the app)."""
-        current = self.forms.currentWidget()
-        if current in (self.pair, self.die, self.trap, self.priority):
-            return bool(current.submit())
-        return False
-
-    def reason_lines(self) -> list[str]:
-        return self.reasons.lines()
+        self.show_form(form)
 
 
 # -- the decision cards ----------------------------------------------------------------------
@@ -353,11 +311,11 @@ class CardFace(QWidget):
         card = self.card
         left = Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignVCenter.value
         if card is None:
-            _text(painter, r, _tr("no card yet"), 12, INK, False)
+            draw_text(painter, r, _tr("no card yet"), 12, INK, False)
             return
         title = (_tr("Card {n} · track half") if self.half == "track" else _tr("Card {n} · priority half")).format(
             n=card.id)
-        _text(painter, QRectF(r.x() + 8, r.y() + 4, r.width() - 16, 18), title, 13, INK, True, left)
+        draw_text(painter, QRectF(r.x() + 8, r.y() + 4, r.width() - 16, 18), title, 13, INK, True, left)
         y = r.y() + 28
         if self.half == "track":
             t = card.track_half
@@ -365,24 +323,24 @@ class CardFace(QWidget):
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QColor("#f2cf5c") if t.income_icon else QColor("#e6e0d0"))
             painter.drawRoundedRect(box, 4, 4)
-            _text(painter, box, _tr("⟳ Income icon") if t.income_icon else _tr("no income icon"), 12, INK,
+            draw_text(painter, box, _tr("⟳ Income icon") if t.income_icon else _tr("no income icon"), 12, INK,
                   t.income_icon)
             y += 36
             for side, rule in (("automa", t.automa_advance), ("shadow", t.shadow_advance)):
                 colour = SIDE_COLOURS[side]
                 _icon(painter, rule, QPointF(r.x() + 22, y + 12), colour)
                 if side == "shadow":
-                    _text(painter, QRectF(r.x() + 14, y + 4, 16, 16), "S", 10, QColor("#ffffff"))
+                    draw_text(painter, QRectF(r.x() + 14, y + 4, 16, 16), "S", 10, QColor("#ffffff"))
                 who = words.side_name(side, capital=True)
-                _text(painter, QRectF(r.x() + 40, y, r.width() - 44, 18), who, 11, colour, True, left)
+                draw_text(painter, QRectF(r.x() + 40, y, r.width() - 44, 18), who, 11, colour, True, left)
                 painter.setPen(INK)
-                _text(painter, QRectF(r.x() + 40, y + 16, r.width() - 48, 34), words.advance_name(rule), 11, INK,
+                draw_text(painter, QRectF(r.x() + 40, y + 16, r.width() - 48, 34), words.advance_name(rule), 11, INK,
                       False, left | Qt.TextFlag.TextWordWrap.value)
                 y += 56
         else:
             p = card.priority_half
             row_h = 17.0
-            _text(painter, QRectF(r.x() + 8, y - 2, r.width() - 16, 14), _tr("A ↓ reads down · S ↑ reads up"), 10,
+            draw_text(painter, QRectF(r.x() + 8, y - 2, r.width() - 16, 14), _tr("A ↓ reads down · S ↑ reads up"), 10,
                   INK, False, left)
             y += 14
             for i, entry in enumerate(p.track_order):
@@ -391,14 +349,14 @@ class CardFace(QWidget):
                 painter.setBrush(TRACK_CHIPS[entry])
                 painter.drawRoundedRect(chip, 2, 2)
                 label = f"{i + 1}  " + (("♥ " if entry == "favorite" else "") + words.track_name(entry))
-                _text(painter, QRectF(r.x() + 26, y + i * row_h - 2, r.width() - 34, row_h), label, 12, INK,
+                draw_text(painter, QRectF(r.x() + 26, y + i * row_h - 2, r.width() - 34, row_h), label, 12, INK,
                       entry == "favorite", left)
             y += 5 * row_h + 4
             painter.setPen(QPen(INK, 1))
             painter.setBrush(QColor("#f2cf5c") if p.topple_icon else QColor("#e6e0d0"))
             box = QRectF(r.x() + 8, y, r.width() - 16, 20)
             painter.drawRoundedRect(box, 4, 4)
-            _text(painter, box, _tr("⤓ Topple icon") if p.topple_icon else _tr("no topple icon"), 11, INK,
+            draw_text(painter, box, _tr("⤓ Topple icon") if p.topple_icon else _tr("no topple icon"), 11, INK,
                   p.topple_icon)
             y += 24
             mini_map(painter, QRectF(r.x() + 8, y, r.width() - 16, r.bottom() - y - (22 if self.flagged or
@@ -409,7 +367,7 @@ class CardFace(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#2e7d32") if self.corrected else QColor("#f2cf5c"))
             painter.drawRoundedRect(band, 4, 4)
-            _text(painter, band, _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"), 11,
+            draw_text(painter, band, _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"), 11,
                   QColor("#ffffff") if self.corrected else INK)
 
 

@@ -22,11 +22,11 @@ from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...core.reasons import Reason, deciding_first
+from ...core.reasons import Reason
 from ...games.tapestry.board import small_map
 from ...games.tapestry.hexes import hex_label
 from .. import reasons as root_words
-from ..reasonlist import Rendered, fold
+from ..reasonlist import Rendered, book_once_lines
 
 log = logging.getLogger(__name__)
 
@@ -187,11 +187,9 @@ def hex_name(axial: Sequence[int]) -> str:
 def rule_text(rule: str, book: bool = True) -> str:
     """A rule id as the player finds it in the book: "Automa rules (Tapestry): TAH BOTA 3"; a ruling
     "Ruling: <id>"; without the book ("TAH BOTA 3") on a line under one that names it."""
-    head, colon, tail = rule.partition(":")
-    if colon:
-        return _tr("Reasons", "Ruling: {rule}").format(rule=tail) if head == "ruling" else rule
-    if rule in ("edit", "answer", "turn", "history", "step"):
-        return ""
+    shell = root_words.ruling_or_label(rule)
+    if shell is not None:
+        return shell
     base, dot, number = rule.partition(".")
     heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS
                                           else "")
@@ -263,19 +261,7 @@ def _capitalised(text: str) -> str:
 
 
 def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
-    template = table.get(code)
-    if template is None:
-        shown = ", ".join(f"{k}={v}" for k, v in params.items())
-        return f"{code} ({shown})" if shown else code
-    values = {k: _value(code, k, v) for k, v in params.items()}
-    try:
-        text = _tr(context, template).format(**values)
-    except (KeyError, IndexError):
-        try:
-            text = template.format(**values)
-        except (KeyError, IndexError):
-            return f"{code} {values}"
-    return _capitalised(text)  # "{side} advances…" with side "the Automa" starts the sentence
+    return root_words.fill_template(context, table, code, params, _value, capital_first=True)
 
 
 def sentence(r: Reason) -> str:
@@ -306,17 +292,10 @@ def is_detail(r: Reason) -> bool:
     return r.code in _detail_codes() or r.rule.startswith("ruling:")
 
 
-def step_lines(reasons: tuple[Reason, ...] | list[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
     """The one to three lines that decided the step, then the rest; only the first line shown names
     the book (every section after it is from the same book)."""
-    deciding, _ = deciding_first(reasons, detail=is_detail)
-    first, more = fold([(r, reason_text(r, book=False), sentence(r)) for r in reasons], deciding)
-    for lines in (first, more):
-        for i, (r, line, text) in enumerate(lines):
-            if reason_text(r) != line:
-                lines[i] = (r, reason_text(r), text)
-                return first, more
-    return first, more
+    return book_once_lines(reasons, reason_text, sentence, is_detail)
 
 
 def tooltip(r: Reason) -> str:

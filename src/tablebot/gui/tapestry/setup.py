@@ -8,17 +8,13 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,8 +22,8 @@ from PySide6.QtWidgets import (
 from ...games.tapestry import rulebook as R
 from ...games.tapestry.cards import TRACKS, automa_data
 from ...games.tapestry.setup import CIVILIZATION_OF_FACE, GameConfig, SetupError, new_game
+from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
-from ..theme import readable
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -38,10 +34,9 @@ def level_title(level: int) -> str:
     return f"{level} – {name}" if name else str(level)
 
 
-class TapestrySetupDialog(QDialog):
+class TapestrySetupDialog(SetupDialogBase):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
+        super().__init__(settings, parent)
         self.setWindowTitle(self.tr("New Tapestry game against the Automa and the Shadow Empire"))
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("Set up the small map for three players. You start on territory 2/4 whatever your "
@@ -56,12 +51,7 @@ class TapestrySetupDialog(QDialog):
             self.level.addItem(level_title(level), level)
         self.level.setCurrentIndex(1)  # the book's setup uses level 2, "Automa the Average"
         form.addRow(self.tr("&Difficulty:"), self.level)
-        deck = QHBoxLayout()
-        self.app_deck = QRadioButton(self.tr("The app shuffles and draws"))
-        self.physical_deck = QRadioButton(self.tr("I draw the real cards"))
-        self.app_deck.setChecked(True)
-        deck.addWidget(self.app_deck)
-        deck.addWidget(self.physical_deck)
+        deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw the real cards"))
         form.addRow(self.tr("Decision cards:"), deck)
         self.automa_die = self._die_combo(self.tr("The app rolls"))
         self.automa_die.setToolTip(self.tr("The science die rolled for the Automa's civilization card"))
@@ -93,14 +83,7 @@ class TapestrySetupDialog(QDialog):
         removed_layout.addWidget(self.removed)
         layout.addLayout(columns)
         layout.addWidget(removed)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        self._colour_messages()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.add_error_and_buttons(layout)
         self.level.currentIndexChanged.connect(lambda _i: self._level_changed())
         self._level_changed()
 
@@ -118,15 +101,6 @@ class TapestrySetupDialog(QDialog):
         if not six:
             self.second.setCurrentIndex(0)
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._colour_messages()
-
-    def _colour_messages(self) -> None:
-        ground = self.palette().color(QPalette.ColorRole.Window)
-        self.error.setStyleSheet(f"QLabel {{ color: {readable(QColor('#a3171b'), ground).name()}; font-weight: bold; }}")
-
     def config(self) -> GameConfig | None:
         """The GameConfig, or None with the engine's refusal shown in words."""
         try:
@@ -141,7 +115,3 @@ class TapestrySetupDialog(QDialog):
             return None
         self.error.clear()
         return config
-
-    def accept(self) -> None:
-        if self.config() is not None:
-            super().accept()

@@ -9,13 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
-from ...core.reasons import Reason
-from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
-from ..workspace import Workspace
+from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import SIDE_COLOURS, TapestryScene, TapestryView
 from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
@@ -23,16 +21,8 @@ from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
 log = logging.getLogger(__name__)
 
 
-def _scroll(widget: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(widget)
-    return area
-
-
-class TapestryWorkspace(Workspace):
+class TapestryWorkspace(SceneWorkspace):
+    words = words
     game_id = "tapestry"
     title = "Tapestry (Automa and Shadow Empire)"
     guide_page = "tapestry.html"
@@ -50,8 +40,8 @@ class TapestryWorkspace(Workspace):
         self.boards = BotsPanel(session)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Bots' proposal and reasons"), self.proposal, right, "tap_proposal")
-        self.pair_dock = self.dock(self.tr("Decision pair"), _scroll(self.pair), right, "tap_pair")
-        self.boards_dock = self.dock(self.tr("Sides"), _scroll(self.boards), right, "tap_sides")
+        self.pair_dock = self.dock(self.tr("Decision pair"), scroll_area(self.pair), right, "tap_pair")
+        self.boards_dock = self.dock(self.tr("Sides"), scroll_area(self.boards), right, "tap_sides")
         self.scene.confirmRequested.connect(self.confirm)
         session.proposalChanged.connect(self._raise_for)
 
@@ -68,29 +58,6 @@ class TapestryWorkspace(Workspace):
         # A new pair brings the cards forward (a flagged card says so there).
         if isinstance(proposal, act.TapestryStep) and isinstance(proposal.action, act.DrawPair):
             self.pair_dock.raise_()
-
-    def connect_hints(self, show: Any) -> None:
-        self.scene.message.connect(show)
-
-    @staticmethod
-    def describe(r: Reason) -> str:
-        return words.reason_text(r)
-
-    @staticmethod
-    def error_text(code: str, params: dict[str, Any]) -> str:
-        return words.error_text(code, params)
-
-    @classmethod
-    def config_type(cls) -> type:
-        from ...games.tapestry.setup import GameConfig
-
-        return GameConfig
-
-    @classmethod
-    def new_snapshot(cls, config: Any) -> Any:
-        from ...games.tapestry.setup import new_game
-
-        return new_game(config)
 
     @classmethod
     def setup_dialog(cls, parent: QWidget, settings: QSettings) -> Any:
@@ -134,16 +101,6 @@ class TapestryWorkspace(Workspace):
         """`tablebot --screenshot`: the bots' next map step, the chosen hex with its scan."""
         advance_to(self.session)
 
-    def finish_animations(self) -> None:
-        self.scene.finish_animations()
-
-    def redraw(self) -> None:
-        self.scene.set_snapshot(self.session.snapshot)
-        self.scene.show_proposal(self.session.proposal)
-
-    def fit(self) -> None:
-        self.view.fit()
-
 
 MAP_ACTIONS = ("on_map", "shadow_outpost")
 
@@ -157,21 +114,8 @@ def advance_to(session: Session, kinds: tuple[str, ...] = MAP_ACTIONS, limit: in
     rnd = random.Random(0)
     table_answer = session.rules.random_answer
     assert table_answer is not None, "Tapestry's registration gives random answers"
-    for _ in range(limit):
-        p = session.proposal
-        if isinstance(p, HumanTurn):
-            if not session.end_human_turn():
-                return False
-        elif isinstance(p, act.TapestryPrompt):
-            q = p.question
-            ans = act.DieAnswer(face=None) if isinstance(q, act.AskDie) else table_answer(session.snapshot, p, rnd)
-            if not session.answer(ans):
-                return False
-        elif isinstance(p, act.TapestryStep):
-            if p.action.kind in kinds:
-                return True
-            if isinstance(p.action, act.GameOver) or not session.confirm():
-                return False
-        else:
-            return False
-    return False
+
+    def answer(p: act.TapestryPrompt) -> Any:
+        return act.DieAnswer(face=None) if isinstance(p.question, act.AskDie) else table_answer(session.snapshot, p, rnd)
+
+    return play_until(session, lambda p: p.action.kind in kinds, answer, limit)

@@ -1,0 +1,137 @@
+"""The drawing and animation machinery every game's board shares: a view that fits the whole
+scene, a scene whose proposal overlay is animated (theme.animation_speed; speed 0 shows the end
+at once), items that grow along an animated `progress`, and text drawn at a pixel size."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property as QtProperty
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSettings,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+
+from . import theme
+
+
+def pixel_font(px: float, bold: bool = True) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(px)))
+    f.setBold(bold)
+    return f
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, px: float, colour: QColor, bold: bool = True,
+              flags: Qt.AlignmentFlag | int = Qt.AlignmentFlag.AlignCenter) -> None:
+    painter.setFont(pixel_font(px, bold))
+    painter.setPen(colour)
+    painter.drawText(rect, flags if isinstance(flags, int) else flags.value, text)
+
+
+class ProgressItem(QGraphicsObject):
+    """An item drawn up to `progress` (0 to 1) of its length: an arrow that grows when animated."""
+
+    def __init__(self, progress: float = 0.0) -> None:
+        super().__init__()
+        self._progress = progress
+
+    def _get_progress(self) -> float:
+        return self._progress
+
+    def _set_progress(self, value: float) -> None:
+        self._progress = float(value)
+        self.update()
+
+    progress = QtProperty(float, _get_progress, _set_progress)
+
+
+class OverlayScene(QGraphicsScene):
+    """A board scene whose proposal is drawn as overlay items (removed on the next proposal) and
+    animated in one parallel group. Needs self.settings (the animation speed)."""
+
+    settings: QSettings
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.overlay: list[QGraphicsItem] = []
+        self.animations = QParallelAnimationGroup(self)
+
+    def clear_overlay(self) -> None:
+        self.finish_animations()
+        # A fresh group per proposal: clearing a group whose animations target items about to be
+        # removed makes Qt index animations that are already gone.
+        self.animations.stop()
+        self.animations.deleteLater()
+        self.animations = QParallelAnimationGroup(self)
+        for item in self.overlay:
+            self.removeItem(item)
+        self.overlay = []
+
+    def finish_animations(self) -> None:
+        """Jump running animations to their end (before undo, redo or a new snapshot)."""
+        if self.animations.state() == QAbstractAnimation.State.Running:
+            self.animations.setCurrentTime(self.animations.totalDuration())
+            self.animations.stop()
+
+    def speed(self) -> float:
+        return theme.animation_speed(self.settings)
+
+    def _add(self, item: QGraphicsItem, pos: QPointF | None = None) -> None:
+        if pos is not None:
+            item.setPos(pos)
+        self.addItem(item)
+        self.overlay.append(item)
+
+    def _animate(self, obj: QGraphicsObject, prop: bytes, start: Any, end: Any, delay: float = 0.0,
+                 length: float = 1.4) -> None:
+        """One property animation after `delay` base durations; speed 0 sets the end at once."""
+        speed = self.speed()
+        if speed <= 0:
+            # Speed 0: no animation objects at all, the end state at once (deterministic tests).
+            obj.setProperty(prop.decode(), end)
+            return
+        obj.setProperty(prop.decode(), start)
+        anim = QPropertyAnimation(obj, prop, self)
+        anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setDuration(int(theme.BASE_MS * speed * length))
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if delay > 0:
+            seq = QSequentialAnimationGroup(self)
+            seq.addPause(int(theme.BASE_MS * speed * delay))
+            seq.addAnimation(anim)
+            self.animations.addAnimation(seq)
+        else:
+            self.animations.addAnimation(anim)
+
+
+class FitView(QGraphicsView):
+    """The whole board scaled to fit its view, whatever the view's size."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board_scene = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

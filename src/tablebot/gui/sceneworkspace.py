@@ -1,0 +1,98 @@
+"""What the workspaces of games drawn as one scene share (gui/workspace.py is the shell's
+contract): the board is one QGraphicsScene (self.scene: set_snapshot, show_proposal,
+finish_animations, a `message` signal for hints) in one view (self.view: fit), and the game's words
+are one module (reason_text, error_text); its setup config and new game are its registration's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from ..controller.session import Session
+from ..core.reasons import Reason
+from ..core.steps import HumanTurn, PromptBase, StepBase
+from ..games.registry import game_rules
+from .workspace import Workspace
+
+
+def scroll_area(widget: QWidget) -> QScrollArea:
+    """A side panel in a dock: scrolls down when the dock is short, never sideways."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(widget)
+    return area
+
+
+class SceneWorkspace(Workspace):
+    """A workspace whose board is self.scene in self.view (set by the game's __init__)."""
+
+    scene: Any
+    view: Any
+    words: ClassVar[ModuleType | None] = None
+    """The game's words module (reason_text, error_text); None where the game words them itself."""
+
+    @classmethod
+    def describe(cls, r: Reason) -> str:
+        assert cls.words is not None
+        return str(cls.words.reason_text(r))
+
+    @classmethod
+    def error_text(cls, code: str, params: dict[str, Any]) -> str:
+        assert cls.words is not None
+        return str(cls.words.error_text(code, params))
+
+    @classmethod
+    def config_type(cls) -> type:
+        """The game's setup config, as its registration names it (games/<game>/plugin.py)."""
+        config = game_rules(cls.game_id).config_type
+        assert config is not None, f"{cls.game_id}'s registration names its config_type"
+        return config
+
+    @classmethod
+    def new_snapshot(cls, config: Any) -> Any:
+        """A new game from `config` by the registration's new_game (raises when it cannot be set up)."""
+        new_game = game_rules(cls.game_id).new_game
+        assert new_game is not None, f"{cls.game_id}'s registration names its new_game"
+        return new_game(config)
+
+    def connect_hints(self, show: Callable[[str], None]) -> None:
+        self.scene.message.connect(show)
+
+    def finish_animations(self) -> None:
+        self.scene.finish_animations()
+
+    def redraw(self) -> None:
+        self.scene.set_snapshot(self.session.snapshot)
+        self.scene.show_proposal(self.session.proposal)
+
+    def fit(self) -> None:
+        self.view.fit()
+
+
+def play_until(session: Session, found: Callable[[Any], bool], answer: Callable[[Any], Any], limit: int) -> bool:
+    """Play on from the current position until the bots propose a step `found` says is the one
+    (the screenshots' and the window tests' picture): your turn is ended, steps are confirmed, the
+    table's questions answered by `answer(prompt)`. False at the game's end, on a refusal or after
+    `limit` proposals."""
+    for _ in range(limit):
+        p = session.proposal
+        if isinstance(p, HumanTurn):
+            if not session.end_human_turn():
+                return False
+        elif isinstance(p, PromptBase):
+            if not session.answer(answer(p)):
+                return False
+        elif isinstance(p, StepBase):
+            if found(p):
+                return True
+            if p.action.kind == "game_over" or not session.confirm():
+                return False
+        else:
+            return False
+    return False
