@@ -178,3 +178,20 @@ def test_your_trap_question_asks_whether_you_play_one(qtbot: Any) -> None:
     assert session.calls == [act.TrapAnswer(trap=False)]
     session.show(proposal=act.TapestryPrompt(actor="automa", question=act.AskTrap(hex=(1, -1))))
     assert "was" in panel.trap.trap.text()
+
+
+def test_the_pair_form_offers_only_the_cards_that_can_be_in_your_deck(qtbot: Any) -> None:
+    """Cards on the discard pile cannot be drawn (TAH BOTA 1: the old pair is discarded), and a progress
+    card only while the deck can still hold one: the form lists what `automa.pair_options` allows, so the
+    table is not refused after choosing."""
+    from tablebot.games.tapestry.automa import pair_options
+
+    snap = table(physical_deck=True)
+    snap = snap.model_copy(update={"deck": snap.deck.model_copy(update={"discard": (3, 6), "draw_count": 6})})
+    session = RecordingSession(snap)
+    panel = ProposalPanel(session)  # type: ignore[arg-type]
+    qtbot.addWidget(panel)
+    session.show(proposal=act.TapestryPrompt(actor="automa", question=act.AskPair()))
+    for combo in (panel.pair.left, panel.pair.right):
+        listed = [combo.itemData(i) for i in range(combo.count()) if combo.itemData(i) is not None]
+        assert listed == list(pair_options(snap)) and 3 not in listed and 6 not in listed, listed

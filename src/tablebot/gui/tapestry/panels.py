@@ -33,6 +33,7 @@ from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
 from ...games.tapestry import edits
+from ...games.tapestry.automa import pair_options
 from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
@@ -99,9 +100,6 @@ class PairForm(QWidget):
         self.right = QComboBox()
         for combo, name in ((self.left, _tr("Left card (track half)")), (self.right, _tr("Right card (priority half)"))):
             combo.setAccessibleName(name)
-            combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
-            for n in range(1, DECK_CARDS + 1):
-                combo.addItem(_tr("Card {n}").format(n=n), n)
         layout.addRow(_tr("Left card:"), self.left)
         layout.addRow(_tr("Right card:"), self.right)
         self.submit_button = QPushButton(_tr("Pair &drawn"))
@@ -109,9 +107,16 @@ class PairForm(QWidget):
         self.submit_button.clicked.connect(self.submit)
 
     def load(self, snap: TapestrySnapshot) -> None:
+        # Only the cards that can be in the table's deck (not discarded, a progress card only while the
+        # deck can hold one): the engine would refuse any other after the choice.
+        options = pair_options(snap)
         with QSignalBlocker(self.left), QSignalBlocker(self.right):
-            self.left.setCurrentIndex(0)
-            self.right.setCurrentIndex(0)
+            for combo in (self.left, self.right):
+                combo.clear()
+                combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
+                for n in options:
+                    combo.addItem(_tr("Card {n}").format(n=n), n)
+                combo.setCurrentIndex(0)
 
     def submit(self) -> bool:
         if self.left.currentData() is None or self.right.currentData() is None:
