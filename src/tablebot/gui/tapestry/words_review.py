@@ -10,8 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     "trap.ask_yours": QT_TRANSLATE_NOOP(
-        "TapestryReasons", "The Automa conquers your territory {hex}: do you play a trap from your hand? "
-        "(Automa rules (Tapestry): DOBÝVÁNÍ PROTIHRÁČE, Akce)"),
+        "TapestryReasons", "The Automa conquers your territory {hex}: do you play a trap from your hand?"),
     "map.conquer_opponent_trapped": QT_TRANSLATE_NOOP(
         "TapestryReasons", "The Automa conquers your territory {hex}, and your trap stops it: put an Automa "
         "outpost there toppled; yours stays standing and the territory stays yours."),

@@ -17,11 +17,11 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "trap.ask": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "You conquered the Automa's territory {hex}. Tapestry cards beside its income mat: {cards}. Discard "
-        "one of them at random: was it a trap? (Automa rules (Tapestry): LÉČKY 1)"),
+        "one of them at random: was it a trap?"),
     "trap.toppled_yours": QT_TRANSLATE_NOOP(
         "TapestryReasons",
         "The trap toppled your outpost: outposts toppled by the Automa's traps count for its achievement too "
-        "(Automa rules (Tapestry): LÉČKY; the base game's achievements)."),
+        "(the base game's achievements)."),
     # -- KONEC HRY --------------------------------------------------------------------------------
     "game.over": QT_TRANSLATE_NOOP(
         "TapestryReasons",
