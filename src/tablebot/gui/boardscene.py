@@ -4,7 +4,7 @@ at once), items that grow along an animated `progress`, and text drawn at a pixe
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import Property as QtProperty
 from PySide6.QtCore import (
@@ -19,7 +19,14 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QWidget,
+)
 
 from . import theme
 
@@ -135,3 +142,44 @@ class FitView(QGraphicsView):
 
     def fit(self) -> None:
         self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class Dragged(Protocol):
+    """What drag_press, drag_move and drag_released need of an item dragged on a board (a Root piece,
+    the ferry, a Tapestry token or supply piece): nothing changes on the board until the release."""
+
+    _press: QPointF | None
+    _home: QPointF
+    dragging: bool
+
+    def setZValue(self, z: float) -> None: ...
+    def setPos(self, pos: QPointF) -> None: ...
+    def pos(self) -> QPointF: ...
+
+
+def drag_press(item: Dragged, event: QGraphicsSceneMouseEvent) -> None:
+    """Start a gesture where the item stands; whether it is a drag is known once the mouse moves."""
+    item._press = event.scenePos()
+    item._home = item.pos()
+    item.dragging = False
+
+
+def drag_move(item: Dragged, event: QGraphicsSceneMouseEvent) -> None:
+    """Follow the mouse once it has moved 6 px from the press: nothing changes on the board until
+    the release, which makes the one edit (or springs back)."""
+    if item._press is None:
+        return
+    delta = event.scenePos() - item._press
+    if not item.dragging and abs(delta.x()) + abs(delta.y()) < 6:
+        return
+    item.dragging = True
+    item.setZValue(float(theme.Layer.DRAG))
+    item.setPos(item._home + delta)
+
+
+def drag_released(item: Dragged) -> bool:
+    """End the gesture; True when it was a drag (the caller drops the item), False for a click."""
+    was_drag = item._press is not None and item.dragging
+    item._press = None
+    item.dragging = False
+    return was_drag

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import (
     Property,
@@ -59,7 +59,7 @@ from ...games.root.board import Board, load_board
 from ...games.root.factions import FACTIONS, PLOT_FACES, Category
 from ...games.root.state import Place, RootSnapshot
 from .. import theme
-from ..boardscene import FitView, OverlayScene
+from ..boardscene import FitView, OverlayScene, drag_move, drag_press, drag_released
 from ..theme import Layer
 from . import board_art, colours, names
 from .outrage import edit_by_hand
@@ -678,38 +678,6 @@ class MapArtItem(QGraphicsObject):
         painter.restore()
 
 
-class _Dragged(Protocol):
-    """What drag_move and drag_released need of an item dragged on the board (a piece, the ferry)."""
-
-    _press: QPointF | None
-    _home: QPointF
-    dragging: bool
-
-    def setZValue(self, z: float) -> None: ...
-    def setPos(self, pos: QPointF) -> None: ...
-
-
-def drag_move(item: _Dragged, event: QGraphicsSceneMouseEvent) -> None:
-    """Follow the mouse once it has moved 6 px from the press: nothing changes on the board until
-    the release, which makes the one edit (or springs back)."""
-    if item._press is None:
-        return
-    delta = event.scenePos() - item._press
-    if not item.dragging and abs(delta.x()) + abs(delta.y()) < 6:
-        return
-    item.dragging = True
-    item.setZValue(float(Layer.DRAG))
-    item.setPos(item._home + delta)
-
-
-def drag_released(item: _Dragged) -> bool:
-    """End the gesture; True when it was a drag (the caller drops the item), False for a click."""
-    was_drag = item._press is not None and item.dragging
-    item._press = None
-    item.dragging = False
-    return was_drag
-
-
 class FerryItem(QGraphicsObject):
     """The Lake's ferry on the water by its coastal clearing; drag it to another coastal clearing
     to record that it moved (refused: it springs back and the refusal is shown)."""
@@ -751,9 +719,7 @@ class FerryItem(QGraphicsObject):
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
-        self._press = event.scenePos()
-        self._home = self.pos()
-        self.dragging = False
+        drag_press(self, event)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -996,9 +962,7 @@ class PieceItem(QGraphicsObject):
         if self.ghost or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
-        self._press = event.scenePos()
-        self._home = self.pos()
-        self.dragging = False
+        drag_press(self, event)
         if self.scene() is not None:
             self.scene().clearSelection()
         self.setSelected(True)

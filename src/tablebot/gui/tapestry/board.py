@@ -55,7 +55,16 @@ from ...games.tapestry.board import Axial, HexInfo, small_map
 from ...games.tapestry.cards import TRACKS, Track, automa_data, hex_patterns
 from ...games.tapestry.state import HexState, TapestrySnapshot
 from ...games.tapestry.tracks import TRACK_END, spaces
-from ..boardscene import FitView, OverlayScene, ProgressItem, draw_text, pixel_font
+from ..boardscene import (
+    FitView,
+    OverlayScene,
+    ProgressItem,
+    drag_move,
+    drag_press,
+    drag_released,
+    draw_text,
+    pixel_font,
+)
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -373,7 +382,10 @@ class TrackToken(QGraphicsObject):
         self.side = side
         self.track = track
         self.home = QPointF()
-        self._pressed: QPointF | None = None
+        """Where the layout puts it (a drop the engine refuses springs back here)."""
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self.dragging = False
         self.setZValue(15.0)
         if board is not None:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -395,20 +407,14 @@ class TrackToken(QGraphicsObject):
         if self.board is None:
             event.ignore()
             return
-        self._pressed = event.scenePos()
-        self.setZValue(30.0)
+        drag_press(self, event)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._pressed is not None:
-            self.setPos(self.home + (event.scenePos() - self._pressed))
+        drag_move(self, event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._pressed is None or self.board is None:
-            return
-        moved = (event.scenePos() - self._pressed).manhattanLength() > 6
-        self._pressed = None
-        if not moved or not self.board.token_dropped(self, event.scenePos()):
+        if not drag_released(self) or self.board is None or not self.board.token_dropped(self, event.scenePos()):
             self.spring_back()
 
     def spring_back(self) -> None:
@@ -426,7 +432,10 @@ class SupplyPiece(QGraphicsObject):
         self.board = board
         self.kind = kind
         self.home = QPointF()
-        self._pressed: QPointF | None = None
+        """Where the layout puts it (a drop the engine refuses springs back here)."""
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self.dragging = False
         self.setZValue(15.0)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -447,20 +456,14 @@ class SupplyPiece(QGraphicsObject):
             draw_text(painter, QRectF(-R * 0.5, -8, R, 16), _tr("tile"), 11, INK)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._pressed = event.scenePos()
-        self.setZValue(30.0)
+        drag_press(self, event)
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._pressed is not None:
-            self.setPos(self.home + (event.scenePos() - self._pressed))
+        drag_move(self, event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._pressed is None:
-            return
-        moved = (event.scenePos() - self._pressed).manhattanLength() > 6
-        self._pressed = None
-        if moved:
+        if drag_released(self):
             self.board.supply_dropped(self.kind, event.scenePos())
         self.spring_back()  # the piece stays in the supply; the board draws what the drop did
 
