@@ -64,6 +64,7 @@ from .state import (
     Achievement,
     AchievementTaken,
     BotCursor,
+    DeckState,
     LandmarkTaken,
     Outpost,
     Side,
@@ -645,7 +646,7 @@ def _shuffle(snap: TapestrySnapshot, cur: BotCursor, args: list[str]) -> Result:
     shuffled into the new deck."""
     deck = snap.deck
     if deck.physical:
-        total = deck.draw_count + len(deck.discard) + (2 if deck.pair else 0) + cards_added(snap.level, cur.step)
+        total = deck.era_size + cards_added(snap.level, cur.step)
         change = DeckChange(draw_count=total, progress_count=deck.progress_count, era_cards=deck.era_cards,
                             pair_cleared=True)
         return _step(change, [reason(R.INCOME, "income.shuffle", cards=total)], _then(cur))
@@ -765,11 +766,15 @@ def pair_options(snap: TapestrySnapshot) -> tuple[int, ...]:
     and a progress card only while the deck can still hold one the app has not seen."""
     deck = snap.deck
     out_of_deck = set(deck.discard) | set(deck.pair or ())
-    total = deck.draw_count + len(deck.discard) + (2 if deck.pair else 0)
-    progress_seen = {c for c in deck.era_cards if c in PROGRESS_CARDS}
-    room = total - len(STARTING_CARDS) - len(progress_seen)
+    room = _unseen_progress_room(deck)
     return tuple(c for c in (*STARTING_CARDS, *PROGRESS_CARDS)
-                 if c not in out_of_deck and (c in STARTING_CARDS or c in progress_seen or room > 0))
+                 if c not in out_of_deck and (c in STARTING_CARDS or c in deck.era_cards or room > 0))
+
+
+def _unseen_progress_room(deck: DeckState) -> int:
+    """How many progress cards the app has not seen the table's deck can still hold: the era's cards
+    less cards 1-7 and the progress cards already seen."""
+    return deck.era_size - len(STARTING_CARDS) - len({c for c in deck.era_cards if c in PROGRESS_CARDS})
 
 
 def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> TapestrySnapshot:
@@ -786,11 +791,10 @@ def answer(snap: TapestrySnapshot, prompt: TapestryPrompt, ans: Answer) -> Tapes
         for card in pair:
             if card not in options:
                 raise IllegalAnswer("pair.not_in_deck", card=card)
-        if pair[0] in PROGRESS_CARDS and pair[1] in PROGRESS_CARDS and not {*pair} & set(snap.deck.era_cards):
-            total = snap.deck.draw_count + len(snap.deck.discard) + (2 if snap.deck.pair else 0)
-            seen = sum(1 for c in snap.deck.era_cards if c in PROGRESS_CARDS)
-            if total - len(STARTING_CARDS) - seen < 2:
-                raise IllegalAnswer("pair.not_in_deck", card=pair[1])
+        # Two progress cards the app has not seen need room for two in the deck.
+        if (pair[0] in PROGRESS_CARDS and pair[1] in PROGRESS_CARDS and not {*pair} & set(snap.deck.era_cards)
+                and _unseen_progress_room(snap.deck) < 2):
+            raise IllegalAnswer("pair.not_in_deck", card=pair[1])
         return _with_cursor(snap, cur.model_copy(update={"pair": pair}))
     if isinstance(q, AskDie):
         if not isinstance(ans, DieAnswer):

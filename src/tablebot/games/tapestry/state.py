@@ -131,6 +131,11 @@ class DeckState(Frozen):
     era_cards: tuple[int, ...] = ()
     """Every card of the decision deck in this era (ZVYŠOVÁNÍ BLAHOBYTU: they are shuffled into the next deck)."""
 
+    @property
+    def era_size(self) -> int:
+        """The decision cards of this era at the table: the face-down deck, the discards and the pair."""
+        return self.draw_count + len(self.discard) + (2 if self.pair else 0)
+
 
 class BotCursor(Frozen):
     """Where the bots are in their turn (the engine's own bookkeeping; see automa.py)."""
