@@ -162,8 +162,8 @@ def test_the_physical_pair_is_entered_in_the_proposal_panel(tap: Any) -> None:
 
 
 def test_the_new_game_wizard_offers_tapestry_and_starts_its_game(tap: Any, qtbot: Any) -> None:
+    from tablebot.games.tapestry.cards import income_mat_side as mat_side
     from tablebot.gui.startgame import NewGameWizard
-    from tablebot.gui.tapestry.board import mat_side
     from tablebot.gui.tapestry.setup import TapestrySetupDialog
 
     wizard = NewGameWizard(tap.settings, "tapestry", tap)

@@ -58,7 +58,17 @@ from .actions import (
     TapestryStep,
     TrapAnswer,
 )
-from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, AdvanceRule, DecisionCard, Track, automa_data
+from .cards import (
+    PROGRESS_CARDS,
+    STARTING_CARDS,
+    TRACKS,
+    AdvanceRule,
+    DecisionCard,
+    Track,
+    automa_data,
+    income_mat_side,
+    level_data,
+)
 from .state import (
     SIDES,
     Achievement,
@@ -169,15 +179,9 @@ def income_column(snap: TapestrySnapshot) -> int:
 
 
 def income_mat(snap: TapestrySnapshot) -> dict[str, list[int]]:
-    """The Automa's income mat side for the level (ÚROVNĚ OBTÍŽNOSTI: hard side at levels 5 and 6)."""
-    side = "hard" if snap.level >= 5 else "normal"
-    mat: dict[str, list[int]] = automa_data()["income_mat"][side]
+    """The Automa's income mat, on the side the level uses (cards.income_mat_side)."""
+    mat: dict[str, list[int]] = automa_data()["income_mat"][income_mat_side(snap.level)]
     return mat
-
-
-def level_data(level: int) -> dict[str, object]:
-    data: dict[str, object] = next(d for d in automa_data()["difficulty_levels"] if d["level"] == level)
-    return data
 
 
 def cards_added(level: int, income_turn: int) -> int:

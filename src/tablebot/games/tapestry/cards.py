@@ -99,6 +99,17 @@ def automa_data() -> dict[str, Any]:
     return data
 
 
+def level_data(level: int) -> dict[str, Any]:
+    """ÚROVNĚ OBTÍŽNOSTI: one level's facts (the resource file's difficulty_levels)."""
+    data: dict[str, Any] = next(d for d in automa_data()["difficulty_levels"] if d["level"] == level)
+    return data
+
+
+def income_mat_side(level: int) -> Literal["normal", "hard"]:
+    """ÚROVNĚ OBTÍŽNOSTI: levels 5 and 6 turn the Automa's income mat to its harder side."""
+    return "hard" if level_data(level).get("income_mat_side") == "hard" else "normal"
+
+
 def _card(raw: dict[str, Any]) -> DecisionCard:
     d, t = raw["decision_half"], raw["tiebreaker_half"]
     return DecisionCard(

@@ -20,7 +20,7 @@ from ...core.reasons import Reason, reason
 from ...core.steps import EngineError
 from . import rulebook as R
 from .board import AUTOMA_START_LABEL, HUMAN_START_LABEL, small_map
-from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, Track, automa_data
+from .cards import PROGRESS_CARDS, STARTING_CARDS, TRACKS, Track, income_mat_side, level_data
 from .state import (
     AutomaState,
     Civilization,
@@ -63,18 +63,16 @@ class GameConfig(Frozen):
 
 COVERED_CHART_LEVELS = (1, 3, 4)
 """ÚROVNĚ OBTÍŽNOSTI: "U úrovní 1, 3 a 4 je třeba tabulku zvýšení blahobytu na kartě Automy překrýt
-odpovídající kartou blahobytu"; levels 5 and 6 turn the mat to its harder side (the data's
-income_mat_side)."""
+odpovídající kartou blahobytu"; levels 5 and 6 turn the mat to its harder side (cards.income_mat_side)."""
 
 
 def _level_reason(level: int, second_civilization: str | None) -> Reason:
     """What the level changes on the table at setup: the income mat's side, the card covering its
     chart, the level-6 second civilization."""
-    data = next(d for d in automa_data()["difficulty_levels"] if d["level"] == level)
-    name = str(data.get("name", ""))
+    name = str(level_data(level).get("name", ""))
     if second_civilization is not None:
         return reason(R.LEVELS, "setup.level_second_civ", level=level, name=name, civ=second_civilization)
-    if data.get("income_mat_side") == "hard":
+    if income_mat_side(level) == "hard":
         code = "setup.level_hard_side"
     elif level in COVERED_CHART_LEVELS:
         code = "setup.level_cover"

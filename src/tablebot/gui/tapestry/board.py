@@ -51,8 +51,9 @@ from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.tapestry import actions as act
 from ...games.tapestry import edits
+from ...games.tapestry.automa import income_mat
 from ...games.tapestry.board import Axial, HexInfo, small_map
-from ...games.tapestry.cards import TRACKS, Track, automa_data, hex_patterns
+from ...games.tapestry.cards import TRACKS, Track, hex_patterns, income_mat_side
 from ...games.tapestry.state import HexState, TapestrySnapshot
 from ...games.tapestry.tracks import TRACK_END, spaces
 from ..boardscene import (
@@ -534,12 +535,6 @@ MAT_ROWS = (("territories_and_landmarks", "Territories, landmarks"), ("military_
             ("technology_and_exploration", "Technology, exploration"), ("first_to_start_era_vp", "First in the era"))
 
 
-def mat_side(level: int) -> str:
-    """ÚROVNĚ OBTÍŽNOSTI: levels 5 and 6 turn the income mat to its harder side."""
-    used: dict[str, list[int]] = automa_data()["income_mat"]["used_by"]
-    return next(side for side, levels in used.items() if level in levels)
-
-
 class IncomeMatItem(QGraphicsObject):
     """The Automa's income mat: the VP multipliers of income turns 2-5 (ZVYŠOVÁNÍ BLAHOBYTU), the
     columns its tapestry cards cover (the first uncovered one counts), its tapestry cards beside
@@ -562,8 +557,8 @@ class IncomeMatItem(QGraphicsObject):
         painter.drawRoundedRect(box, 6, 6)
         if snap is None:
             return
-        side = mat_side(snap.level)
-        mat = automa_data()["income_mat"][side]
+        side = income_mat_side(snap.level)
+        mat = income_mat(snap)
         title = _tr("Automa's income mat ({side} side) · level {level}").format(
             side=_tr("hard") if side == "hard" else _tr("normal"), level=snap.level)
         draw_text(painter, QRectF(box.x() + 8, box.y() + 3, box.width() - 16, 16), title, 12, INK, True,
