@@ -43,11 +43,11 @@ def long_history(game: str, entries: int) -> SavedGame:
     return SavedGame(game, tuple(history), entries - 1)
 
 
-def median_ms(run: Any, runs: int) -> float:
+def median_ms(run: Any, arg: Any, runs: int) -> float:
     times = []
     for _ in range(runs):
         began = time.perf_counter()
-        run()
+        run(arg)
         times.append((time.perf_counter() - began) * 1e3)
     return statistics.median(times)
 
@@ -76,10 +76,10 @@ def main() -> int:
         saved = long_history(game, args.entries)
         text = dumps_game(saved)
         assert loads_game(text) == saved, f"{game}: the save does not load back to the same game"
-        save_ms = median_ms(lambda: dumps_game(saved), args.runs)
-        load_ms = median_ms(lambda: loads_game(text), args.runs)
+        save_ms = median_ms(dumps_game, saved, args.runs)
+        load_ms = median_ms(loads_game, text, args.runs)
         v1 = version_1_text(saved)
-        v1_ms = median_ms(lambda: loads_game(v1), 3)
+        v1_ms = median_ms(loads_game, v1, 3)
         size = len(text.encode())
         before = BEFORE.get(game)
         was = f"{before[0]:>11} KB {before[1]:>6.0f} ms" if before else f"{'(new game)':>24}"

@@ -277,7 +277,7 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
     "another program's json": (b'{"name": "my-package", "version": "1.0.0"}', "save.foreign"),
     "a json list": (b"[1, 2, 3]", "save.foreign"),
     "unknown game": (_mutated(_set("game", "chess")), "save.unknown_game"),
-    "version too new": (_mutated(_set("version", 2)), "save.version_too_new"),
+    "version too new": (_mutated(_set("version", save.VERSION + 1)), "save.version_too_new"),
     "version a string": (_mutated(_set("version", "1")), "save.invalid"),
     "version zero": (_mutated(_set("version", 0)), "save.invalid"),
     "history missing": (_mutated(lambda d: d.pop("history")), "save.invalid"),
@@ -304,7 +304,12 @@ BAD_FILES: dict[str, tuple[bytes, str]] = {
                                      "save.invalid"),
     "human with a bot board": (_mutated(_set("history.0.snapshot.factions.1.board",
                                              {"bot": "mechanical_marquise_2"})), "save.invalid"),
-    "bad state in a later entry": (_mutated(_set("history.2.snapshot.places.5.id", "F9")), "save.invalid"),
+    "bad state in a later entry": (_mutated(lambda d: d["history"][2]["changes"].append(
+        {"at": ["places", 5, "id"], "set": "F9"})), "save.invalid"),
+    "change to a place that does not exist": (_mutated(lambda d: d["history"][1]["changes"].append(
+        {"at": ["places", 40, "stacks"], "set": []})), "save.invalid"),
+    "replay misses its checkpoint": (_mutated(lambda d: d["history"][2].update(snapshot=_snap(d, 0))),
+                                     "save.replay_mismatch"),
 }
 
 

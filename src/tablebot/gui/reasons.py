@@ -22,6 +22,8 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
         "Errors", "The save was written by a newer Tablebot; please update to open it."),
     "save.invalid": QT_TRANSLATE_NOOP("Errors", "The save is damaged and cannot be read."),
     "save.io": QT_TRANSLATE_NOOP("Errors", "The file could not be read or written."),
+    "save.replay_mismatch": QT_TRANSLATE_NOOP(
+        "Errors", "The save's history does not add up at entry {entry}: the file was changed or damaged."),
 })
 """Refusals of the shell and the save loader (context "Errors"), the same for every game."""
 
