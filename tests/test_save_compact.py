@@ -127,12 +127,21 @@ def test_a_replay_that_misses_its_checkpoint_is_refused_in_words(qtbot: Any, tmp
     assert signal.args[0] == "save.replay_mismatch" and session.snapshot is before
 
 
-def test_an_edited_file_is_checked_at_every_entry() -> None:
-    """A file as Tablebot wrote it (its history digest matches) has the game's checks run where it
-    matters; an edited one everywhere: a redo entry made impossible by hand is refused."""
-    saved = played("root", 12)
-    data = json.loads(dumps_game(saved))
-    assert loads_game(json.dumps(data)) == saved
+def test_an_edited_file_is_checked_at_every_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file as Tablebot wrote it (its history digest matches) has the game's checks run where a
+    player lands (entry 0, the checkpoint, the current entry, the last): what makes it load fast;
+    an edited one at every entry: a redo entry made impossible by hand is refused."""
+    saved = played("root", 130)
+    checked: list[Any] = []
+    real = save.validate
+    monkeypatch.setattr(save, "validate", lambda game, snap: checked.append(snap) or real(game, snap))
+    text = dumps_game(saved)
+    assert loads_game(text) == saved
+    assert checked == [saved.history[i].snapshot for i in (0, 100, 128, 129)]
+    data = json.loads(text)
+    data["saved_at"] = "2020-01-01T00:00:00+00:00"  # outside the history: still as written
+    checked.clear()
+    assert loads_game(json.dumps(data)) == saved and len(checked) == 4
     data["history"][5]["changes"].append({"at": ["places", 0, "id"], "set": 14})
     with pytest.raises(SaveError) as err:
         loads_game(json.dumps(data))
