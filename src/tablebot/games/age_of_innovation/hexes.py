@@ -118,7 +118,7 @@ def reach(snap: AoISnapshot, sources: Iterable[Hex], nav: int, owner: Side | Non
                     out.add(b)
                 if b in srcs:
                     out.add(a)
-    out.difference_update(srcs)  # type: ignore[arg-type]
+    out.difference_update(srcs)
     return frozenset(out)
 
 
@@ -402,7 +402,7 @@ def choose_build(snap: AoISnapshot, side: AutomaSide, support: SupportColumn,
     to_marked = distance_field(snap, [b.hex for b in own if b.marked]).get(h)
     to_unmarked = distance_field(snap, [b.hex for b in own if not b.marked]).get(h)
     before = snap.terrain(h)
-    return Build(side=side, hex=h, terrain_before=before, terrain_after=automa.terrain,  # type: ignore[arg-type]
+    return Build(side=side, hex=h, terrain_before=before, terrain_after=automa.terrain,
                  marked=joins_marked(to_marked, to_unmarked), selection=selection,
                  power=power_gained(snap, h, side), in_reach=found.in_reach, gap=found.gap)
 
