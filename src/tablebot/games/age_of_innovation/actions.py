@@ -92,6 +92,10 @@ class Build(Frozen):
     selection: Selection
     power: tuple[tuple[HumanSide, int], ...] = ()
     """The power each human may gain from the build (the base game's adjacency rule)."""
+    in_reach: tuple[Hex, ...] = ()
+    """The empty land hexes in Reach of the icon's buildings, before Zbliżanie narrowed them (reading order)."""
+    gap: int | None = None
+    """Zbliżanie: the shortest distance between marked and unmarked buildings it tried to reduce (None: not applied)."""
 
 
 class Upgrade(Frozen):
