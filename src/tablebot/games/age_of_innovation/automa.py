@@ -27,6 +27,7 @@ from typing import Literal, cast
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
 from ...core.steps import EngineError, IllegalAnswer
+from . import hexes
 from . import rulebook as R
 from .actions import (
     Action,
@@ -248,9 +249,10 @@ def _selection_reasons(rule: str, sel: Selection) -> list[Reason]:
 
 
 def _opt(o: Option) -> int | str:
+    """An option as the table names it: a hex by its label, a slot of a row counted from 1 (left)."""
     if isinstance(o, tuple):
         return hex_label(o)
-    return o
+    return o + 1 if isinstance(o, int) else o
 
 
 def next_step(snap: AoISnapshot) -> AoIStep | AoIPrompt | None:
@@ -483,8 +485,6 @@ def _apply_round_end(snap: AoISnapshot, act: RoundEnd, cursor: BotCursor | None)
 
 
 def _final_step(snap: AoISnapshot, cursor: BotCursor) -> AoIStep | AoIPrompt:
-    from . import hexes  # the map's rules (aoi-map)
-
     side = cast(AutomaSide, snap.turn.seat)
     a = snap.automa(side)
     nav = highest_navigation(snap.level)
@@ -590,8 +590,6 @@ def _powermongers(snap: AoISnapshot, side: AutomaSide, power: tuple[tuple[HumanS
 
 
 def _build_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor, faction_build: bool) -> AoIStep:
-    from . import hexes  # the map's rules (aoi-map)
-
     if workshops_left(snap, side) <= 0:
         step = _upgrade_step(snap, side, cur)
         return step.model_copy(update={"reasons": (reason(R.BUILD, "bot.build_no_workshop"), *step.reasons)})
@@ -602,29 +600,16 @@ def _build_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor, faction_bui
         step = _upgrade_step(snap, side, cur)
         return step.model_copy(update={"reasons": (reason(R.BUILD, "bot.build_no_hex", structure=support.structure),
                                                    *step.reasons)})
-    reasons = [reason(R.BUILD, "bot.build", hex=hex_label(build.hex), terrain_before=build.terrain_before,
-                      terrain_after=build.terrain_after, marked="yes" if build.marked else "no",
-                      options=len(build.selection.options), structure=support.structure)]
-    reasons += _selection_reasons(R.TIES, build.selection)
-    for h, p in build.power:
-        if p:
-            reasons.append(reason(R.BUILD, "bot.power_gained", side=h, power=p))
+    reasons = list(hexes.build_reasons(snap, build, support, a.faction if faction_build else None))
     return _step(side, build, _powermongers(snap, side, build.power, cur), reasons)
 
 
 def _upgrade_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIStep:
-    from . import hexes  # the map's rules (aoi-map)
-
     support = support_of(snap, side)
     up = hexes.choose_upgrade(snap, side, support)
     if up is None:
         return _nothing(side, "upgrade", cur, R.UPGRADE, "bot.upgrade_none")
-    reasons = [reason(R.UPGRADE, "bot.upgrade", hex=hex_label(up.hex), from_kind=up.from_kind, to_kind=up.to_kind,
-                      options=len(up.selection.options))]
-    reasons += _selection_reasons(R.UPGRADE, up.selection)
-    for h, p in up.power:
-        if p:
-            reasons.append(reason(R.UPGRADE, "bot.power_gained", side=h, power=p))
+    reasons = list(hexes.upgrade_reasons(snap, up, support))
     return _step(side, up, _powermongers(snap, side, up.power, cur), reasons)
 
 
@@ -662,7 +647,7 @@ def _block_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor, task: st
     reasons = [reason(R.BLOCK, "bot.block_spell" if row_name == "power" else "bot.block_book",
                       slot=cast(int, sel.chosen) + 1, options=len(options))]
     reasons += _selection_reasons(R.BLOCK, sel)
-    return _step(side, Block(side=side, row=row_name, slot=cast(int, sel.chosen), selection=sel), cur, reasons)  # type: ignore[arg-type]
+    return _step(side, Block(side=side, row=row_name, slot=cast(int, sel.chosen), selection=sel), cur, reasons)
 
 
 def _scholar_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIStep:
