@@ -19,12 +19,15 @@ CARDS = (*STARTER_CARDS, *ADVANCED_CARDS)
 
 def random_answer(snap: Any, prompt: Any, rnd: random.Random) -> Any:
     """A random answer the table could give: decision cards the Automa's deck can still hold (the
-    engine's answer refuses the others), a random card for the initial workshop letters."""
+    engine's answer refuses the others), a random card for the initial workshop letters, the final
+    scoring's area and science VP as the table reads them."""
     from ...core.steps import IllegalAnswer
     from . import automa
-    from .actions import AskCard, CardAnswer
+    from .actions import AskCard, AskFinalScore, CardAnswer, FinalFiguresAnswer
 
     q = prompt.question
+    if isinstance(q, AskFinalScore):  # the table reads the base game's area and science VP
+        return FinalFiguresAnswer(area_vp=rnd.choice((0, 6, 12, 18)), science_vp=rnd.randint(0, 16))
     if not isinstance(q, AskCard):
         return CardAnswer(cards=(rnd.choice(CARDS),))
     for _ in range(200):
@@ -142,7 +145,8 @@ def subject(*, level: int | None = None, faction: str | None = None, terrain: st
         return new_game(config)
 
     def turn_end(step: Any) -> bool:
-        return getattr(getattr(step, "action", None), "kind", None) == "end_turn"
+        # its turn ends with EndTurn after the action column, or with its pass (Pasowanie)
+        return getattr(getattr(step, "action", None), "kind", None) in ("end_turn", "pass")
 
     return Subject("age_of_innovation", "automa", make, random_answer, random_edits, turn_end,
                    step_problems=_build_problems)

@@ -33,8 +33,8 @@ def demo_config(seed: int = 5) -> GameConfig:
 
 
 def demo_game(seed: int = 5) -> AoISnapshot:
-    """Round 1: each of your turns a workshop on an empty plains hex next to one of yours if any (the
-    first in reading order), and your pass once you have built twice; it stops in round 2 right after
+    """Each of your turns a workshop on an empty plains hex next to one of yours if any (the first in
+    reading order), and in round 1 your pass once you have built twice; it stops in round 2 right after
     the Automa's first draw."""
     snap = game.new_game(demo_config(seed))
     built = 0
@@ -42,15 +42,15 @@ def demo_game(seed: int = 5) -> AoISnapshot:
         step: Any = game.next_step(snap)
         if isinstance(step, HumanTurn):
             side = step.actor
-            if built < 2 and snap.turn.round == 1:
+            if built >= 2 and snap.turn.round == 1:
+                with suppress(IllegalEdit):
+                    snap = game.apply_edit(snap, TakeRoundBonus(side=side, slot=0))
+            else:
                 for h in _build_spots(snap):
                     with suppress(IllegalEdit):
                         snap = game.apply_edit(snap, PlaceBuilding(hex=h, owner=side))
                         built += 1
                         break
-            elif not snap.human(side).passed:
-                with suppress(IllegalEdit):
-                    snap = game.apply_edit(snap, TakeRoundBonus(side=side, slot=0))
             snap = game.end_human_turn(snap)
             continue
         if isinstance(step, AoIPrompt):  # the app's deck asks nothing; kept for a physical config

@@ -19,6 +19,7 @@ from pydantic import Field
 
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit
+from .automa import record_pass
 from .board import WORKSHOP_LETTERS, Cell, Hex, Terrain, hex_label
 from .cards import BuildingKind, DecisionCard, Discipline, base_game, building_count, printed_cards, upgrades_to
 from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
@@ -357,10 +358,8 @@ def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
         del row[e.slot]
     else:
         row[e.slot] = RoundBonus(tile=you.round_bonus, coins=0)
-    humans = tuple(h.model_copy(update={"round_bonus": taken.tile, "passed": True}) if h.side == e.side else h
-                   for h in snap.humans)
-    turn = snap.turn.model_copy(update={"passed": (*snap.turn.passed, e.side)})
-    return snap.model_copy(update={"bonus_row": tuple(row), "humans": humans, "turn": turn})
+    humans = tuple(h.model_copy(update={"round_bonus": taken.tile}) if h.side == e.side else h for h in snap.humans)
+    return record_pass(snap.model_copy(update={"bonus_row": tuple(row), "humans": humans}), e.side)
 
 
 def _cover(snap: AoISnapshot, e: CoverAction) -> AoISnapshot:
