@@ -22,6 +22,9 @@ def add_turn_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--card", metavar="ID[,ID]", type=_parse_cards, action="append",
                        help="the decision card(s) the table drew for the Automa (physical deck): one id (*1-*6, "
                             "7-14), or two at its first turn of a round, the first drawn first (repeat per draw)")
+    group.add_argument("--final-figures", metavar="AREA_VP,SCIENCE_VP", type=_parse_figures, action="append",
+                       help="the Automa's area and science scoring VP at the game's end, as the base game's "
+                            "rules give them for the figures shown (repeat per Automa)")
 
 
 def _parse_cards(text: str) -> tuple[str, ...]:
@@ -29,6 +32,16 @@ def _parse_cards(text: str) -> tuple[str, ...]:
     if not 1 <= len(cards) <= 2:
         raise argparse.ArgumentTypeError(f"{text!r}: one or two card ids, e.g. 7 or *2,11")
     return cards
+
+
+def _parse_figures(text: str) -> tuple[int, int]:
+    try:
+        area, science = (int(part) for part in text.split(","))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: two VP figures, e.g. 18,12") from exc
+    if area < 0 or science < 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: VP figures are 0 or more")
+    return area, science
 
 
 def flag_answers(args: argparse.Namespace, snap: Any) -> list[Any]:
@@ -39,8 +52,20 @@ def flag_answers(args: argparse.Namespace, snap: Any) -> list[Any]:
 
 
 def missing_answer(question: Any, args: argparse.Namespace) -> Any:
-    """When no --card and no answers-file entry is left: the words that say how to give the card."""
+    """When no --card and no answers-file entry is left: the words that say how to give the card; the
+    final scoring's figures from --final-figures, else the words that say how to give them."""
     match question.kind:
+        case "final_score":
+            # Its answer's kind ("final_figures") is not the question's, so the flag is read here.
+            figures = getattr(args, "final_figures", None) or []
+            if figures:
+                from .actions import FinalFiguresAnswer
+
+                area_vp, science_vp = figures.pop(0)
+                return FinalFiguresAnswer(area_vp=area_vp, science_vp=science_vp)
+            raise InputProblem(f"the game is over: score the Automa's largest area ({question.area} buildings with "
+                               f"navigation {question.navigation}) and its science levels {list(question.science)} "
+                               "by the base game's rules and give --final-figures AREA_VP,SCIENCE_VP")
         case "card":
             many = "two cards (the first drawn first)" if question.count == 2 else "one card"
             raise InputProblem(f"the Automa draws {many} from your decision deck: give --card "
