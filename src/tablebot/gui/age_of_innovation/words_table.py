@@ -88,6 +88,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons", "Decision cards drawn for {side}: {support} (support card), then {action} (action card)"),
     "history.answer.setup_card": QT_TRANSLATE_NOOP(
         "AoIReasons", "Decision card drawn for {side}'s initial workshop letters: {card}"),
+    "history.answer.final_figures": QT_TRANSLATE_NOOP(
+        "AoIReasons", "Final scoring entered for {side}: {area_vp} for its largest area, {science_vp} for science"),
 })
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
@@ -218,4 +220,6 @@ COUNTS: dict[str, dict[str, str]] = cast(dict[str, dict[str, str]], {
     "setup.deck_app": {"size": QT_TRANSLATE_NOOP("AoIReasons", "%n card(s)")},
     "setup.deck_physical": {"size": QT_TRANSLATE_NOOP("AoIReasons", "%n card(s)")},
     "game.score": {"vp": QT_TRANSLATE_NOOP("AoIReasons", "%n VP")},
+    "history.answer.final_figures": {"area_vp": QT_TRANSLATE_NOOP("AoIReasons", "%n VP"),
+                                     "science_vp": QT_TRANSLATE_NOOP("AoIReasons", "%n VP")},
 })
