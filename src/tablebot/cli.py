@@ -178,8 +178,13 @@ def cmd_turn(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
             labels.append(HistoryEntry(reason("", "history.answer", kind=step.question.kind),
                                        snap))
             continue
-        snap = rules.apply_step(snap, step)
         action = step.action
+        if action.kind == "game_over":  # shown, never applied: the turn ends with the game
+            _line({"actor": step.actor, "action": action.model_dump(mode="json"),
+                   "reasons": [reason_json(r) for r in step.reasons]}, out)
+            ended = True
+            break
+        snap = rules.apply_step(snap, step)
         _line({"actor": step.actor, "action": action.model_dump(mode="json"),
                "reasons": [reason_json(r) for r in step.reasons]}, out)
         labels.append(HistoryEntry(reason("", "history.step", action=action.kind), snap))
