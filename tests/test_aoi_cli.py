@@ -5,6 +5,7 @@ the cards the table drew given by --card (or an answers file), the final scoring
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ import pytest
 
 from tablebot import cli
 from tablebot.core.save import SavedGame, load_game, save_game
-from tablebot.core.steps import HumanTurn
+from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.age_of_innovation import game
 from tablebot.games.age_of_innovation.actions import AskFinalScore
 from tablebot.games.age_of_innovation.board import builtin_map, with_changes
@@ -89,10 +90,8 @@ def _at_the_final_scoring() -> AoISnapshot:
         step = game.next_step(snap)
         if isinstance(step, HumanTurn):
             for edit in subject.edits(snap, rnd):
-                try:
+                with contextlib.suppress(IllegalEdit):  # a refused random gesture
                     snap = game.apply_edit(snap, edit)
-                except Exception:  # noqa: BLE001 - a refused random gesture
-                    pass
             snap = game.end_human_turn(snap)
         elif step.kind == "prompt" and isinstance(step.question, AskFinalScore):
             return snap

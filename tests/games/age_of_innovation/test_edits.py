@@ -143,12 +143,8 @@ def test_science_and_scholar_spaces() -> None:
 
 def test_seven_scholars_at_most() -> None:
     s = _game()
-    placed = 0
-    for sp in s.scholar_spaces:
-        if placed == 7:
-            break
+    for sp in s.scholar_spaces[:7]:
         s = apply_edit(s, SetScholar(discipline=sp.discipline, value=sp.value, occupant="human"))
-        placed += 1
     free = next(sp for sp in s.scholar_spaces if sp.occupant is None)
     _refused(s, SetScholar(discipline=free.discipline, value=free.value, occupant="human"), "edit.no_scholars_left")
 

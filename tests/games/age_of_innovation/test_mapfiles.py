@@ -65,8 +65,8 @@ def test_an_existing_map_is_never_overwritten_silently(tmp_path: Path) -> None:
     ('{"format": "tablebot-aoi-map/1", "id": "x", "name": "x", "hexes": []}', "map.no_hexes"),
     ('{"format": "tablebot-aoi-map/1", "id": "x", "name": "x", "hexes": [{"row": 0, "col": 0, "terrain": "lava"}]}',
      "map.bad_terrain"),
-    ('{"format": "tablebot-aoi-map/1", "id": "x", "name": "x", "hexes": [{"row": 0, "col": 0, "terrain": "lake"}],'
-     ' "workshop_letters": {"forest": {"A": [0, 0]}}}', "map.letter_wrong_terrain"),
+    (('{"format": "tablebot-aoi-map/1", "id": "x", "name": "x", "hexes": [{"row": 0, "col": 0, "terrain": "lake"}],'
+      ' "workshop_letters": {"forest": {"A": [0, 0]}}}'), "map.letter_wrong_terrain"),
 ])
 def test_broken_files_are_listed_with_their_error_in_words(tmp_path: Path, text: str, code: str) -> None:
     fixed, _ = _corrected()

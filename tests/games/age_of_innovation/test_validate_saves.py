@@ -11,7 +11,7 @@ import pytest
 
 from tablebot import cli
 from tablebot.core import save
-from tablebot.games.age_of_innovation.edits import PlaceBuilding, PlaceBridge
+from tablebot.games.age_of_innovation.edits import PlaceBridge, PlaceBuilding
 from tablebot.games.age_of_innovation.validate import problems
 from tablebot.games.registry import game_rules
 
@@ -108,7 +108,7 @@ def test_an_impossible_edit_is_refused_in_words_through_the_session(qtbot: Any) 
                  PlaceBridge(ends=(taken, river), owner="automa")):
         with qtbot.waitSignal(session.refused) as signal:
             assert not session.edit(edit)
-        code, params = signal.args
+        code, _ = signal.args
         assert code in ERRORS and len(ERRORS[code]) > 20
     assert session.snapshot is before and session.stack.count() == count
     assert problems(session.snapshot) == []

@@ -8,6 +8,7 @@ Pure engine code: no Qt.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from ..conformance import Subject
@@ -123,25 +124,24 @@ def subject(*, level: int | None = None, faction: str | None = None, terrain: st
 
     def make(seed: int, rnd: random.Random) -> Any:
         map_id = board if board is not None else rnd.choice(BUILTIN_MAPS)
-        from pathlib import Path
         the_map = builtin_map(map_id) if map_id in BUILTIN_MAPS else load_map_file(Path(map_id))
         yours = terrain or rnd.choice(TERRAINS)
         variant = faction in (None, "simpletons") and rnd.random() < 0.15
         second = rnd.choice([t for t in TERRAINS if t not in (yours, automa_terrain)]) if variant else None
         taken = {yours, second}
         theirs = automa_terrain or rnd.choice([t for t in TERRAINS if t not in taken])
-        of = {t: [h for h, c in the_map.cells if c == t] for t in TERRAINS}
+        of: dict[str | None, list[tuple[int, int]]] = {t: [h for h, c in the_map.cells if c == t] for t in TERRAINS}
         config = GameConfig(
             level=level or rnd.randint(1, 5), seed=seed,
             physical_deck=physical if physical is not None else rnd.random() < 0.3,
             map_id=map_id if map_id in BUILTIN_MAPS else "candidate_b",
             map_file=None if map_id in BUILTIN_MAPS else map_id,
             your_terrain=yours, second_terrain=second,
-            automa_faction="simpletons" if variant else (faction or rnd.choice(FACTIONS)),  # type: ignore[arg-type]
+            automa_faction="simpletons" if variant else (faction or rnd.choice(FACTIONS)),
             automa_terrain=theirs, bonus_tiles=tuple(range(1, 7 if variant else 6)),
             your_bonus=rnd.randrange(3), second_bonus=rnd.randrange(3) if variant else None,
             your_workshops=_two(rnd, of[yours]), second_workshops=_two(rnd, of[second]) if second else (),
-            automa_workshops=_two(rnd, of[theirs]))  # type: ignore[arg-type]
+            automa_workshops=_two(rnd, of[theirs]))
         return new_game(config)
 
     def turn_end(step: Any) -> bool:

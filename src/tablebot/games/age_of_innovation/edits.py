@@ -21,7 +21,15 @@ from ...core.model import Frozen
 from ...core.steps import IllegalEdit
 from .automa import record_pass
 from .board import WORKSHOP_LETTERS, Cell, Hex, Terrain, hex_label
-from .cards import BuildingKind, DecisionCard, Discipline, base_game, building_count, printed_cards, upgrades_to
+from .cards import (
+    BuildingKind,
+    DecisionCard,
+    Discipline,
+    base_game,
+    building_count,
+    printed_cards,
+    upgrades_to,
+)
 from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
 
 
@@ -382,7 +390,7 @@ def _innovation(snap: AoISnapshot, e: SetInnovation) -> AoISnapshot:
     if e.taker is not None:
         _check_side(snap, e.taker)
     if e.taker in ("automa", "automa2"):
-        a = snap.automa(e.taker)  # type: ignore[arg-type]
+        a = snap.automa(e.taker)
         count = a.innovations + (-1 if e.present else 1)
         if not 0 <= count <= 3:  # ZYSKANIE INNOWACJI: "mniej niż 3 Innowacje"
             raise IllegalEdit("edit.automa_innovations", side=e.taker, count=a.innovations)
