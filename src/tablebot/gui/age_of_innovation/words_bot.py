@@ -134,8 +134,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     # -- WYSŁANIE UCZONEGO / AWANSOWANIE ------------------------------------------------------------------
     "bot.scholar": QT_TRANSLATE_NOOP(
         "AoIReasons",
-        "The Automa sends a scholar to the {space} space of {discipline}: its marker moves from {origin} to "
-        "{dest}."),
+        "The Automa sends a scholar to the highest free scholar space of {discipline} (worth {space}): its "
+        "marker moves from {origin} to {dest}."),
     "bot.scholar_none_free": QT_TRANSLATE_NOOP(
         "AoIReasons",
         "No scholar space of {discipline} is free: the Automa's marker moves 1 level, from {origin} to {dest}."),
@@ -197,7 +197,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "bots.no_round_bonus": QT_TRANSLATE_NOOP(
         "AoIErrors", "No round bonus is on offer for {side} to take when it passes: correct the bonus row."),
     "bots.card_count": QT_TRANSLATE_NOOP(
-        "AoIErrors", "Enter {count} card(s) as drawn; {given} were entered."),
+        "AoIErrors", "Enter exactly the cards drawn here ({count}); {given} were entered."),
     "bots.card_twice": QT_TRANSLATE_NOOP("AoIErrors", "Card {card} was entered twice: each card exists once."),
     "bots.no_such_card": QT_TRANSLATE_NOOP(
         "AoIErrors", "There is no decision card {card}: the cards are *1 to *6 and 7 to 14."),
