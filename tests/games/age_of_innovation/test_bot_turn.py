@@ -9,6 +9,7 @@ from tablebot.core.steps import EngineError, IllegalAnswer
 from tablebot.games.age_of_innovation import automa
 from tablebot.games.age_of_innovation.actions import (
     AoIPrompt,
+    AoIStep,
     AskCard,
     AskFinalScore,
     CardAnswer,
@@ -243,3 +244,10 @@ def test_an_app_game_is_the_same_for_the_same_seed() -> None:
     a, _ = play_to_the_end(game(seed=9))
     b, _ = play_to_the_end(game(seed=9))
     assert a == b
+
+
+def test_every_step_and_the_snapshot_survive_a_save_exactly() -> None:
+    end, steps = play_to_the_end(game(seed=6, faction="powermongers"))
+    for s in steps:
+        assert AoIStep.model_validate_json(s.model_dump_json()) == s
+    assert AoISnapshot.model_validate_json(end.model_dump_json()) == end
