@@ -19,6 +19,7 @@ from tablebot.games.age_of_innovation.actions import (
     GameOver,
     PassRound,
     RoundEnd,
+    ScoreVP,
 )
 from tablebot.games.age_of_innovation.state import AoISnapshot
 
@@ -251,3 +252,16 @@ def test_every_step_and_the_snapshot_survive_a_save_exactly() -> None:
     for s in steps:
         assert AoIStep.model_validate_json(s.model_dump_json()) == s
     assert AoISnapshot.model_validate_json(end.model_dump_json()) == end
+
+
+def test_an_action_card_corrected_before_its_first_action_is_played_as_corrected() -> None:
+    snap = _automa_seat(game())
+    snap = automa.apply_step(snap, step(snap))
+    action_id = snap.automas[0].deck.action
+    assert action_id is not None
+    printed = snap.card(action_id)
+    corrected = printed.model_copy(update={"actions": ("gain_victory_points",), "vp_fixed": 5})
+    snap = snap.model_copy(update={"card_overrides": (corrected,)})
+    s = step(snap)
+    assert isinstance(s.action, ScoreVP) and s.action.vp == 5
+    assert s.cursor is not None and s.cursor.pending == ("end",)

@@ -236,7 +236,7 @@ def _step(side: AutomaSide, action: Action, cursor: BotCursor | None, reasons: l
 
 def _after(cursor: BotCursor, pending: tuple[str, ...], front: tuple[str, ...] = ()) -> BotCursor:
     return cursor.model_copy(update={"phase": "actions", "step": cursor.step + 1, "pending": front + pending,
-                                     "card": None, "cards": ()})
+                                     "cards": ()})
 
 
 def _selection_reasons(rule: str, sel: Selection, key: str) -> list[Reason]:
@@ -326,7 +326,8 @@ def _draw_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor | None) ->
                               actions=tuple(action_card.actions), support=support_id))
     action = DrawCards(side=side, action_card=action_card, support_card=support_card, drew=count,
                        sideways=sideways, physical=deck.physical, left=left)
-    return _step(side, action, BotCursor(phase="actions", step=0, pending=pending), reasons, rng)
+    column = () if pending == ("pass",) else action_card.actions
+    return _step(side, action, BotCursor(phase="actions", step=0, pending=pending, column=column), reasons, rng)
 
 
 def _apply_draw(snap: AoISnapshot, side: AutomaSide, act: DrawCards) -> AoISnapshot:
@@ -538,6 +539,11 @@ def final_scores(snap: AoISnapshot) -> tuple[tuple[Side, int], ...]:
 def _action_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor) -> AoIStep:
     pending = cursor.pending
     a = snap.automa(side)
+    if cursor.step == 0 and cursor.column:
+        column = _pair(snap, side)[0].actions
+        if column != cursor.column:  # the table corrected the action card before its first action
+            pending = (*column, "end")
+            cursor = cursor.model_copy(update={"pending": pending, "column": column})
     while pending and pending[0] == "faction_action":
         # AKCJA FRAKCJI: the faction card's actions, one after the other in reading order.
         pending = (*FACTION_ACTIONS[a.faction], *pending[1:])
