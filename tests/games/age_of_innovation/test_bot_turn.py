@@ -21,9 +21,11 @@ from tablebot.games.age_of_innovation.actions import (
     RoundEnd,
     ScoreVP,
 )
+from tablebot.games.age_of_innovation.cards import FACTIONS
+from tablebot.games.age_of_innovation.setup import GameConfig, new_game
 from tablebot.games.age_of_innovation.state import AoISnapshot
 
-from .bot_tables import codes, game, play_to_the_end, step, table
+from .bot_tables import codes, game, hexes_of, play_to_the_end, step, table
 
 
 def _automa_seat(snap: AoISnapshot) -> AoISnapshot:
@@ -265,3 +267,21 @@ def test_an_action_card_corrected_before_its_first_action_is_played_as_corrected
     s = step(snap)
     assert isinstance(s.action, ScoreVP) and s.action.vp == 5
     assert s.cursor is not None and s.cursor.pending == ("end",)
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_every_faction_plays_a_whole_game_never_stuck(faction: str) -> None:
+    end, steps = play_to_the_end(game(seed=21, faction=faction))
+    assert end.turn.game_over and sum(isinstance(s.action, RoundEnd) for s in steps) == 6
+
+
+def test_the_two_players_plus_automa_game_plays_to_the_end_with_three_seats() -> None:
+    lakes, deserts = hexes_of("lake"), hexes_of("desert")
+    snap = new_game(GameConfig(seed=8, your_terrain="plains", second_terrain="desert", automa_terrain="lake",
+                               bonus_tiles=(1, 2, 3, 4, 5, 6), your_workshops=hexes_of("plains")[:2],
+                               second_workshops=deserts[:2], automa_workshops=(lakes[0], lakes[5])))
+    assert snap.turn.order == ("human", "human2", "automa")
+    end, steps = play_to_the_end(snap)
+    assert end.turn.game_over and sum(isinstance(s.action, RoundEnd) for s in steps) == 6
+    # both of you passed before the Automa's first turn: it passes last and plays last next round
+    assert next(s.action.order for s in steps if isinstance(s.action, RoundEnd)) == ("human", "human2", "automa")
