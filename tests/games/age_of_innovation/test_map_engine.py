@@ -238,3 +238,23 @@ def test_upgrade_least_power_sums_both_players_in_the_variant() -> None:
 def test_nothing_to_upgrade() -> None:
     full = snapshot(LINE, {"A1": ("automa", "palace", True), "A3": ("automa", "university", False)})
     assert H.choose_upgrade(full, "automa", support()) is None
+
+
+def test_a_river_painted_as_land_in_the_map_editor_changes_reach_and_distance() -> None:
+    """The reach tables and distances are kept per board shape: a corrected map is a new shape."""
+    before = snapshot(RIVER)
+    assert at("A6") not in H.reach(before, [at("A2")], 0)
+    painted = snapshot(RIVER.replace("~", "p"))
+    assert at("A3") in H.reach(painted, [at("A2")], 0)
+    assert H.distance(painted, at("B1"), [at("B5")]) == 3
+    assert at("A3") not in H.reach(snapshot(RIVER), [at("A2")], 0)  # the river board is unchanged
+
+
+def test_a_transform_keeps_the_shape_but_the_terrain_priority_reads_the_new_terrain() -> None:
+    base = snapshot(LINE, {"B1": ("automa", "workshop", True)}, automa="lake")
+    first = H.choose_build(base, "automa", support())
+    assert first is not None and first.selection.ties[0].detail == "plains"  # all plains: no match before
+    cells = tuple((h, "lake" if h == at("C2") else t) for h, t in base.board.cells)
+    lake = base.model_copy(update={"board": base.board.model_copy(update={"cells": cells})})
+    second = H.choose_build(lake, "automa", support())
+    assert second is not None and hex_label(second.hex) == "C2" and second.selection.ties[0].detail == "lake"

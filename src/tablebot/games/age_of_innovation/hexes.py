@@ -52,32 +52,49 @@ def navigation(snap: AoISnapshot, side: Side = "automa") -> int:
     return level_round(snap.level, snap.turn.round)[0]
 
 
-# -- Zasięg ------------------------------------------------------------------------------------
-_REACH: dict[tuple[int, int], tuple[BoardMap, dict[Hex, frozenset[Hex]]]] = {}
+# -- the board's shape ------------------------------------------------------------------------------
+class Topology:
+    """Which hexes exist and which are river: all that reach and distances depend on. Transforms change
+    only land terrain, so the shape (and its reach tables) outlives them."""
+
+    def __init__(self, bmap: BoardMap) -> None:
+        self.adjacency: dict[Hex, tuple[Hex, ...]] = dict(bmap.adjacency)
+        self.rivers: frozenset[Hex] = frozenset(h for h, t in bmap.cells if t == "river")
+        self.land: tuple[Hex, ...] = tuple(h for h, t in bmap.cells if t != "river")
+        self.reach: dict[tuple[int, Hex], frozenset[Hex]] = {}
 
 
-def _reach_table(bmap: BoardMap, nav: int) -> dict[Hex, frozenset[Hex]]:
-    """Per board and navigation value, each hex's land hexes in reach (filled lazily)."""
-    key = (id(bmap), nav)
-    entry = _REACH.get(key)
-    if entry is None or entry[0] is not bmap:
-        if len(_REACH) > 64:
-            _REACH.clear()
-        entry = (bmap, {})
-        _REACH[key] = entry
-    return entry[1]
+_SHAPES: dict[tuple[tuple[Hex, ...], frozenset[Hex]], Topology] = {}
+_BY_MAP: dict[int, tuple[BoardMap, Topology]] = {}
 
 
-def _reach_of(bmap: BoardMap, source: Hex, nav: int) -> frozenset[Hex]:
-    table = _reach_table(bmap, nav)
-    found = table.get(source)
+def topology(snap: AoISnapshot) -> Topology:
+    bmap = snap.board.as_map()
+    entry = _BY_MAP.get(id(bmap))
+    if entry is not None and entry[0] is bmap:
+        return entry[1]
+    shape = (tuple(h for h, _ in bmap.cells), frozenset(h for h, t in bmap.cells if t == "river"))
+    topo = _SHAPES.get(shape)
+    if topo is None:
+        if len(_SHAPES) > 16:
+            _SHAPES.clear()
+        topo = _SHAPES[shape] = Topology(bmap)
+    if len(_BY_MAP) > 64:
+        _BY_MAP.clear()
+    _BY_MAP[id(bmap)] = (bmap, topo)
+    return topo
+
+
+# -- Zasięg ---------------------------------------------------------------------------------------
+def _reach_of(topo: Topology, source: Hex, nav: int) -> frozenset[Hex]:
+    found = topo.reach.get((nav, source))
     if found is not None:
         return found
-    terrain, adjacency = bmap.terrain, bmap.adjacency
+    rivers_on, adjacency = topo.rivers, topo.adjacency
     out: set[Hex] = set()
     rivers: list[Hex] = []
     for n in adjacency.get(source, ()):
-        if terrain[n] == "river":
+        if n in rivers_on:
             rivers.append(n)
         else:
             out.add(n)
@@ -90,7 +107,7 @@ def _reach_of(bmap: BoardMap, source: Hex, nav: int) -> frozenset[Hex]:
             for n in adjacency[r]:
                 if n in seen:
                     continue
-                if terrain[n] == "river":
+                if n in rivers_on:
                     seen.add(n)
                     nxt.append(n)
                 else:
@@ -98,18 +115,18 @@ def _reach_of(bmap: BoardMap, source: Hex, nav: int) -> frozenset[Hex]:
         frontier = nxt
     out.discard(source)
     found = frozenset(out)
-    table[source] = found
+    topo.reach[(nav, source)] = found
     return found
 
 
 def reach(snap: AoISnapshot, sources: Iterable[Hex], nav: int, owner: Side | None = None) -> frozenset[Hex]:
     """The land hexes "w Zasięgu" of any source: directly adjacent, or indirectly adjacent across at most
     `nav` river hexes. A bridge joins its two ends directly for its owner only (the Automa has none)."""
-    bmap = snap.board.as_map()
+    topo = topology(snap)
     out: set[Hex] = set()
     srcs = [tuple(s) for s in sources]
     for s in srcs:
-        out |= _reach_of(bmap, s, nav)  # type: ignore[arg-type]
+        out |= _reach_of(topo, s, nav)  # type: ignore[arg-type]
     if owner is not None:
         for bridge in snap.bridges:
             if bridge.owner == owner:
@@ -132,10 +149,14 @@ def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> dict[Hex, int]:
     may cross river hexes and the Automa's buildings but never a human's building (ROZSTRZYGANIE REMISÓW).
     A hex adjacent to a target is at 0; a target itself at -1; a hex with no such path is missing.
     The ends of the path may be anything (a target is often a human building)."""
-    bmap = snap.board.as_map()
-    adjacency = bmap.adjacency
+    topo = topology(snap)
+    adjacency = topo.adjacency
     blocked = human_hexes(snap)
-    starts = {tuple(t) for t in targets}
+    starts = frozenset(tuple(t) for t in targets)
+    key = (id(topo), blocked, starts)
+    cached = _FIELDS.get(key)
+    if cached is not None and cached[0] is topo:
+        return cached[1]
     steps: dict[Hex, int] = {t: 0 for t in starts}  # type: ignore[misc]
     queue: deque[Hex] = deque(steps)
     while queue:
@@ -147,7 +168,16 @@ def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> dict[Hex, int]:
             if v not in steps:
                 steps[v] = d
                 queue.append(v)
-    return {h: s - 1 for h, s in steps.items()}
+    field = {h: s - 1 for h, s in steps.items()}
+    if len(_FIELDS) > 256:
+        _FIELDS.clear()
+    _FIELDS[key] = (topo, field)
+    return field
+
+
+_FIELDS: dict[tuple[object, ...], tuple[Topology, dict[Hex, int]]] = {}
+"""Distance fields by (board shape, your buildings, targets): a plan asks for the same ones several times.
+Callers never change a field they get."""
 
 
 def distance(snap: AoISnapshot, a: Hex, targets: Iterable[Hex]) -> int | None:
@@ -172,8 +202,7 @@ def marked_gap(snap: AoISnapshot, side: Side = "automa") -> int | None:
 def directly_adjacent(snap: AoISnapshot, h: Hex, owner: Side) -> frozenset[Hex]:
     """The hexes directly adjacent to h for `owner`: the six neighbours on the board, plus the far end
     of a bridge of theirs (base game: a bridge joins its two ends directly, for its owner)."""
-    bmap = snap.board.as_map()
-    out = set(bmap.adjacency.get(h, ()))
+    out = set(topology(snap).adjacency.get(h, ()))
     for bridge in snap.bridges:
         if bridge.owner == owner and h in bridge.ends:
             a, b = bridge.ends
@@ -269,10 +298,9 @@ def build_options_detail(snap: AoISnapshot, side: AutomaSide, support: SupportCo
     unmarked = [b.hex for b in own if not b.marked]
     sources = marked if support.structure.startswith("marked") else unmarked
     occupied = {b.hex for b in snap.buildings}
-    bmap = snap.board.as_map()
     if faction == "wanderers":
         # The Wanderers' faction action ignores the range restriction (automa_factions).
-        candidates: set[Hex] | frozenset[Hex] = set(bmap.land)
+        candidates: set[Hex] | frozenset[Hex] = set(topology(snap).land)
     else:
         candidates = reach(snap, sources, nav)
     in_reach = tuple(sorted(h for h in candidates if h not in occupied))
@@ -312,9 +340,11 @@ Method = Callable[[Sequence[Hex]], tuple[tuple[Hex, ...], str]]
 def _atp(snap: AoISnapshot, card: Terrain, row: str) -> Method:
     """Priorytet Terenu Automy: the row left to right, stop at the first terrain some option has."""
 
+    terrain = snap.board.as_map().terrain
+
     def run(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
         for t in terrain_priority(card, row):  # type: ignore[arg-type]
-            kept = tuple(h for h in opts if snap.terrain(h) == t)
+            kept = tuple(h for h in opts if terrain[h] == t)
             if kept:
                 return kept, t
         return tuple(opts), ""
@@ -425,12 +455,12 @@ def choose_upgrade(snap: AoISnapshot, side: AutomaSide, support: SupportColumn) 
     if not options:
         return None
     humans = human_hexes(snap)
-    bmap = snap.board.as_map()
+    adjacency = topology(snap).adjacency
     methods: list[tuple[str, Method]] = []
     if supply(snap, side, "guild") > 0:
         def next_to_you(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
             kept = tuple(h for h in opts if snap.building_at(h).kind == "workshop"  # type: ignore[union-attr]
-                         and any(n in humans for n in bmap.adjacency.get(h, ())))
+                         and any(n in humans for n in adjacency.get(h, ())))
             return (kept, "") if kept else (tuple(opts), "none")
         methods.append(("workshop_next_to_you", next_to_you))
     methods.append(("least_power", _power(snap, side, most=False)))
