@@ -144,6 +144,15 @@ def test_the_new_workshop_is_marked_only_when_the_nearest_building_is_marked_wit
     snap = snapshot(LINE, {"B1": ("automa", "workshop", True), "B3": ("automa", "workshop", False)})
     build = H.choose_build(snap, "automa", support("unmarked", number=1))
     assert build is not None and hex_label(build.hex) == "A3" and not build.marked  # A3: 0 to B3, 1 to B1
+    tie = snapshot(LINE, {"B1": ("automa", "workshop", True), "B3": ("automa", "workshop", False)})
+    tied = H.choose_build(tie, "automa", support("marked", number=3))
+    assert tied is not None and hex_label(tied.hex) == "B2" and not tied.marked  # next to both
+    why = H.marking_reason(tie, tied)
+    assert why.code == "map.build_unmarked_tie" and why.rule == "ruling:aoi-marked-tie"
+    only = snapshot(LINE, {"B1": ("automa", "workshop", True), "B2": ("automa", "workshop", True)})
+    both_marked = H.choose_build(only, "automa", support("marked"))
+    assert both_marked is not None and both_marked.marked
+    assert H.marking_reason(only, both_marked).code == "map.build_marked_only"
 
 
 def test_closest_to_any_of_your_buildings_and_the_second_players() -> None:

@@ -510,6 +510,25 @@ def selection_reasons(snap: AoISnapshot, sel: Selection, row: str) -> list[Reaso
     return out
 
 
+def marking_reason(snap: AoISnapshot, build: Build) -> Reason:
+    """Realizacja: why the new workshop gets a power token or not, with both distances."""
+    own = [b for b in snap.buildings_of(build.side) if b.hex != build.hex]
+    dm = distance_field(snap, [b.hex for b in own if b.marked]).get(build.hex)
+    du = distance_field(snap, [b.hex for b in own if not b.marked]).get(build.hex)
+    at = hex_label(build.hex)
+    if build.marked:
+        if du is None:
+            return reason(R.BUILD, "map.build_marked_only", hex=at, to_marked=dm or 0)
+        return reason(R.BUILD, "map.build_marked", hex=at, to_marked=dm or 0, to_unmarked=du)
+    if dm is not None and dm == du:
+        return reason(RULING_MARKED_TIE, "map.build_unmarked_tie", hex=at, distance=dm)
+    if du is not None:
+        if dm is None:
+            return reason(R.BUILD, "map.build_unmarked_only", hex=at, to_unmarked=du)
+        return reason(R.BUILD, "map.build_unmarked", hex=at, to_marked=dm, to_unmarked=du)
+    return reason(RULING_MARKED_TIE, "map.build_unmarked_no_path", hex=at)
+
+
 def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
                   faction: FactionId | None = None) -> tuple[Reason, ...]:
     """Why this hex: the decision first, then the valid hexes, Zbliżanie, each tie-breaker, the count."""
@@ -519,8 +538,7 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
     head = [reason(R.BUILD, "map.build_transform" if build.terrain_before != build.terrain_after
                    else "map.build_native", hex=hex_label(build.hex), terrain_before=build.terrain_before,
                    terrain_after=build.terrain_after)]
-    head.append(reason(R.BUILD, "map.build_marked" if build.marked else "map.build_unmarked",
-                       hex=hex_label(build.hex)))
+    head.append(marking_reason(snap, build))
     for human, power in build.power:
         head.append(reason(R.BUILD, "map.power", side=human, power=power, hex=hex_label(build.hex)))
     rest: list[Reason] = []

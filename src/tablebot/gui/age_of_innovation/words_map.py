@@ -19,10 +19,22 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "map.build_native": QT_TRANSLATE_NOOP(
         "AoIReasons", "The Automa builds a workshop on {hex} ({terrain_after}: no transform needed)."),
     "map.build_marked": QT_TRANSLATE_NOOP(
-        "AoIReasons", "Its nearest building to {hex} is a marked one: put a power token beside the new workshop."),
+        "AoIReasons", "A marked building is nearest to {hex} ({to_marked} between; {to_unmarked} to an unmarked "
+                      "one): put a power token beside the new workshop."),
+    "map.build_marked_only": QT_TRANSLATE_NOOP(
+        "AoIReasons", "Its nearest building to {hex} is marked ({to_marked} between; no unmarked one within "
+                      "a path): put a power token beside the new workshop."),
     "map.build_unmarked": QT_TRANSLATE_NOOP(
-        "AoIReasons",
-        "Its nearest building to {hex} is not a marked one alone (an unmarked one, or a tie): no power token."),
+        "AoIReasons", "No power token: {hex} is nearer an unmarked building ({to_unmarked} between) than a "
+                      "marked one ({to_marked} between)."),
+    "map.build_unmarked_only": QT_TRANSLATE_NOOP(
+        "AoIReasons", "No power token: its nearest building to {hex} is unmarked ({to_unmarked} between; "
+                      "no marked one within a path)."),
+    "map.build_unmarked_tie": QT_TRANSLATE_NOOP(
+        "AoIReasons", "No power token: a marked and an unmarked building are equally near {hex} ({distance} "
+                      "between), and a tie does not count."),
+    "map.build_unmarked_no_path": QT_TRANSLATE_NOOP(
+        "AoIReasons", "No power token: no path joins {hex} to any other Automa building."),
     "map.power": QT_TRANSLATE_NOOP(
         "AoIReasons", "Power for {side}: up to {power} from the buildings next to {hex} (base game)."),
     # -- the valid hexes -----------------------------------------------------------------------
@@ -81,18 +93,22 @@ REASONS: dict[str, str] = cast(dict[str, str], {
 ERRORS: dict[str, str] = {}
 
 _HEXES = QT_TRANSLATE_NOOP("AoIReasons", "%n hex(es)")
-_BETWEEN = QT_TRANSLATE_NOOP("AoIReasons", "%n hex(es)")
 
 COUNTS: dict[str, dict[str, str]] = cast(dict[str, dict[str, str]], {
+    "map.build_marked": {"to_marked": _HEXES, "to_unmarked": _HEXES},
+    "map.build_marked_only": {"to_marked": _HEXES},
+    "map.build_unmarked": {"to_marked": _HEXES, "to_unmarked": _HEXES},
+    "map.build_unmarked_only": {"to_unmarked": _HEXES},
+    "map.build_unmarked_tie": {"distance": _HEXES},
     "map.build_in_reach_marked": {"count": _HEXES},
     "map.build_in_reach_unmarked": {"count": _HEXES},
     "map.build_anywhere": {"count": _HEXES},
-    "map.bring_together": {"count": _HEXES, "gap": _BETWEEN},
-    "map.bring_together_none": {"gap": _BETWEEN},
+    "map.bring_together": {"count": _HEXES, "gap": _HEXES},
+    "map.bring_together_none": {"gap": _HEXES},
     "map.tie.atp": {"count": _HEXES},
     "map.tie.faction_atp_yours": {"count": _HEXES},
-    "map.tie.closest_to_you": {"count": _HEXES, "distance": _BETWEEN},
-    "map.tie.faction_closest_to_you": {"count": _HEXES, "distance": _BETWEEN},
+    "map.tie.closest_to_you": {"count": _HEXES, "distance": _HEXES},
+    "map.tie.faction_closest_to_you": {"count": _HEXES, "distance": _HEXES},
     "map.tie.closest_to_you_no_path": {"count": _HEXES},
     "map.tie.faction_closest_to_you_no_path": {"count": _HEXES},
     "map.tie.faction_most_power": {"count": _HEXES},
