@@ -267,3 +267,15 @@ def test_a_transform_keeps_the_shape_but_the_terrain_priority_reads_the_new_terr
     lake = base.model_copy(update={"board": base.board.model_copy(update={"cells": cells})})
     second = H.choose_build(lake, "automa", support())
     assert second is not None and hex_label(second.hex) == "C2" and second.selection.ties[0].detail == "lake"
+
+
+def test_a_workshop_joined_to_yours_by_your_bridge_is_next_to_you() -> None:
+    """Your bridge makes its ends directly adjacent for you: the workshop across it is "obok ciebie", as
+    it is for the power you would gain (ruling aoi-power)."""
+    buildings = {"A2": ("automa", "workshop", True), "C1": ("automa", "workshop", False),
+                 "A6": ("human", "workshop", False)}
+    bridged = snapshot(RIVER, buildings, bridges=(("A2", "A6", "human"),))
+    up = H.choose_upgrade(bridged, "automa", support(number=2))
+    assert up is not None and labels(up.selection.ties[0].kept) == ["A2"] and hex_label(up.hex) == "A2"
+    plain = H.choose_upgrade(snapshot(RIVER, buildings), "automa", support(number=2))
+    assert plain is not None and plain.selection.ties[0].detail == "none"

@@ -454,13 +454,12 @@ def choose_upgrade(snap: AoISnapshot, side: AutomaSide, support: SupportColumn) 
     options = upgrade_options(snap, side)
     if not options:
         return None
-    humans = human_hexes(snap)
-    adjacency = topology(snap).adjacency
     methods: list[tuple[str, Method]] = []
     if supply(snap, side, "guild") > 0:
         def next_to_you(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
+            # "obok ciebie": one of your buildings directly adjacent for you (your bridges count: aoi-power)
             kept = tuple(h for h in opts if snap.building_at(h).kind == "workshop"  # type: ignore[union-attr]
-                         and any(n in humans for n in adjacency.get(h, ())))
+                         and power_gained(snap, h, side))
             return (kept, "") if kept else (tuple(opts), "none")
         methods.append(("workshop_next_to_you", next_to_you))
     methods.append(("least_power", _power(snap, side, most=False)))
