@@ -19,6 +19,7 @@ import time
 
 from bench_bots import median_p99_ms
 
+from tablebot.games.age_of_innovation import geometry as G
 from tablebot.games.age_of_innovation import hexes as H
 from tablebot.games.age_of_innovation import state as S
 from tablebot.games.age_of_innovation.board import Hex, builtin_map
@@ -88,12 +89,12 @@ def main() -> int:
                 card = SupportColumn(structure=structure, terrain_row="AB"[seed % 2],
                                      selection=DirectionalSelection(arrow=arrow, number=1 + seed % 5),
                                      science="catch_up", round_bonus="left", marked_letter="A", unmarked_letter="B")
-                for cache in (S._MAPS, H._BY_MAP, H._SHAPES, H._FIELDS):
+                for cache in (S._MAPS, G._BY_MAP, G._SHAPES, G._FIELDS):
                     cache.clear()
                 t0 = time.perf_counter()
                 build = H.choose_build(snap, "automa", card)
                 cold.append(time.perf_counter() - t0)
-                for cache in (S._MAPS, H._BY_MAP, H._FIELDS):  # a transform: same shape, new terrain
+                for cache in (S._MAPS, G._BY_MAP, G._FIELDS):  # a transform: same shape, new terrain
                     cache.clear()
                 t0 = time.perf_counter()
                 H.choose_build(snap, "automa", card)
