@@ -12,7 +12,8 @@ these are hexes.py's (which re-exports these names: callers use `hexes.reach`, `
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 
 from .board import BoardMap, Hex
 from .cards import building_power, level_round
@@ -118,7 +119,7 @@ def human_hexes(snap: AoISnapshot) -> frozenset[Hex]:
     return frozenset(b.hex for b in snap.buildings if b.owner in HUMAN_SIDES)
 
 
-def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> dict[Hex, int]:
+def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> Mapping[Hex, int]:
     """Every hex's Najmniejsza odległość to the nearest target: the fewest intermediate hexes on a path that
     may cross river hexes and the Automa's buildings but never a human's building (ROZSTRZYGANIE REMISÓW).
     A hex adjacent to a target is at 0; a target itself at -1; a hex with no such path is missing.
@@ -142,16 +143,16 @@ def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> dict[Hex, int]:
             if v not in steps:
                 steps[v] = d
                 queue.append(v)
-    field = {h: s - 1 for h, s in steps.items()}
+    field = MappingProxyType({h: s - 1 for h, s in steps.items()})  # shared: read-only
     if len(_FIELDS) > 256:
         _FIELDS.clear()
     _FIELDS[key] = (topo, field)
     return field
 
 
-_FIELDS: dict[tuple[object, ...], tuple[Topology, dict[Hex, int]]] = {}
+_FIELDS: dict[tuple[object, ...], tuple[Topology, Mapping[Hex, int]]] = {}
 """Distance fields by (board shape, your buildings, targets): a plan asks for the same ones several times.
-Callers never change a field they get."""
+A field is read-only, so one caller cannot spoil another's."""
 
 
 def distance(snap: AoISnapshot, a: Hex, targets: Iterable[Hex]) -> int | None:
