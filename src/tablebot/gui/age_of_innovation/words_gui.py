@@ -33,7 +33,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "gui.map_saved": QT_TRANSLATE_NOOP("AoIErrors", "Map saved: {path}"),
     "gui.map_no_name": QT_TRANSLATE_NOOP("AoIErrors", "Give the map a name before saving it."),
     "gui.map_write_failed": QT_TRANSLATE_NOOP("AoIErrors", "The map could not be written to {path}: {error}"),
-    "gui.letter_wrong_terrain": QT_TRANSLATE_NOOP(
-        "AoIErrors", "Letter {letter} of {terrain} goes on a {terrain} hex; {hex} is {cell}."),
+    "gui.letter_on_river": QT_TRANSLATE_NOOP(
+        "AoIErrors", "Letter {letter} goes on a land hex of its terrain; {hex} is a river hex."),
 })
 """Refusals of a drop or of the map editor: nothing changed on the board."""
