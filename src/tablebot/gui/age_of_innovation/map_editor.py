@@ -211,9 +211,9 @@ class MapEditor(QDialog):
         self.start = QComboBox()
         self.start.setAccessibleName(_tr("Start from"))
         for map_id in BUILTIN_MAPS:
-            self.start.addItem(builtin_map(map_id).name, ("builtin", map_id))
+            self.start.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
         for path, board in user_maps():
-            self.start.addItem(_tr("{name} (your map)").format(name=board.name), ("file", str(path)))
+            self.start.addItem(_tr("{name} (your map)").format(name=board.name), f"file:{path}")
         current = self.start.findText(self.board.name)
         if current >= 0:
             self.start.setCurrentIndex(current)
@@ -481,7 +481,7 @@ class MapEditor(QDialog):
         return True
 
     def start_from_choice(self) -> bool:
-        kind, where = self.start.currentData()
+        kind, _, where = str(self.start.currentData()).partition(":")
         if kind == "builtin":
             self._start(builtin_map(where))
             return True
