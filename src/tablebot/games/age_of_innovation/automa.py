@@ -26,7 +26,7 @@ from typing import Literal, cast
 
 from ...core import rng as rngmod
 from ...core.reasons import Reason, reason
-from ...core.steps import EngineError, IllegalAnswer
+from ...core.steps import EngineError, IllegalAnswer, IllegalEdit
 from . import hexes
 from . import rulebook as R
 from .actions import (
@@ -239,12 +239,21 @@ def _after(cursor: BotCursor, pending: tuple[str, ...], front: tuple[str, ...] =
                                      "card": None, "cards": ()})
 
 
-def _selection_reasons(rule: str, sel: Selection) -> list[Reason]:
-    """Each tie-breaker with what it kept, then the directional count (ROZSTRZYGANIE REMISÓW)."""
-    out = [reason(rule, t.method, kept=tuple(_opt(o) for o in t.kept), detail=t.detail) for t in sel.ties]
+def _selection_reasons(rule: str, sel: Selection, key: str) -> list[Reason]:
+    """Each tie-breaker with what it kept, then the directional count (ROZSTRZYGANIE REMISÓW); `key`
+    names the options for the words: "disciplines" or "slots" (a row's spaces counted from 1)."""
+    out = []
+    for t in sel.ties:
+        params: dict[str, int | str | tuple[int | str, ...]] = {key: tuple(_opt(o) for o in t.kept)}
+        if t.method in ("bot.tie.catch_up_you", "bot.tie.catch_up_highest"):
+            params["distance"] = int(t.detail)
+        elif t.method in ("bot.tie.scoring_tile", "bot.tie.scoring_tile_full"):
+            params["discipline"] = t.detail
+        out.append(reason(rule, t.method, **params))
     if sel.counted:
-        out.append(reason(R.DIRECTIONAL, "bot.directional", arrow=sel.arrow or "", number=sel.number or 0,
-                          counted=tuple(_opt(o) for o in sel.counted), chosen=_opt(sel.chosen)))
+        chosen_key = "discipline" if key == "disciplines" else "slot"
+        out.append(reason(R.DIRECTIONAL, f"bot.directional_{key}_{sel.arrow}", number=sel.number or 0,
+                          **{key: tuple(_opt(o) for o in sel.counted), chosen_key: _opt(sel.chosen)}))
     return out
 
 
@@ -261,7 +270,7 @@ def next_step(snap: AoISnapshot) -> AoIStep | AoIPrompt | None:
     if snap.turn.game_over:
         scores = final_scores(snap)
         return _step("automa", GameOver(scores=scores), None,
-                     [reason(R.GAME_END, "bot.game_over", scores=tuple(f"{s}:{v}" for s, v in scores))])
+                     [reason(R.GAME_END, "bot.game_over", winner=scores[0][0], vp=scores[0][1])])
     if not _is_automa(side):
         return None
     a_side = cast(AutomaSide, side)
@@ -369,9 +378,10 @@ def _pass_step(snap: AoISnapshot, side: AutomaSide, why: PassWhy, support_id: st
                           coins=taken.coins, old=a.round_bonus or 0))
     if not a.deck.physical and a.deck.reserve:
         reserve_card = a.deck.reserve[0]
-    reasons.append(reason(R.TURN_PASS, "bot.pass_new_deck", cards=_round_size(a) + (1 if _has_reserve(a) else 0),
-                          physical="yes" if a.deck.physical else "no"))
-    action = PassRound(side=side, why=why, vp=vp, tile=tile, slot=slot, bonus_taken=taken.tile, bonus_returned=a.round_bonus, coins_returned=taken.coins,
+    reasons.append(reason(R.TURN_PASS, "bot.pass_new_deck_physical" if a.deck.physical else "bot.pass_new_deck",
+                          cards=_round_size(a) + (1 if _has_reserve(a) else 0)))
+    action = PassRound(side=side, why=why, vp=vp, tile=tile, slot=slot, bonus_taken=taken.tile,
+                       bonus_returned=a.round_bonus, coins_returned=taken.coins,
                        reserve_card=reserve_card)
     return _step(side, action, None, reasons, rng)
 
@@ -457,7 +467,7 @@ def _pass_order(snap: AoISnapshot) -> tuple[Side, ...]:
 def _round_end_step(snap: AoISnapshot, side: AutomaSide) -> AoIStep:
     r = snap.turn.round
     order = _pass_order(snap)
-    reasons = [reason(R.TURN_PASS, "bot.round_end", round=r, order=tuple(order))]
+    reasons = [reason(R.TURN_PASS, "bot.round_end", round=r, seat=order[0])]
     if r < 6:
         reasons.append(reason(R.TURN_PASS, "bot.round_end_board", coins=len(snap.bonus_row)))
         cursor = None
@@ -625,7 +635,7 @@ def _innovation_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoI
         return _nothing(side, "take_innovation", cur, R.INNOVATION, "bot.innovation_none")
     sel = _directional_only(snap, side, options)
     reasons = [reason(R.INNOVATION, "bot.innovation", slot=cast(int, sel.chosen) + 1, options=len(options))]
-    reasons += _selection_reasons(R.INNOVATION, sel)
+    reasons += _selection_reasons(R.INNOVATION, sel, "slots")
     return _step(side, TakeInnovation(side=side, slot=cast(int, sel.chosen), selection=sel), cur, reasons)
 
 
@@ -646,7 +656,7 @@ def _block_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor, task: st
     sel = _directional_only(snap, side, options)
     reasons = [reason(R.BLOCK, "bot.block_spell" if row_name == "power" else "bot.block_book",
                       slot=cast(int, sel.chosen) + 1, options=len(options))]
-    reasons += _selection_reasons(R.BLOCK, sel)
+    reasons += _selection_reasons(R.BLOCK, sel, "slots")
     return _step(side, Block(side=side, row=row_name, slot=cast(int, sel.chosen), selection=sel), cur, reasons)
 
 
@@ -665,7 +675,7 @@ def _scholar_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoISte
     else:
         why = reason(R.SCHOLAR, "bot.scholar_none_free" if scholars_left(snap, side) > 0 else "bot.scholar_none_left",
                      discipline=d, origin=origin, dest=dest)
-    reasons = [why, *_selection_reasons(R.SCHOLAR, sel)]
+    reasons = [why, *_selection_reasons(R.SCHOLAR, sel, "disciplines")]
     return _step(side, ScienceMove(side=side, discipline=d, origin=origin, dest=dest, scholar_space=space,
                                    selection=sel), cur, reasons)
 
@@ -680,7 +690,7 @@ def _advance_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor, levels: i
     reasons = [reason(R.ADVANCE, "bot.advance", discipline=d, origin=origin, dest=dest, levels=dest - origin)]
     if powermongers:
         reasons.insert(0, reason(R.FACTION_CARD, "bot.powermongers"))
-    reasons += _selection_reasons(R.ADVANCE, sel)
+    reasons += _selection_reasons(R.ADVANCE, sel, "disciplines")
     return _step(side, ScienceMove(side=side, discipline=d, origin=origin, dest=dest, selection=sel), cur, reasons)
 
 
@@ -688,10 +698,10 @@ def _advance_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor, levels: i
 def apply_step(snap: AoISnapshot, step: AoIStep) -> AoISnapshot:
     """Apply a confirmed step; it must be the one next_step proposes for this snapshot."""
     if next_step(snap) != step:
-        raise EngineError("bots.stale_step")
+        raise IllegalEdit("bots.stale_step")
     act = step.action
     if isinstance(act, GameOver):
-        raise EngineError("game.over")
+        raise IllegalEdit("game.over")
     side = cast(AutomaSide, snap.turn.seat)
     rng = snap.rng
     if isinstance(act, DrawCards):
@@ -772,7 +782,7 @@ def possible_cards(snap: AoISnapshot, side: AutomaSide) -> tuple[str, ...]:
 
 def answer(snap: AoISnapshot, prompt: AoIPrompt, ans: Answer) -> AoISnapshot:
     if next_step(snap) != prompt:
-        raise EngineError("bots.stale_step")
+        raise IllegalEdit("bots.stale_step")
     q = prompt.question
     if isinstance(q, AskCard):
         if not isinstance(ans, CardAnswer):
