@@ -487,8 +487,8 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
     found = build_options_detail(snap, side, support, faction)
     group = "marked" if support.structure.startswith("marked") else "unmarked"
     head = [reason(R.BUILD, "map.build_transform" if build.terrain_before != build.terrain_after
-                   else "map.build_native", hex=hex_label(build.hex), before=build.terrain_before,
-                   after=build.terrain_after)]
+                   else "map.build_native", hex=hex_label(build.hex), terrain_before=build.terrain_before,
+                   terrain_after=build.terrain_after)]
     head.append(reason(R.BUILD, "map.build_marked" if build.marked else "map.build_unmarked",
                        hex=hex_label(build.hex)))
     for human, power in build.power:
@@ -513,8 +513,8 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
 
 
 def upgrade_reasons(snap: AoISnapshot, upgrade: Upgrade, support: SupportColumn) -> tuple[Reason, ...]:
-    out = [reason(R.UPGRADE, "map.upgrade", hex=hex_label(upgrade.hex), before=upgrade.from_kind,
-                  after=upgrade.to_kind)]
+    out = [reason(R.UPGRADE, "map.upgrade", hex=hex_label(upgrade.hex), from_kind=upgrade.from_kind,
+                  to_kind=upgrade.to_kind)]
     for human, power in upgrade.power:
         out.append(reason(R.UPGRADE, "map.power", side=human, power=power, hex=hex_label(upgrade.hex)))
     out.append(reason(R.UPGRADE, "map.upgrade_options", count=len(upgrade.selection.options),
