@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QStyleOptionGraphicsItem,
@@ -42,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...games.age_of_innovation import edits
+from ...games.age_of_innovation import edits, mapfiles
 from ...games.age_of_innovation.board import (
     BUILTIN_MAPS,
     CELLS,
@@ -61,7 +62,7 @@ from . import reasons as words
 from .hexdraw import BACKGROUND, GOLD, R, hex_centre, hex_path, map_size, paint_cell, paint_letter
 
 log = logging.getLogger(__name__)
-MAP_SUFFIX = ".aoimap.json"
+MAP_SUFFIX = mapfiles.SUFFIX
 
 
 def _tr(text: str) -> str:
@@ -75,17 +76,9 @@ def user_maps_dir() -> Path:
     return Path(base) / "maps" / "age_of_innovation"
 
 
-def user_maps() -> list[tuple[Path, BoardMap]]:
-    """The player's saved maps that still read as maps (a broken file is skipped, logged)."""
-    found = []
-    folder = user_maps_dir()
-    if folder.is_dir():
-        for path in sorted(folder.glob(f"*{MAP_SUFFIX}")):
-            try:
-                found.append((path, load_map_file(path)))
-            except MapFileError as err:
-                log.warning("skipping map file %s: %s %s", path, err.code, err.params)
-    return found
+def user_maps() -> list[tuple[Path, BoardMap | MapFileError]]:
+    """The player's saved maps (mapfiles.user_maps): a broken file comes with its error in words."""
+    return mapfiles.user_maps(user_maps_dir())
 
 
 def slug(name: str) -> str:
@@ -212,8 +205,13 @@ class MapEditor(QDialog):
         self.start.setAccessibleName(_tr("Start from"))
         for map_id in BUILTIN_MAPS:
             self.start.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
-        for path, board in user_maps():
-            self.start.addItem(_tr("{name} (your map)").format(name=board.name), f"file:{path}")
+        for path, found in user_maps():
+            if isinstance(found, MapFileError):
+                self.start.addItem(_tr("{file}: {why}").format(file=path.name, why=words.error_text(found.code,
+                                                                                                     found.params)))
+                self.start.model().item(self.start.count() - 1).setEnabled(False)  # type: ignore[attr-defined]
+            else:
+                self.start.addItem(_tr("{name} (your map)").format(name=found.name), f"file:{path}")
         current = self.start.findText(self.board.name)
         if current >= 0:
             self.start.setCurrentIndex(current)
@@ -421,7 +419,7 @@ class MapEditor(QDialog):
         """The map as it will be saved (its name, the verified tick), or None with the reason shown."""
         name = self.name.text().strip()
         if not name:
-            self.say(words.error_text("gui.map_no_name", {}), True)
+            self.say(words.error_text("map.no_name", {}), True)
             return None
         unknown = tuple(u for u in self.board.unknown if "letters" not in u or
                         {t for t, _, _ in self.board.workshop_letters} != set(TERRAINS))
@@ -431,12 +429,25 @@ class MapEditor(QDialog):
                         _tr("{source}; corrected by the player in the map editor").format(source=self.board.source),
                         confidence=self.board.confidence, verified=self.verified.isChecked(), unknown=unknown)
 
-    def save(self, folder: Path | None = None) -> Path | None:
-        """Save under the user's maps folder (the New Game page lists it)."""
+    def save(self, folder: Path | None = None, replace: bool | None = None) -> Path | None:
+        """Save under the user's maps folder (the New Game page lists it); a map of the same name is
+        replaced only when the player says so (`replace`, or asked)."""
         board = self.edited_map()
         if board is None:
             return None
-        return self._write(board, (folder or user_maps_dir()) / f"{board.id}{MAP_SUFFIX}")
+        folder = folder or user_maps_dir()
+        try:
+            path = mapfiles.save_map(board, folder, board.name, replace=bool(replace))
+        except MapFileError as err:
+            if err.code == "map.exists" and replace is None and QMessageBox.question(
+                    self, _tr("Replace the map?"), _tr("You already have a map named {name}. Replace it?").format(
+                        name=board.name)) == QMessageBox.StandardButton.Yes:
+                return self.save(folder, replace=True)
+            self.say(words.error_text(err.code, err.params), True)
+            return None
+        self.saved_path = path
+        self.say(words.error_text("gui.map_saved", {"path": str(path)}))
+        return path
 
     def export(self, path: Path | None) -> Path | None:
         """Write the map to a file the player picks (to share it)."""

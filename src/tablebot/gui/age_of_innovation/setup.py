@@ -32,7 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.steps import EngineError
-from ...games.age_of_innovation.board import BUILTIN_MAPS, TERRAINS, BoardMap, Hex, builtin_map, hex_label
+from ...games.age_of_innovation.board import (
+    BUILTIN_MAPS,
+    TERRAINS,
+    BoardMap,
+    Hex,
+    MapFileError,
+    builtin_map,
+    hex_label,
+)
 from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
 from ...games.age_of_innovation.setup import GameConfig, new_game
 from ..boardscene import FitView, draw_text
@@ -192,8 +200,13 @@ class AoISetupDialog(SetupDialogBase):
         self.map.clear()
         for map_id in BUILTIN_MAPS:
             self.map.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
-        for path, board in user_maps():
-            self.map.addItem(self.tr("{name} (your map)").format(name=board.name), f"file:{path}")
+        for path, found in user_maps():
+            if isinstance(found, MapFileError):  # listed, with why it cannot be played
+                self.map.addItem(self.tr("{file}: {why}").format(file=path.name, why=words.error_text(
+                    found.code, found.params)))
+                self.map.model().item(self.map.count() - 1).setEnabled(False)  # type: ignore[attr-defined]
+            else:
+                self.map.addItem(self.tr("{name} (your map)").format(name=found.name), f"file:{path}")
         index = self.map.findData(f"file:{select}") if select else self.map.findData("builtin:candidate_b")
         self.map.setCurrentIndex(max(0, index))
         self.map.blockSignals(False)

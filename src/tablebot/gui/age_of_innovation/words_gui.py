@@ -31,7 +31,6 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "gui.choose_card": QT_TRANSLATE_NOOP("AoIErrors", "Choose the card you drew first."),
     "gui.same_card_twice": QT_TRANSLATE_NOOP("AoIErrors", "Card {card} cannot be drawn twice: check the cards."),
     "gui.map_saved": QT_TRANSLATE_NOOP("AoIErrors", "Map saved: {path}"),
-    "gui.map_no_name": QT_TRANSLATE_NOOP("AoIErrors", "Give the map a name before saving it."),
     "gui.map_write_failed": QT_TRANSLATE_NOOP("AoIErrors", "The map could not be written to {path}: {error}"),
     "gui.letter_on_river": QT_TRANSLATE_NOOP(
         "AoIErrors", "Letter {letter} goes on a land hex of its terrain; {hex} is a river hex."),
