@@ -68,8 +68,14 @@ DISCIPLINE_COLOURS = {"banking": QColor("#d4a017"), "law": QColor("#3a6fb0"), "e
                       "medicine": QColor("#b03a5a")}
 SIDE_LETTERS = {"human": "Y", "human2": "2", "automa": "A", "automa2": "B"}
 """Letters double the colours: You, the second player, the Automa, the second Automa."""
-STAGE_OPACITY = (1.0, 0.62, 0.45, 0.32, 0.25)
-"""An option eliminated by the first tie-breaker fades less than one the second eliminated."""
+
+
+def stage_opacity(stage: int, ties: int) -> float:
+    """How far an option has faded: the first tie-breaker's eliminations most, each later one less,
+    an option left for the count (stage 0) hardly at all."""
+    if stage == 0:
+        return 0.9
+    return 0.3 + 0.5 * (stage - 1) / max(1, ties)
 
 
 def _tr(text: str) -> str:
@@ -806,7 +812,7 @@ class AoIScene(OverlayScene):
                    if s else _tr("A valid option the directional count did not reach"))
             mark = HexMark(self, "option", None, why, s)
             self._add(mark, hex_centre(h))
-            self._animate(mark, b"opacity", 0.0, STAGE_OPACITY[min(s, len(STAGE_OPACITY) - 1)], length=0.6)
+            self._animate(mark, b"opacity", 0.0, stage_opacity(s, len(sel.ties)), length=0.6)
         n = len(counted)
         for i, h in enumerate(counted):
             kind = "chosen" if h == target else "counted"
@@ -857,7 +863,7 @@ class AoIScene(OverlayScene):
         standing = snap.building_at(h)
         if piece.kind == "terrain":
             if standing is not None:
-                return self.refuse("gui.transform_built", hex=h, owner=standing.owner)
+                return self.refuse("gui.transform_built", hex=h, whose=standing.owner)
             if snap.terrain(h) == piece.value:
                 return self.refuse("gui.already_terrain", hex=h, terrain=piece.value)
             return self.session.edit(edits.Transform(hex=h, terrain=piece.value))  # type: ignore[arg-type]
@@ -865,7 +871,7 @@ class AoIScene(OverlayScene):
         if standing is None:
             return self.session.edit(edits.PlaceBuilding(hex=h, owner="human", building=kind))  # type: ignore[arg-type]
         if standing.owner != "human":
-            return self.refuse("gui.hex_taken", hex=h, owner=standing.owner)
+            return self.refuse("gui.hex_taken", hex=h, whose=standing.owner)
         targets = upgrades_to(standing.kind)
         if kind in targets:
             return self.session.edit(edits.UpgradeBuilding(hex=h, to=kind))  # type: ignore[arg-type]

@@ -166,7 +166,7 @@ class CardEditor(QDialog):
         return ok
 
     def restore(self) -> bool:
-        ok = self.session.edit(edits.CorrectCard(card=printed_card(self.card_id)))
+        ok = self.session.edit(edits.CorrectCard(card=printed_card(self.card_id), restore=True))
         if ok:
             self.accept()
         return ok

@@ -279,6 +279,8 @@ def _value(code: str, key: str, value: Any) -> str:
             return root_words.plural("AoIReasons", noun, value)
         return str(value)
     if isinstance(value, str):
+        if key == "whose" and f"owner.{value}" in NAMES:  # the possessive: "your", "the Automa's"
+            return owner_name(value)
         for keys, prefix in ((_SIDE_KEYS, "side"), (_TERRAIN_KEYS, "terrain"), (_DISCIPLINE_KEYS, "discipline"),
                              (_BUILDING_KEYS, "building"), (_FACTION_KEYS, "faction")):
             if key in keys and f"{prefix}.{value}" in NAMES:

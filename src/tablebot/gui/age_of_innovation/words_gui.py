@@ -17,10 +17,10 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "gui.river_hex": QT_TRANSLATE_NOOP(
         "AoIErrors", "{hex} is a river hex: nothing is built on a river and it cannot be transformed."),
     "gui.transform_built": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{hex} has {owner} building on it: a hex with a building cannot be transformed."),
+        "AoIErrors", "{hex} has {whose} building on it: a hex with a building cannot be transformed."),
     "gui.already_terrain": QT_TRANSLATE_NOOP("AoIErrors", "{hex} is already {terrain}."),
     "gui.hex_taken": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{hex} has {owner} building on it: build on an empty hex, or upgrade your own building."),
+        "AoIErrors", "{hex} has {whose} building on it: build on an empty hex, or upgrade your own building."),
     "gui.no_upgrade": QT_TRANSLATE_NOOP("AoIErrors", "Your {building} on {hex} cannot be upgraded any further."),
     "gui.upgrade_to": QT_TRANSLATE_NOOP(
         "AoIErrors", "Your {building} on {hex} can only become a {to}: drag a {to} onto it."),
