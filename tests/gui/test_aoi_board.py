@@ -54,7 +54,7 @@ def test_an_unverified_board_and_missing_letters_are_said_on_the_board(board: An
 
 
 def test_buildings_are_drawn_in_their_owners_colour_with_the_power_token(board: Any) -> None:
-    scene, _view, session = board
+    scene, _view, _session = board
     guild = scene.hexes[YOUR_GUILD]
     marked = scene.hexes[AUTOMA_MARKED]
     assert guild.building is not None and guild.building[0] == "guild" and not guild.building[2]
