@@ -75,7 +75,7 @@ def stage_opacity(stage: int, ties: int) -> float:
     an option left for the count (stage 0) hardly at all."""
     if stage == 0:
         return 0.9
-    return 0.3 + 0.5 * (stage - 1) / max(1, ties)
+    return 0.45 + 0.4 * (stage - 1) / max(1, ties)
 
 
 def _tr(text: str) -> str:
@@ -249,6 +249,9 @@ class ScienceItem(QGraphicsObject):
         self.proposed: tuple[str, int] | None = None
         self.setZValue(float(theme.Layer.SLOT))
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
+        self.setToolTip(_tr("The science board: each side's marker on banking, law, engineering and medicine (level 8 "
+                            "and 12 framed). Under each discipline its scholar spaces (3, 2, 2, 2), filled in the "
+                            "colour of the side whose scholar stands there; right-click one to correct it."))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, 4 * SCIENCE_COL_W, 28 + LEVELS * SCIENCE_ROW_H + 44)
@@ -680,11 +683,12 @@ class AoIScene(OverlayScene):
                 piece.caption = words.building_name(value)
             piece.update()
         self.supply_box.title = _tr("Your supply: drag onto the map")
-        self.pass_box.title = _tr("Pass: drop a round bonus here")
-        self.pass_box.lines = [_tr("Yours: {tile}").format(tile=you.round_bonus if you.round_bonus is not None else "—"),
-                               *(_tr("{side}: {tile}").format(side=words.side_name(a.side, capital=True),
-                                                              tile=a.round_bonus if a.round_bonus is not None else "—")
-                                 for a in snap.automas)]
+        self.pass_box.title = _tr("VP and round bonuses · drop a bonus here to pass")
+        self.pass_box.lines = [
+            _tr("{side}: {vp} VP · bonus {tile}{passed}").format(
+                side=words.side_name(x.side, capital=True), vp=x.vp, passed=_tr(" · passed") if x.passed else "",
+                tile=x.round_bonus if x.round_bonus is not None else "—")
+            for x in (*snap.humans, *snap.automas)]
         self.bonus_box.title = _tr("Round bonuses on offer (left → right)")
         for box in (self.supply_box, self.pass_box, self.bonus_box):
             box.update()

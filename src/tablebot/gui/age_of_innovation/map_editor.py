@@ -192,6 +192,7 @@ class MapEditor(QDialog):
         self.session = session
         self.setWindowTitle(_tr("Age of Innovation map editor"))
         self.resize(1100, 760)
+        self.setMinimumSize(960, 620)  # the map stays big enough to paint hex by hex
         if session is not None:
             self.board = session.snapshot.board.as_map()
         else:
@@ -270,6 +271,7 @@ class MapEditor(QDialog):
         self.name = QLineEdit(self.board.name if session is None else _tr("{name} (corrected)").format(
             name=self.board.name))
         self.name.setAccessibleName(_tr("Map name"))
+        self.name.setMinimumWidth(240)
         self.verified = QCheckBox(_tr("I checked every hex against my board"))
         self.verified.setChecked(self.board.verified)
         self.save_button = QPushButton(_tr("&Save to my maps"))

@@ -248,7 +248,7 @@ class CardFace(QWidget):
         self.x_value = 0
         self.corrected = False
         self.proposed = False
-        self.setMinimumSize(160, 300)
+        self.setMinimumSize(160, 340)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -300,13 +300,10 @@ class CardFace(QWidget):
                       card.pass_section)
         else:
             s = card.support
-            lines = [
-                (_tr("Structure"), f"{STRUCTURE_MARK[s.structure]} {words.name('structure.' + s.structure)}"),
-                (_tr("Terrains"), _tr("row {row}").format(row=s.terrain_row)),
-            ]
-            for label, value in lines:
-                draw_text(painter, QRectF(x0, y, w, 20), f"{label}: {value}", 12, INK, False, left)
-                y += 22
+            for text in (f"{STRUCTURE_MARK[s.structure]} {words.name('structure.' + s.structure)}",
+                         _tr("Terrain priority: row {row}").format(row=s.terrain_row)):
+                draw_text(painter, QRectF(x0, y, w, 34), text, 12, INK, False, wrap)
+                y += 36
             order = terrain_priority(self.terrain, s.terrain_row)  # type: ignore[arg-type]
             chip = min(22.0, (w - 4) / max(1, len(order)))
             for i, t in enumerate(order):
@@ -327,8 +324,8 @@ class CardFace(QWidget):
             for label, value in ((_tr("Science"), words.name("science." + s.science)),
                                  (_tr("Round bonus"), words.name("bonus." + s.round_bonus)),
                                  (_tr("Letters"), _tr("⚡{m} · ○{u}").format(m=s.marked_letter, u=s.unmarked_letter))):
-                draw_text(painter, QRectF(x0, y, w, 20), f"{label}: {value}", 12, INK, False, left)
-                y += 22
+                draw_text(painter, QRectF(x0, y, w, 34), f"{label}: {value}", 12, INK, False, wrap)
+                y += 36
         if self.corrected:
             band = QRectF(r.x() + 4, r.bottom() - 22, r.width() - 8, 19)
             painter.setPen(Qt.PenStyle.NoPen)
