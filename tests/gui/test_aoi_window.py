@@ -158,3 +158,24 @@ def test_the_new_game_page_starts_a_game_and_refuses_in_words(aoi: Any, qtbot: A
     snap = aoi.session.snapshot
     assert snap.building_at((2, 1)) is not None and snap.building_at((2, 1)).marked
     assert isinstance(aoi.workspace, AoIWorkspace)
+
+
+def test_no_two_things_on_screen_share_an_alt_letter(aoi: Any) -> None:
+    from .test_mnemonics import clashes
+
+    assert not clashes(aoi)
+    for _ in range(80):
+        if isinstance(aoi.session.proposal, HumanTurn):
+            break
+        assert aoi.confirm()
+    assert not clashes(aoi)
+
+
+def test_the_board_banner_and_the_table_panel_open_the_map_editor(aoi: Any, monkeypatch: Any) -> None:
+    from tablebot.gui.age_of_innovation import map_editor
+
+    opened: list[Any] = []
+    monkeypatch.setattr(map_editor.MapEditor, "exec", lambda self: opened.append(self.session) or 0)
+    aoi.workspace.scene.editorRequested.emit()
+    aoi.workspace.table.editor_button.click()
+    assert opened == [aoi.session, aoi.session]

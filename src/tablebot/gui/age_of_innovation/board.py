@@ -209,12 +209,24 @@ class BannerItem(QGraphicsObject):
     """The board's uncertainty in words, always on screen: an unverified map names its source; the
     terrains whose initial workshop letters are not placed are listed."""
 
-    def __init__(self) -> None:
+    def __init__(self, board: AoIScene | None = None) -> None:
         super().__init__()
+        self.board = board
         self.text = ""
         self.warn = False
         self.width = 900.0
         self.setZValue(float(theme.Layer.BANNER))
+        if board is not None:  # a click opens the map editor, where the board is corrected
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.board is not None:
+            self.board.editorRequested.emit()
 
     def set_text(self, text: str, warn: bool, width: float) -> None:
         self.prepareGeometryChange()
@@ -571,6 +583,8 @@ class AoIScene(OverlayScene):
     """A hint for the status bar (why a drop did nothing)."""
     confirmRequested = Signal()
     """The player clicked the chosen hex: confirm the step."""
+    editorRequested = Signal()
+    """The player clicked the board's banner: open the map editor on the board in play."""
 
     def __init__(self, session: Session, settings: QSettings, parent: Any = None) -> None:
         super().__init__(parent)
@@ -582,10 +596,10 @@ class AoIScene(OverlayScene):
         self.markers: dict[tuple[str, str], Marker] = {}
         self.bonus_pieces: list[SupplyPiece] = []
         self._hex_set: tuple[Hex, ...] = ()
-        self.banner = BannerItem()
+        self.banner = BannerItem(self)
         self.banner.setPos(8, 4)
         self.addItem(self.banner)
-        self.letters_note = BannerItem()
+        self.letters_note = BannerItem(self)
         self.addItem(self.letters_note)
         self.science = ScienceItem(self)
         self.addItem(self.science)
@@ -697,16 +711,16 @@ class AoIScene(OverlayScene):
         b = snap.board
         width = self.map_width - 16
         if b.verified:
-            self.banner.set_text(_tr("Board: {name} (checked against the printed board)").format(name=b.name), False,
-                                 width)
+            self.banner.set_text(_tr("Board: {name} (checked against the printed board; click to open the map "
+                                     "editor)").format(name=b.name), False, width)
         else:
             self.banner.set_text(_tr("⚠ Unverified board: {name} — from {source}. Compare it with your board and fix "
-                                     "it in Game ▸ Map editor.").format(name=b.name, source=b.source.split(" via ")[0]
+                                     "it in the map editor (click here).").format(name=b.name, source=b.source.split(" via ")[0]
                                                                          or _tr("an unknown source")), True, width)
         placed = {t for t, _, _ in b.workshop_letters}
         missing = [t for t in TERRAINS if t not in placed]
         if missing:
-            self.letters_note.set_text(_tr("⚠ Initial workshop letters not placed for: {terrains} (map editor)").format(
+            self.letters_note.set_text(_tr("⚠ Initial workshop letters not placed for: {terrains} (click to place them)").format(
                 terrains=", ".join(words.terrain_name(t) for t in missing)), True, width)
         else:
             self.letters_note.set_text("", False, width)

@@ -480,7 +480,10 @@ class SlotRow(QWidget):
 
 class TablePanel(QWidget):
     """What the map does not show, at a glance: every side's VP and round bonus, the spells and book
-    actions (covered or not), the innovation display, the round tiles (this round's framed)."""
+    actions (covered or not), the innovation display, the round tiles (this round's framed); and the
+    map editor's button."""
+
+    editorRequested = Signal()
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -508,6 +511,11 @@ class TablePanel(QWidget):
         self.vp_buttons: dict[str, QPushButton] = {}
         layout.addLayout(vp_row)
         self.vp_row = vp_row
+        self.editor_button = QPushButton(_tr("Map editor: correct the board…"))
+        self.editor_button.setToolTip(_tr("Paint terrain and river hex by hex and place the workshop letters; each "
+                                          "stroke is one undoable correction"))
+        self.editor_button.clicked.connect(self.editorRequested)
+        layout.addWidget(self.editor_button)
         layout.addStretch(1)
         self.power.toggled.connect(partial(self._cover, "power"))
         self.book.toggled.connect(partial(self._cover, "book"))

@@ -45,6 +45,8 @@ class AoIWorkspace(SceneWorkspace):
         self.table_dock = self.dock(self.tr("Table: VP, spells, innovations"), scroll_area(self.table), right,
                                     "aoi_table")
         self.scene.confirmRequested.connect(self.confirm)
+        self.scene.editorRequested.connect(self.open_map_editor)
+        self.table.editorRequested.connect(self.open_map_editor)
         session.proposalChanged.connect(self._raise_for)
 
     def place_history(self, history_dock: QDockWidget) -> None:
@@ -91,6 +93,7 @@ class AoIWorkspace(SceneWorkspace):
         from .map_editor import MapEditor
 
         editor = MapEditor(self.window, session=self.session)
+        editor.setWindowModality(Qt.WindowModality.WindowModal)
         editor.exec()
 
     def setup_heading(self) -> str:
