@@ -179,3 +179,53 @@ def test_the_board_banner_and_the_table_panel_open_the_map_editor(aoi: Any, monk
     aoi.workspace.scene.editorRequested.emit()
     aoi.workspace.table.editor_button.click()
     assert opened == [aoi.session, aoi.session]
+
+
+def test_the_physical_deck_asks_for_the_cards_in_the_proposal_panel(aoi: Any) -> None:
+    from tablebot.games.age_of_innovation.setup import GameConfig
+
+    config = GameConfig(physical_deck=True, automa_terrain="lake", your_workshops=((4, 2),),
+                        automa_workshops=((2, 1), (5, 4)), setup_card="*1")
+    assert aoi.start_new_game(config, show_log=False)
+    s, ws = aoi.session, aoi.workspace
+    for _ in range(10):
+        if isinstance(s.proposal, act.AoIPrompt):
+            break
+        if isinstance(s.proposal, HumanTurn):
+            assert s.end_human_turn()
+        else:
+            assert aoi.confirm()
+    p = s.proposal
+    assert isinstance(p, act.AoIPrompt) and isinstance(p.question, act.AskCard)
+    form = ws.proposal.card_form
+    assert ws.proposal.forms.currentWidget() is form and form.second.isVisibleTo(form) == (p.question.count == 2)
+    refused: list[str] = []
+    s.refused.connect(lambda code, params: refused.append(ws.error_text(code, params)))
+    assert not aoi.confirm()  # Enter with no card chosen plays nothing
+    assert refused == ["Choose the card you drew first."]
+    offered = [form.first.itemData(i) for i in range(1, form.first.count())]
+    assert offered and "9" not in offered  # level 2, round 1: no advanced card in the deck yet
+    form.first.setCurrentIndex(1)
+    form.second.setCurrentIndex(2)
+    ok = aoi.confirm()
+    assert ok, refused
+    step = s.proposal
+    assert isinstance(step, act.AoIStep) and isinstance(step.action, act.DrawCards)
+    assert step.action.action_card.id == (offered[1] if p.question.count == 2 else offered[0])
+
+
+def test_the_guide_page_loads_with_every_picture(qtbot: Any) -> None:
+    import re
+
+    from tablebot.gui.help import GuideDialog, guide_dir
+
+    html = (guide_dir() / "age_of_innovation.html").read_text(encoding="utf-8")
+    images = re.findall(r'<img src="([^"]+)"', html)
+    assert len(images) == 3 and "http" not in html
+    dialog = GuideDialog(None, AoIWorkspace.guide_page)
+    qtbot.addWidget(dialog)
+    doc = dialog.browser.document()
+    for name in images:
+        image = doc.resource(2, dialog.browser.source().resolved(name))
+        assert image is not None and not image.isNull(), name
+    assert "map editor" in dialog.browser.toPlainText()

@@ -32,6 +32,7 @@ from ...controller.session import Session
 from ...core.steps import HumanTurn
 from ...games.age_of_innovation import actions as act
 from ...games.age_of_innovation import edits
+from ...games.age_of_innovation.automa import possible_cards
 from ...games.age_of_innovation.cards import (
     ADVANCED_CARDS,
     LEVEL_NAMES,
@@ -170,10 +171,6 @@ class CardForm(QWidget):
         self.second = QComboBox()
         self.first.setAccessibleName(_tr("Card drawn"))
         self.second.setAccessibleName(_tr("Second card drawn"))
-        for combo in (self.first, self.second):
-            combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
-            for c in ALL_CARDS:
-                combo.addItem(_tr("Card {n}").format(n=c), c)
         self.first_label = QLabel(_tr("Card drawn:"))
         self.second_label = QLabel(_tr("Second card (the action card, on the left):"))
         layout.addRow(self.first_label, self.first)
@@ -183,10 +180,16 @@ class CardForm(QWidget):
         self.submit_button.clicked.connect(self.submit)
         self.count = 1
 
-    def load(self, q: Any) -> None:
+    def load(self, q: Any, snap: AoISnapshot) -> None:
+        """Only the cards that can be in the table's deck now (not in play this round, part of the
+        deck at this level and round): the engine would refuse any other after the choice."""
         self.count = 2 if isinstance(q, act.AskCard) and q.count == 2 else 1
+        options = possible_cards(snap, q.side) if isinstance(q, act.AskCard) else ALL_CARDS
         for combo in (self.first, self.second):
-            combo.setCurrentIndex(0)
+            combo.clear()
+            combo.addItem(_tr("— the card you drew —"), None)  # Enter never plays a card nobody entered
+            for c in options:
+                combo.addItem(_tr("Card {n}").format(n=c), c)
         self.first_label.setText(_tr("First card (support, on the right):") if self.count == 2 else _tr("Card drawn:"))
         self.second.setVisible(self.count == 2)
         self.second_label.setVisible(self.count == 2)
@@ -223,7 +226,7 @@ class ProposalPanel(ProposalPanelBase):
                 self.reasons.addItem(hint)
         form: QWidget = self.empty
         if isinstance(proposal, act.AoIPrompt):
-            self.card_form.load(proposal.question)
+            self.card_form.load(proposal.question, snap)
             form = self.card_form
         self.show_form(form)
 
