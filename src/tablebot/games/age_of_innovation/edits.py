@@ -8,7 +8,8 @@ buildings of a kind than the supply holds (the base game's counts, cards.buildin
 the base game's paths (workshop -> guild -> school or palace, school -> university), a bridge off the
 map's bridge spaces or for the Automa (ZASADY SPECJALNE: it never has bridges), a mark on a building that
 is not the Automa's (Budynki Automy), a river painted under a building, a letter on a hex of another
-terrain (Umieszczanie pierwszych Warsztatów).
+terrain (Umieszczanie pierwszych Warsztatów). The base-game facts and their sources: docs/rulings.md
+`aoi-table-edits`.
 """
 
 from __future__ import annotations
