@@ -208,7 +208,7 @@ def _place(snap: AoISnapshot, e: PlaceBuilding) -> AoISnapshot:
     _check_side(snap, e.owner)
     taken = snap.building_at(h)
     if taken is not None:
-        raise IllegalEdit("edit.hex_taken", hex=hex_label(h), owner=taken.owner, building=taken.kind)
+        raise IllegalEdit("edit.hex_taken", hex=hex_label(h), side=taken.owner, building=taken.kind)
     if in_supply(snap, e.owner, e.building) <= 0:
         raise IllegalEdit("edit.no_supply", side=e.owner, building=e.building, count=building_count(e.building))
     if e.marked and e.owner not in ("automa", "automa2"):
@@ -248,7 +248,7 @@ def _transform(snap: AoISnapshot, e: Transform) -> AoISnapshot:
         raise IllegalEdit("edit.terrain_there", hex=hex_label(h), terrain=e.terrain)
     b = snap.building_at(h)
     if b is not None:  # base game: only a hex without a building is transformed
-        raise IllegalEdit("edit.transform_built", hex=hex_label(h), owner=b.owner, building=b.kind)
+        raise IllegalEdit("edit.transform_built", hex=hex_label(h), side=b.owner, building=b.kind)
     return _with_cell(snap, h, e.terrain)
 
 
@@ -259,7 +259,7 @@ def _paint(snap: AoISnapshot, e: PaintCell) -> AoISnapshot:
     if e.cell == "river":
         b = snap.building_at(h)
         if b is not None:
-            raise IllegalEdit("edit.river_built", hex=hex_label(h), owner=b.owner, building=b.kind)
+            raise IllegalEdit("edit.river_built", hex=hex_label(h), side=b.owner, building=b.kind)
         if any(h in ends for ends in snap.board.bridge_spaces):
             raise IllegalEdit("edit.river_bridge_end", hex=hex_label(h))
     for terrain, letter, at in snap.board.workshop_letters:
@@ -355,7 +355,7 @@ def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
         raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
     _check_side(snap, e.side)
     if snap.turn.seat != e.side:
-        raise IllegalEdit("turn.not_yours", side=e.side)
+        raise IllegalEdit("turn.not_yours", side=e.side, seat=snap.turn.seat)
     you = snap.human(e.side)
     if you.passed or e.side in snap.turn.passed:
         raise IllegalEdit("edit.already_passed", side=e.side)

@@ -53,7 +53,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons", "The game is over after the final scoring. Most VP: {side}."),
     "game.score": QT_TRANSLATE_NOOP("AoIReasons", "{side}: {vp}."),
     # -- your edits, as the history lists them -------------------------------------------------------
-    "history.edit.place_building": QT_TRANSLATE_NOOP("AoIReasons", "{owner} {building} placed on {hex}"),
+    "history.edit.place_building": QT_TRANSLATE_NOOP("AoIReasons", "{owner}: {building} placed on {hex}"),
     "history.edit.upgrade_building": QT_TRANSLATE_NOOP("AoIReasons", "The building on {hex} upgraded to a {to}"),
     "history.edit.remove_building": QT_TRANSLATE_NOOP("AoIReasons", "The building on {hex} taken off the board"),
     "history.edit.mark_building": QT_TRANSLATE_NOOP(
@@ -66,8 +66,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons", "Map editor: the {terrain} workshop letter {letter} placed on {hex}"),
     "history.edit.remove_letter": QT_TRANSLATE_NOOP(
         "AoIReasons", "Map editor: the {terrain} workshop letter {letter} taken off the map"),
-    "history.edit.place_bridge": QT_TRANSLATE_NOOP("AoIReasons", "{owner} bridge built between {ends}"),
-    "history.edit.remove_bridge": QT_TRANSLATE_NOOP("AoIReasons", "The bridge between {ends} taken off"),
+    "history.edit.place_bridge": QT_TRANSLATE_NOOP("AoIReasons", "{owner}: a bridge built across the river"),
+    "history.edit.remove_bridge": QT_TRANSLATE_NOOP("AoIReasons", "A bridge taken off the board"),
     "history.edit.move_science": QT_TRANSLATE_NOOP("AoIReasons", "{side}: {discipline} marker to level {level}"),
     "history.edit.set_scholar": QT_TRANSLATE_NOOP(
         "AoIReasons", "{occupant}: a scholar on the {discipline} space worth {value}"),
@@ -98,7 +98,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
         "AoIErrors", "The board changed since this step was planned; here is the new plan."),
     "game.over": QT_TRANSLATE_NOOP("AoIErrors", "The game is over: undo to go back, or start a new game."),
     "turn.not_human": QT_TRANSLATE_NOOP("AoIErrors", "It is the Automa's turn: confirm its steps first."),
-    "turn.not_yours": QT_TRANSLATE_NOOP("AoIErrors", "It is not {side}'s turn: only the side whose turn it is passes."),
+    "turn.not_yours": QT_TRANSLATE_NOOP("AoIErrors", "Only the side whose turn it is passes, and the turn is with {seat}."),
     # -- your edits -------------------------------------------------------------------------------
     "edit.no_such_hex": QT_TRANSLATE_NOOP("AoIErrors", "There is no hex at row,column {hex} on this board."),
     "edit.river": QT_TRANSLATE_NOOP(
@@ -106,9 +106,9 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "edit.no_building": QT_TRANSLATE_NOOP("AoIErrors", "There is no building on {hex}."),
     "edit.no_such_side": QT_TRANSLATE_NOOP("AoIErrors", "{side} is not playing in this game."),
     "edit.hex_taken": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{hex} already holds a building ({owner} {building}): one building per hex."),
+        "AoIErrors", "{hex} already holds a building ({side} built a {building} there): one building per hex."),
     "edit.no_supply": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{side} has no {building} left: all {count} are on the board."),
+        "AoIErrors", "{side}: no {building} left in the supply (all {count} are on the board)."),
     "edit.mark_not_automa": QT_TRANSLATE_NOOP(
         "AoIErrors", "Only the Automa's buildings are marked with a power token ({hex})."),
     "edit.mark_there": QT_TRANSLATE_NOOP("AoIErrors", "The Automa's building on {hex} is marked already."),
@@ -119,9 +119,9 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
         "or palace, school to university."),
     "edit.terrain_there": QT_TRANSLATE_NOOP("AoIErrors", "{hex} is {terrain} already."),
     "edit.transform_built": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{hex} holds {owner} {building}: only a hex without a building is transformed."),
+        "AoIErrors", "{side} built a {building} on {hex}: only a hex without a building is transformed."),
     "edit.river_built": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{hex} holds {owner} {building}: take it off before the hex becomes river."),
+        "AoIErrors", "{side} built a {building} on {hex}: take it off before the hex becomes river."),
     "edit.river_bridge_end": QT_TRANSLATE_NOOP(
         "AoIErrors", "{hex} is the end of a bridge space: a bridge joins two land hexes."),
     "edit.letter_on_hex": QT_TRANSLATE_NOOP(
@@ -139,14 +139,14 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "edit.not_bridge_space": QT_TRANSLATE_NOOP(
         "AoIErrors", "{a} and {b} are not the ends of a bridge space on this board."),
     "edit.bridge_there": QT_TRANSLATE_NOOP("AoIErrors", "A bridge joins {a} and {b} already."),
-    "edit.science_there": QT_TRANSLATE_NOOP("AoIErrors", "{side}'s {discipline} marker is on level {level} already."),
+    "edit.science_there": QT_TRANSLATE_NOOP("AoIErrors", "{side}: the {discipline} marker is on level {level} already."),
     "edit.no_scholar_space": QT_TRANSLATE_NOOP("AoIErrors", "{discipline} has no scholar space worth {value}."),
     "edit.scholar_space_free": QT_TRANSLATE_NOOP(
         "AoIErrors", "No scholar stands on a {discipline} space worth {value}."),
     "edit.scholar_space_taken": QT_TRANSLATE_NOOP(
         "AoIErrors", "Every {discipline} scholar space worth {value} is taken."),
     "edit.no_scholars_left": QT_TRANSLATE_NOOP(
-        "AoIErrors", "{side} has no scholar left: all {count} are on the scholar spaces."),
+        "AoIErrors", "{side}: no scholar left (all {count} are on the scholar spaces)."),
     "edit.automa_passes_itself": QT_TRANSLATE_NOOP(
         "AoIErrors", "The Automa takes its round bonus when it passes, as one of its own steps."),
     "edit.already_passed": QT_TRANSLATE_NOOP("AoIErrors", "{side} passed already this round."),
