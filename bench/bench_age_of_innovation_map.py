@@ -78,7 +78,7 @@ def position(seed: int) -> AoISnapshot:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--positions", type=int, default=200)
-    args = parser.parse_args()
+    args, _ = parser.parse_known_args()  # run_all.py passes every bench the same arguments
     times: dict[str, list[float]] = {k: [] for k in ("cold", "after", "warm", "upgrade")}
     cpu: dict[str, list[float]] = {k: [] for k in times}
     narrowed = builds = 0
