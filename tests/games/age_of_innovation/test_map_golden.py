@@ -54,6 +54,8 @@ def test_navigation_1_distance_reducing_hexes_then_lakes_then_the_one_closest_to
     assert (closest.method, labels(closest.kept), closest.detail) == ("closest_to_you", ["D3"], "2")
     assert hex_label(build.hex) == "D3" and build.terrain_before == "lake" and build.terrain_after == "lake"
     assert build.marked is False  # 1 hex to the unmarked workshop C5, 2 to the marked C1
+    why = H.marking_reason(snap, build)
+    assert why.code == "map.build_unmarked" and why.as_dict() == {"hex": "D3", "to_marked": 2, "to_unmarked": 1}
     assert build.selection.counted == ()  # one hex left: no directional count
 
 

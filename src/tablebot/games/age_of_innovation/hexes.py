@@ -1,12 +1,6 @@
-"""The Automa's map: Zasięg (reach with navigation), Najmniejsza odległość, power from neighbours, areas.
+"""The Automa's hex choices: PRZEKSZTAŁCENIE TERENU I BUDOWA and ROZBUDOWA, every tie-breaker named.
 
-The Automa book assumes the base game's map rules ("Grając przeciwko Automie przestrzegasz tych samych
-zasad, co podczas rozgrywki ze zwykłym graczem") and defines only its own distance (ROZSTRZYGANIE
-REMISÓW, Największa / Najmniejsza Odległość). What is read from the base game is recorded in
-docs/rulings.md: ### aoi-reach (direct and indirect adjacency, bridges, navigation), ### aoi-power
-(power from a neighbour's build), ### aoi-area (the area of final scoring), ### aoi-distance-no-path.
-
-On these, the hex choices of PRZEKSZTAŁCENIE TERENU I BUDOWA and ROZBUDOWA (the book's steps):
+The book's steps of PRZEKSZTAŁCENIE TERENU I BUDOWA:
  1. Warunek: a workshop left in its supply, else ROZBUDOWA (the caller's: `choose_build` answers None).
  2. Dopuszczalne opcje: the empty land hexes in Zasięg of any marked (or unmarked) building, by the
     support card's structure icon; with the Zbliżanie icon, when no marked building is in Zasięg of an
@@ -18,219 +12,58 @@ On these, the hex choices of PRZEKSZTAŁCENIE TERENU I BUDOWA and ROZBUDOWA (the
     (no tie) is marked.
 ROZBUDOWA: every building it can upgrade with a building left; the workshops next to you when a guild
 is available; the least power to you; Wybór kierunkowy; the highest-power building it can become.
-Everything here is pure and answers in hexes and numbers; the words are in gui/age_of_innovation/words_map.py.
+
+Reach, distances, power and areas are geometry.py's, re-exported here (the map's one entry point).
+Everything is pure and answers in hexes and codes; the words are in gui/age_of_innovation/words_map.py.
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...core.reasons import Reason, reason
 from . import rulebook as R
 from .actions import Build, Option, Selection, Tiebreak, Upgrade
-from .board import BoardMap, Hex, Terrain, hex_label
+from .board import Hex, Terrain, hex_label
 from .cards import (
     BuildingKind,
     FactionId,
     SupportColumn,
     building_count,
     building_power,
-    level_round,
     terrain_priority,
     upgrades_to,
 )
+from .geometry import (
+    HUMAN_SIDES,
+    Topology,
+    areas,
+    directly_adjacent,
+    distance,
+    distance_field,
+    human_hexes,
+    largest_area,
+    marked_gap,
+    navigation,
+    power_gained,
+    reach,
+    topology,
+)
 from .selection import directional
-from .state import AoISnapshot, AutomaSide, HumanSide, Side
+from .state import AoISnapshot, AutomaSide
 
-HUMAN_SIDES: tuple[HumanSide, ...] = ("human", "human2")
-
-
-def navigation(snap: AoISnapshot, side: Side = "automa") -> int:
-    """Poziom Trudności Automy: the level card's navigation (Żegluga) value this round."""
-    return level_round(snap.level, snap.turn.round)[0]
-
-
-# -- Zasięg ------------------------------------------------------------------------------------
-_REACH: dict[tuple[int, int], tuple[BoardMap, dict[Hex, frozenset[Hex]]]] = {}
-
-
-def _reach_table(bmap: BoardMap, nav: int) -> dict[Hex, frozenset[Hex]]:
-    """Per board and navigation value, each hex's land hexes in reach (filled lazily)."""
-    key = (id(bmap), nav)
-    entry = _REACH.get(key)
-    if entry is None or entry[0] is not bmap:
-        if len(_REACH) > 64:
-            _REACH.clear()
-        entry = (bmap, {})
-        _REACH[key] = entry
-    return entry[1]
-
-
-def _reach_of(bmap: BoardMap, source: Hex, nav: int) -> frozenset[Hex]:
-    table = _reach_table(bmap, nav)
-    found = table.get(source)
-    if found is not None:
-        return found
-    terrain, adjacency = bmap.terrain, bmap.adjacency
-    out: set[Hex] = set()
-    rivers: list[Hex] = []
-    for n in adjacency.get(source, ()):
-        if terrain[n] == "river":
-            rivers.append(n)
-        else:
-            out.add(n)
-    # Indirect adjacency: land on the far side of at most `nav` river hexes (the base game's navigation).
-    seen = set(rivers) | {source}
-    frontier = rivers
-    for _ in range(nav):
-        nxt: list[Hex] = []
-        for r in frontier:
-            for n in adjacency[r]:
-                if n in seen:
-                    continue
-                if terrain[n] == "river":
-                    seen.add(n)
-                    nxt.append(n)
-                else:
-                    out.add(n)
-        frontier = nxt
-    out.discard(source)
-    found = frozenset(out)
-    table[source] = found
-    return found
-
-
-def reach(snap: AoISnapshot, sources: Iterable[Hex], nav: int, owner: Side | None = None) -> frozenset[Hex]:
-    """The land hexes "w Zasięgu" of any source: directly adjacent, or indirectly adjacent across at most
-    `nav` river hexes. A bridge joins its two ends directly for its owner only (the Automa has none)."""
-    bmap = snap.board.as_map()
-    out: set[Hex] = set()
-    srcs = [tuple(s) for s in sources]
-    for s in srcs:
-        out |= _reach_of(bmap, s, nav)  # type: ignore[arg-type]
-    if owner is not None:
-        for bridge in snap.bridges:
-            if bridge.owner == owner:
-                a, b = bridge.ends
-                if a in srcs:
-                    out.add(b)
-                if b in srcs:
-                    out.add(a)
-    out.difference_update(srcs)
-    return frozenset(out)
-
-
-# -- Najmniejsza odległość -----------------------------------------------------------------------
-def human_hexes(snap: AoISnapshot) -> frozenset[Hex]:
-    return frozenset(b.hex for b in snap.buildings if b.owner in HUMAN_SIDES)
-
-
-def distance_field(snap: AoISnapshot, targets: Iterable[Hex]) -> dict[Hex, int]:
-    """Every hex's Najmniejsza odległość to the nearest target: the fewest intermediate hexes on a path that
-    may cross river hexes and the Automa's buildings but never a human's building (ROZSTRZYGANIE REMISÓW).
-    A hex adjacent to a target is at 0; a target itself at -1; a hex with no such path is missing.
-    The ends of the path may be anything (a target is often a human building)."""
-    bmap = snap.board.as_map()
-    adjacency = bmap.adjacency
-    blocked = human_hexes(snap)
-    starts = {tuple(t) for t in targets}
-    steps: dict[Hex, int] = {t: 0 for t in starts}  # type: ignore[misc]
-    queue: deque[Hex] = deque(steps)
-    while queue:
-        u = queue.popleft()
-        if u in blocked and u not in starts:
-            continue  # an end, never an intermediate hex
-        d = steps[u] + 1
-        for v in adjacency.get(u, ()):
-            if v not in steps:
-                steps[v] = d
-                queue.append(v)
-    return {h: s - 1 for h, s in steps.items()}
-
-
-def distance(snap: AoISnapshot, a: Hex, targets: Iterable[Hex]) -> int | None:
-    """Najmniejsza odległość from `a` to the nearest of `targets` (intermediate hexes); None: no path."""
-    return distance_field(snap, targets).get(tuple(a))  # type: ignore[arg-type]
-
-
-def marked_gap(snap: AoISnapshot, side: Side = "automa") -> int | None:
-    """"Najmniejsza odległość między budynkiem oznaczonym a budynkiem nieoznaczonym, które znajdują się
-    najbliżej siebie"; None when either group is empty or no path joins them."""
-    own = snap.buildings_of(side)
-    marked = [b.hex for b in own if b.marked]
-    unmarked = [b.hex for b in own if not b.marked]
-    if not marked or not unmarked:
-        return None
-    field = distance_field(snap, unmarked)
-    found = [field[h] for h in marked if h in field]
-    return min(found) if found else None
-
-
-# -- power from a neighbour's build (base game) --------------------------------------------------
-def directly_adjacent(snap: AoISnapshot, h: Hex, owner: Side) -> frozenset[Hex]:
-    """The hexes directly adjacent to h for `owner`: the six neighbours on the board, plus the far end
-    of a bridge of theirs (base game: a bridge joins its two ends directly, for its owner)."""
-    bmap = snap.board.as_map()
-    out = set(bmap.adjacency.get(h, ()))
-    for bridge in snap.bridges:
-        if bridge.owner == owner and h in bridge.ends:
-            a, b = bridge.ends
-            out.add(b if a == h else a)
-    return frozenset(out)
-
-
-def power_gained(snap: AoISnapshot, h: Hex, by_side: Side = "automa") -> tuple[tuple[HumanSide, int], ...]:
-    """What each human may gain when `by_side` builds or upgrades on h: the power values of that human's
-    buildings directly adjacent to h, summed (base game; ruling aoi-power). Humans gaining 0 are left out."""
-    out: list[tuple[HumanSide, int]] = []
-    for human in snap.human_sides():
-        if human == by_side:
-            continue
-        near = directly_adjacent(snap, h, human)
-        total = sum(building_power(b.kind) for b in snap.buildings if b.owner == human and b.hex in near)
-        if total:
-            out.append((human, total))
-    return tuple(out)
-
-
-# -- area (final scoring) ------------------------------------------------------------------------
-def areas(snap: AoISnapshot, side: Side, nav: int) -> tuple[frozenset[Hex], ...]:
-    """The side's buildings in groups joined by adjacency or Reach (base game's area; ruling aoi-area),
-    largest first (ties: reading order of their first hex)."""
-    own = [b.hex for b in snap.buildings_of(side)]
-    left = set(own)
-    groups: list[frozenset[Hex]] = []
-    for start in sorted(own):
-        if start not in left:
-            continue
-        left.discard(start)
-        group = {start}
-        queue = [start]
-        while queue:
-            u = queue.pop()
-            for v in reach(snap, (u,), nav, owner=side):
-                if v in left:
-                    left.discard(v)
-                    group.add(v)
-                    queue.append(v)
-        groups.append(frozenset(group))
-    groups.sort(key=lambda g: (-len(g), min(g)))
-    return tuple(groups)
-
-
-def largest_area(snap: AoISnapshot, side: Side, nav: int) -> int:
-    """KONIEC GRY: the number of buildings in the side's biggest area (the Automa passes
-    cards.highest_navigation)."""
-    groups = areas(snap, side, nav)
-    return len(groups[0]) if groups else 0
-
+__all__ = [
+    "HUMAN_SIDES", "BuildOptions", "Topology", "areas", "build_options", "build_options_detail", "build_reasons",
+    "choose_build", "choose_upgrade", "directly_adjacent", "distance", "distance_field", "human_hexes",
+    "joins_marked", "largest_area", "marked_gap", "marking_reason", "navigation", "power_gained", "reach",
+    "selection_reasons", "supply", "tiebreak_reason", "topology", "upgrade_options", "upgrade_reasons",
+    "upgrade_targets",
+]
 
 RULING_REACH_GROUPS = R.ruling("bring-together")
 RULING_MARKED_TIE = R.ruling("marked-tie")
 RULING_NO_PATH = R.ruling("distance-no-path")
-RULING_FACTION_TIES = R.ruling("faction-ties")
 
 
 # -- supply ---------------------------------------------------------------------------------------
@@ -269,10 +102,9 @@ def build_options_detail(snap: AoISnapshot, side: AutomaSide, support: SupportCo
     unmarked = [b.hex for b in own if not b.marked]
     sources = marked if support.structure.startswith("marked") else unmarked
     occupied = {b.hex for b in snap.buildings}
-    bmap = snap.board.as_map()
     if faction == "wanderers":
         # The Wanderers' faction action ignores the range restriction (automa_factions).
-        candidates: set[Hex] | frozenset[Hex] = set(bmap.land)
+        candidates: set[Hex] | frozenset[Hex] = set(topology(snap).land)
     else:
         candidates = reach(snap, sources, nav)
     in_reach = tuple(sorted(h for h in candidates if h not in occupied))
@@ -312,9 +144,11 @@ Method = Callable[[Sequence[Hex]], tuple[tuple[Hex, ...], str]]
 def _atp(snap: AoISnapshot, card: Terrain, row: str) -> Method:
     """Priorytet Terenu Automy: the row left to right, stop at the first terrain some option has."""
 
+    terrain = snap.board.as_map().terrain
+
     def run(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
         for t in terrain_priority(card, row):  # type: ignore[arg-type]
-            kept = tuple(h for h in opts if snap.terrain(h) == t)
+            kept = tuple(h for h in opts if terrain[h] == t)
             if kept:
                 return kept, t
         return tuple(opts), ""
@@ -424,13 +258,12 @@ def choose_upgrade(snap: AoISnapshot, side: AutomaSide, support: SupportColumn) 
     options = upgrade_options(snap, side)
     if not options:
         return None
-    humans = human_hexes(snap)
-    bmap = snap.board.as_map()
     methods: list[tuple[str, Method]] = []
     if supply(snap, side, "guild") > 0:
         def next_to_you(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
+            # "obok ciebie": one of your buildings directly adjacent for you (your bridges count: aoi-power)
             kept = tuple(h for h in opts if snap.building_at(h).kind == "workshop"  # type: ignore[union-attr]
-                         and any(n in humans for n in bmap.adjacency.get(h, ())))
+                         and power_gained(snap, h, side))
             return (kept, "") if kept else (tuple(opts), "none")
         methods.append(("workshop_next_to_you", next_to_you))
     methods.append(("least_power", _power(snap, side, most=False)))
@@ -480,6 +313,25 @@ def selection_reasons(snap: AoISnapshot, sel: Selection, row: str) -> list[Reaso
     return out
 
 
+def marking_reason(snap: AoISnapshot, build: Build) -> Reason:
+    """Realizacja: why the new workshop gets a power token or not, with both distances."""
+    own = [b for b in snap.buildings_of(build.side) if b.hex != build.hex]
+    dm = distance_field(snap, [b.hex for b in own if b.marked]).get(build.hex)
+    du = distance_field(snap, [b.hex for b in own if not b.marked]).get(build.hex)
+    at = hex_label(build.hex)
+    if build.marked:
+        if du is None:
+            return reason(R.BUILD, "map.build_marked_only", hex=at, to_marked=dm or 0)
+        return reason(R.BUILD, "map.build_marked", hex=at, to_marked=dm or 0, to_unmarked=du)
+    if dm is not None and dm == du:
+        return reason(RULING_MARKED_TIE, "map.build_unmarked_tie", hex=at, distance=dm)
+    if du is not None:
+        if dm is None:
+            return reason(R.BUILD, "map.build_unmarked_only", hex=at, to_unmarked=du)
+        return reason(R.BUILD, "map.build_unmarked", hex=at, to_marked=dm, to_unmarked=du)
+    return reason(RULING_MARKED_TIE, "map.build_unmarked_no_path", hex=at)
+
+
 def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
                   faction: FactionId | None = None) -> tuple[Reason, ...]:
     """Why this hex: the decision first, then the valid hexes, Zbliżanie, each tie-breaker, the count."""
@@ -487,10 +339,9 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
     found = build_options_detail(snap, side, support, faction)
     group = "marked" if support.structure.startswith("marked") else "unmarked"
     head = [reason(R.BUILD, "map.build_transform" if build.terrain_before != build.terrain_after
-                   else "map.build_native", hex=hex_label(build.hex), before=build.terrain_before,
-                   after=build.terrain_after)]
-    head.append(reason(R.BUILD, "map.build_marked" if build.marked else "map.build_unmarked",
-                       hex=hex_label(build.hex)))
+                   else "map.build_native", hex=hex_label(build.hex), terrain_before=build.terrain_before,
+                   terrain_after=build.terrain_after)]
+    head.append(marking_reason(snap, build))
     for human, power in build.power:
         head.append(reason(R.BUILD, "map.power", side=human, power=power, hex=hex_label(build.hex)))
     rest: list[Reason] = []
@@ -513,8 +364,8 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
 
 
 def upgrade_reasons(snap: AoISnapshot, upgrade: Upgrade, support: SupportColumn) -> tuple[Reason, ...]:
-    out = [reason(R.UPGRADE, "map.upgrade", hex=hex_label(upgrade.hex), before=upgrade.from_kind,
-                  after=upgrade.to_kind)]
+    out = [reason(R.UPGRADE, "map.upgrade", hex=hex_label(upgrade.hex), from_kind=upgrade.from_kind,
+                  to_kind=upgrade.to_kind)]
     for human, power in upgrade.power:
         out.append(reason(R.UPGRADE, "map.power", side=human, power=power, hex=hex_label(upgrade.hex)))
     out.append(reason(R.UPGRADE, "map.upgrade_options", count=len(upgrade.selection.options),
