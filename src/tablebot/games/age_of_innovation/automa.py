@@ -235,9 +235,9 @@ def _step(side: AutomaSide, action: Action, cursor: BotCursor | None, reasons: l
     return AoIStep(actor=side, action=action, cursor=cursor, rng=rng, reasons=tuple(reasons))
 
 
-def _after(cursor: BotCursor, pending: tuple[str, ...], front: tuple[str, ...] = ()) -> BotCursor:
-    return cursor.model_copy(update={"phase": "actions", "step": cursor.step + 1, "pending": front + pending,
-                                     "cards": ()})
+def _after(cursor: BotCursor, pending: tuple[str, ...]) -> BotCursor:
+    """The cursor once this step is done: one action further, `pending` still to do."""
+    return cursor.model_copy(update={"phase": "actions", "step": cursor.step + 1, "pending": pending, "cards": ()})
 
 
 def _selection_reasons(rule: str, sel: Selection, key: str) -> list[Reason]:
