@@ -13,6 +13,7 @@ from tablebot.games.age_of_innovation.actions import (
     ScienceMove,
     ScoreVP,
     TakeInnovation,
+    Terraform,
     Upgrade,
 )
 from tablebot.games.age_of_innovation.board import hex_label
@@ -267,12 +268,36 @@ def test_faction_action_builds_with_the_faction_named_first() -> None:
     assert isinstance(s.action, Build) and codes(s)[0] == "bot.faction_action"
 
 
-@pytest.mark.parametrize("faction", ["symbionts", "blight"])
-def test_the_map_faction_actions_too_vague_to_compute_are_left_to_the_table(faction: str) -> None:
-    snap = table(pending=("faction_action",), faction=faction, buildings={"B2": ("automa", "workshop", True)})
+def test_the_blights_fallow_land_too_vague_to_compute_is_left_to_the_table() -> None:
+    snap = table(pending=("faction_action",), faction="blight", buildings={"B2": ("automa", "workshop", True)})
     snap = automa.apply_step(snap, step(snap))
     s = step(snap)
     assert isinstance(s.action, Nothing) and codes(s) == ["bot.by_table"]
+
+
+def test_the_symbionts_tool_goes_next_to_your_buildings_by_their_youth_atp_card() -> None:
+    """Valid: free terrain spaces directly next to your buildings; ties: the support's row (*2: B) of the
+    youth terrain's ATP card, then the directional count (*2: right to left, 1)."""
+    board = """
+p p f p p p
+ p m p p s p
+p p p p p p
+ p p p p p p
+"""
+    snap = table(board, {"B3": ("human", "workshop", False), "A2": ("automa", "workshop", True),
+                         "D6": ("automa", "workshop", False)},
+                 pending=("symbionts_tool", "end"), action="*5", support="*2", faction="symbionts")
+    a = snap.automas[0].model_copy(update={"extra_terrain": "swamp"})
+    snap = snap.model_copy(update={"automas": (a,)})
+    s = step(snap)
+    # next to B3: A3 (forest), A4, B2 (mountain), B4, C3, C4; swamp row B: swamp, lake, plains... -> plains
+    assert isinstance(s.action, Terraform) and s.action.terrain == "tool"
+    sel = s.action.selection
+    assert sel is not None and [hex_label(h) for h in sel.options if isinstance(h, tuple)] == [
+        "A3", "A4", "B2", "B4", "C3", "C4"]
+    assert [hex_label(h) for h in sel.counted if isinstance(h, tuple)] == ["C4"]
+    assert codes(s)[0] == "bot.symbionts_tool"
+    assert automa.apply_step(snap, s).buildings == snap.buildings  # the table places the tool
 
 
 def test_after_the_last_action_the_turn_ends() -> None:

@@ -285,3 +285,17 @@ def test_the_two_players_plus_automa_game_plays_to_the_end_with_three_seats() ->
     assert end.turn.game_over and sum(isinstance(s.action, RoundEnd) for s in steps) == 6
     # both of you passed before the Automa's first turn: it passes last and plays last next round
     assert next(s.action.order for s in steps if isinstance(s.action, RoundEnd)) == ("human", "human2", "automa")
+
+
+def test_the_symbionts_youth_terrain_is_set_up_other_than_every_sides() -> None:
+    for seed in range(1, 8):
+        a = game(seed=seed, faction="symbionts").automas[0]
+        assert a.extra_terrain not in (None, "plains", "lake")
+    chosen = new_game(GameConfig(automa_faction="symbionts", your_terrain="plains", automa_terrain="lake",
+                                 symbionts_youth="forest"))
+    assert chosen.automas[0].extra_terrain == "forest"
+    with pytest.raises(EngineError) as err:
+        new_game(GameConfig(automa_faction="symbionts", your_terrain="plains", automa_terrain="lake",
+                            symbionts_youth="lake"))
+    assert err.value.code == "setup.youth_terrain_taken"
+    assert game(faction="simpletons").automas[0].extra_terrain is None

@@ -52,6 +52,7 @@ from .actions import (
     ScoreVP,
     Selection,
     TakeInnovation,
+    Terraform,
     Tiebreak,
     Upgrade,
 )
@@ -88,12 +89,12 @@ FACTION_ACTIONS: dict[FactionId, tuple[str, ...]] = {
     "wanderers": ("build:faction", "vp:-1"),
     "mimics": ("build:faction", "vp:+1"),
     "powermongers": ("build:faction", "vp:+0"),
-    "symbionts": ("build:faction", "by_table:symbionts_tool"),
+    "symbionts": ("build:faction", "symbionts_tool"),
     "blight": ("build:faction", "by_table:blight_transform", "vp:+1"),
     "gognomes": ("build:faction",),
 }
-"""The map-only faction actions the data describes too vaguely to compute (the Symbionts' tool, the
-Blight's two fallow lands) are shown as a step the table does by hand (ruling aoi-faction-by-table)."""
+"""The Blight's "transform 2 Fallow Land into Blighted Land", which the data describes too vaguely to
+compute, is shown as a step the table does by hand (ruling aoi-faction-by-table)."""
 
 WANDERERS_VP_PER_BUILDING = 2
 """The Wanderers' final scoring: +2 VP per own building on the board (the data, S_BRDGM EndOfGame)."""
@@ -234,9 +235,9 @@ def _step(side: AutomaSide, action: Action, cursor: BotCursor | None, reasons: l
     return AoIStep(actor=side, action=action, cursor=cursor, rng=rng, reasons=tuple(reasons))
 
 
-def _after(cursor: BotCursor, pending: tuple[str, ...], front: tuple[str, ...] = ()) -> BotCursor:
-    return cursor.model_copy(update={"phase": "actions", "step": cursor.step + 1, "pending": front + pending,
-                                     "cards": ()})
+def _after(cursor: BotCursor, pending: tuple[str, ...]) -> BotCursor:
+    """The cursor once this step is done: one action further, `pending` still to do."""
+    return cursor.model_copy(update={"phase": "actions", "step": cursor.step + 1, "pending": pending, "cards": ()})
 
 
 def _selection_reasons(rule: str, sel: Selection, key: str) -> list[Reason]:
@@ -580,6 +581,8 @@ def _action_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor) -> AoIS
     elif task in ("advance_science_discipline",) or task.startswith("advance:"):
         levels = int(task.split(":")[1]) if ":" in task and task.split(":")[1].isdigit() else 1
         step = _advance_step(snap, side, cur, levels, powermongers=task.endswith(":powermongers"))
+    elif task == "symbionts_tool":
+        step = _symbionts_step(snap, side, cur)
     elif task.startswith("by_table:"):
         what = task.split(":", 1)[1]
         step = _step(side, Nothing(side=side, action=what), cur,
@@ -627,6 +630,28 @@ def _upgrade_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoISte
         return _nothing(side, "upgrade", cur, R.UPGRADE, "bot.upgrade_none")
     reasons = list(hexes.upgrade_reasons(snap, up, support))
     return _step(side, up, _powermongers(snap, side, up.power, cur), reasons)
+
+
+def _symbionts_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIStep:
+    """The Symbionts' second faction action (S_BRDGM, the faction card not transcribed): "All Terrain
+    spaces directly adjacent to any of your buildings"; ties: the support card's row of the ATP card of
+    their youth terrain, then Wybór kierunkowy; "Place a Tool on the selected Terrain space". A space
+    with a building is not a free terrain space (ruling aoi-symbionts-tool); the tool is the table's to
+    place, the app does not track it."""
+    a = snap.automa(side)
+    bmap = snap.board.as_map()
+    yours = hexes.human_hexes(snap)
+    options = tuple(h for h in bmap.land if snap.building_at(h) is None
+                    and any(n in yours for n in bmap.adjacency.get(h, ())))
+    if not options:
+        return _nothing(side, "symbionts_tool", cur, R.FACTION_ACTION, "bot.symbionts_none")
+    support = support_of(snap, side)
+    youth = a.extra_terrain or a.terrain  # an old save without the youth terrain reads its own card
+    sel = hexes._select(options, [("atp", hexes._atp(snap, youth, support.terrain_row))], support)
+    h = cast(tuple[int, int], sel.chosen)
+    reasons = [reason(R.ruling("symbionts-tool"), "bot.symbionts_tool", hex=hex_label(h), terrain=youth,
+                      count=len(options)), *hexes.selection_reasons(snap, sel, support.terrain_row)]
+    return _step(side, Terraform(side=side, hexes=(h,), terrain="tool", selection=sel), cur, reasons)
 
 
 def _innovation_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIStep:

@@ -96,6 +96,14 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons",
         "The {faction} card's next action ({what}) is not described precisely enough to compute: do it by "
         "hand as the faction card says and mirror it on the board."),
+    "bot.symbionts_tool": QT_TRANSLATE_NOOP(
+        "AoIReasons",
+        "Symbionts: the Automa places a tool on {hex}, one of the {count} terrain spaces next to your buildings, "
+        "chosen by the ATP card of their youth terrain ({terrain}). Put a tool there."),
+    "bot.symbionts_none": QT_TRANSLATE_NOOP(
+        "AoIReasons", "Symbionts: no free terrain space is next to your buildings, so no tool is placed."),
+    "setup.symbionts_youth": QT_TRANSLATE_NOOP(
+        "AoIReasons", "The Symbionts' youth terrain is {terrain} (their faction card's setup)."),
     "bot.powermongers": QT_TRANSLATE_NOOP(
         "AoIReasons",
         "Powermongers: a player gained 2 or more power from the Automa's building, so it advances 1 level."),
@@ -205,6 +213,8 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
         "AoIErrors",
         "Card {card} cannot be in the Automa's deck now: it is already in play this round, or not part of the "
         "deck in round {round} at this level. Check the card drawn."),
+    "setup.youth_terrain_taken": QT_TRANSLATE_NOOP(
+        "AoIErrors", "The Symbionts' youth terrain must differ from every side's terrain: {terrain} is taken."),
     "answer.wrong_kind": QT_TRANSLATE_NOOP("AoIErrors", "The app is waiting for a {expected} answer."),
     "game.over": QT_TRANSLATE_NOOP("AoIErrors", "The game is over: undo to go back, or start a new game."),
 })
