@@ -279,3 +279,17 @@ def test_a_workshop_joined_to_yours_by_your_bridge_is_next_to_you() -> None:
     assert up is not None and labels(up.selection.ties[0].kept) == ["A2"] and hex_label(up.hex) == "A2"
     plain = H.choose_upgrade(snapshot(RIVER, buildings), "automa", support(number=2))
     assert plain is not None and plain.selection.ties[0].detail == "none"
+
+
+def test_reasons_resting_on_the_data_or_the_base_game_cite_their_ruling() -> None:
+    """The faction tie-breakers come from the data (no faction card text in the book) and the power from
+    the base game: their reasons cite the ruling that records it, the book's own methods its section."""
+    snap = snapshot(LINE, {"B3": ("automa", "workshop", True), "A5": ("human", "guild", False),
+                           "B5": ("human", "workshop", False)}, faction="powermongers")
+    card = support()
+    build = H.choose_build(snap, "automa", card, "powermongers")
+    assert build is not None
+    rules = {r.code: r.rule for r in H.build_reasons(snap, build, card, "powermongers")}
+    assert rules["map.tie.faction_most_power"] == "ruling:aoi-faction-ties"
+    assert rules["map.power"] == "ruling:aoi-power"
+    assert rules["map.build_in_reach_marked"] == "build"

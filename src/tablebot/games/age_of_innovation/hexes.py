@@ -64,6 +64,8 @@ __all__ = [
 RULING_REACH_GROUPS = R.ruling("bring-together")
 RULING_MARKED_TIE = R.ruling("marked-tie")
 RULING_NO_PATH = R.ruling("distance-no-path")
+RULING_FACTION_TIES = R.ruling("faction-ties")
+RULING_POWER = R.ruling("power")
 
 
 # -- supply ---------------------------------------------------------------------------------------
@@ -281,9 +283,10 @@ def _labels(hexes: Sequence[Option]) -> tuple[str, ...]:
     return tuple(hex_label(h) for h in hexes)  # type: ignore[arg-type]
 
 
-_TIE_RULES = {"atp": R.ATP, "closest_to_you": R.BUILD, "faction_closest_to_you": R.FACTION_ACTION,
-              "faction_atp_yours": R.FACTION_ACTION, "faction_most_power": R.FACTION_ACTION,
+_TIE_RULES = {"atp": R.ATP, "closest_to_you": R.BUILD, "faction_closest_to_you": RULING_FACTION_TIES,
+              "faction_atp_yours": RULING_FACTION_TIES, "faction_most_power": RULING_FACTION_TIES,
               "workshop_next_to_you": R.UPGRADE, "least_power": R.UPGRADE}
+"""The faction tie-breakers come from the data, not the book's text: they cite the ruling recording them."""
 
 
 def tiebreak_reason(snap: AoISnapshot, t: Tiebreak, row: str) -> Reason:
@@ -343,7 +346,7 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
                    terrain_after=build.terrain_after)]
     head.append(marking_reason(snap, build))
     for human, power in build.power:
-        head.append(reason(R.BUILD, "map.power", side=human, power=power, hex=hex_label(build.hex)))
+        head.append(reason(RULING_POWER, "map.power", side=human, power=power, hex=hex_label(build.hex)))
     rest: list[Reason] = []
     if faction == "wanderers":
         rest.append(reason(R.FACTION_ACTION, "map.build_anywhere", count=len(found.in_reach)))
@@ -367,7 +370,7 @@ def upgrade_reasons(snap: AoISnapshot, upgrade: Upgrade, support: SupportColumn)
     out = [reason(R.UPGRADE, "map.upgrade", hex=hex_label(upgrade.hex), from_kind=upgrade.from_kind,
                   to_kind=upgrade.to_kind)]
     for human, power in upgrade.power:
-        out.append(reason(R.UPGRADE, "map.power", side=human, power=power, hex=hex_label(upgrade.hex)))
+        out.append(reason(RULING_POWER, "map.power", side=human, power=power, hex=hex_label(upgrade.hex)))
     out.append(reason(R.UPGRADE, "map.upgrade_options", count=len(upgrade.selection.options),
                       hexes=_labels(upgrade.selection.options)))
     out.extend(selection_reasons(snap, upgrade.selection, support.terrain_row))
