@@ -149,3 +149,17 @@ def test_drag_a_terrain_transforms_and_a_marker_advances_and_a_bonus_passes(boar
     assert session.calls == [edits.Transform(hex=h, terrain=target),
                              edits.MoveScience(side="human", discipline="law", level=3),
                              edits.TakeRoundBonus(side="human", slot=1)]
+
+
+def test_a_proposed_pass_frames_the_bonus_taken_and_a_scholar_its_space(board: Any) -> None:
+    scene, _view, session = board
+    slot = 1
+    tile = session.snapshot.bonus_row[slot].tile
+    passing = act.PassRound(why="deck_empty", vp=3, tile=1, slot=slot, bonus_taken=tile, bonus_returned=1)
+    session.show(proposal=act.AoIStep(action=passing, actor="automa", reasons=()))
+    assert [p.proposed for p in scene.bonus_pieces] == [i == slot for i in range(len(scene.bonus_pieces))]
+    scholar = act.ScienceMove(discipline="law", origin=0, dest=3, scholar_space=3,
+                              selection=act.Selection(options=("law",), chosen="law"))
+    session.show(proposal=act.AoIStep(action=scholar, actor="automa", reasons=()))
+    assert not any(p.proposed for p in scene.bonus_pieces)  # the old proposal's frame is gone
+    assert scene.science.proposed == ("law", 3) and scene.science.proposed_scholar == ("law", 3)

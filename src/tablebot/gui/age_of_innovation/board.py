@@ -259,6 +259,8 @@ class ScienceItem(QGraphicsObject):
         self.board = board
         self.snap: AoISnapshot | None = None
         self.proposed: tuple[str, int] | None = None
+        self.proposed_scholar: tuple[str, int] | None = None
+        """The scholar space the proposal fills (discipline, value), ringed gold."""
         self.setZValue(float(theme.Layer.SLOT))
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
         self.setToolTip(_tr("The science board: each side's marker on banking, law, engineering and medicine (level 8 "
@@ -302,6 +304,10 @@ class ScienceItem(QGraphicsObject):
                 painter.drawEllipse(rect.center(), rect.width() / 2 - 1, rect.width() / 2 - 1)
                 fill = side_colour(self.snap, s.occupant) if self.snap and s.occupant else QColor("#ffffff")
                 draw_text(painter, rect, str(s.value), 12, ink_on(fill), True)
+                if self.proposed_scholar == (d, s.value) and s.occupant is None:
+                    painter.setPen(QPen(GOLD, 3.5))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(rect.center(), rect.width() / 2 + 1, rect.width() / 2 + 1)
 
     def space_at(self, pos: QPointF) -> tuple[str, int] | None:
         local = self.mapFromScene(pos)
@@ -385,6 +391,8 @@ class SupplyPiece(QGraphicsObject):
         self.value = value
         self.colour = QColor("#777777")
         self.caption = ""
+        self.proposed = False
+        """A round bonus the Automa's pass takes: framed gold."""
         self.home = QPointF()
         self._press: QPointF | None = None
         self._home = QPointF()
@@ -407,7 +415,7 @@ class SupplyPiece(QGraphicsObject):
             painter.restore()
         else:  # a round bonus tile
             rect = QRectF(-22, -24, 44, 40)
-            painter.setPen(QPen(INK, 1.5))
+            painter.setPen(QPen(GOLD, 4) if self.proposed else QPen(INK, 1.5))
             painter.setBrush(QColor("#f6e7b0"))
             painter.drawRoundedRect(rect, 5, 5)
             draw_text(painter, rect.adjusted(0, 0, 0, -10), self.value, 18, INK, True)
@@ -781,9 +789,13 @@ class AoIScene(OverlayScene):
     # -- the proposal ------------------------------------------------------------------------
     def clear_overlay(self) -> None:
         super().clear_overlay()
-        if self.science.proposed is not None:
-            self.science.proposed = None
+        if self.science.proposed is not None or self.science.proposed_scholar is not None:
+            self.science.proposed = self.science.proposed_scholar = None
             self.science.update()
+        for piece in self.bonus_pieces:
+            if piece.proposed:
+                piece.proposed = False
+                piece.update()
 
     def show_proposal(self, proposal: Any) -> None:
         self.clear_overlay()
@@ -803,8 +815,13 @@ class AoIScene(OverlayScene):
             for h in a.hexes:
                 mark = HexMark(self, "chosen", None, tip)
                 self._add(mark, hex_centre(h))
+        elif isinstance(a, act.PassRound):
+            if 0 <= a.slot < len(self.bonus_pieces):  # Pasowanie: the bonus the support card's arrow takes
+                self.bonus_pieces[a.slot].proposed = True
+                self.bonus_pieces[a.slot].update()
         elif isinstance(a, act.ScienceMove):
             self.science.proposed = (a.discipline, a.dest)
+            self.science.proposed_scholar = (a.discipline, a.scholar_space) if a.scholar_space is not None else None
             self.science.update()
             sides = [*(h.side for h in self.snap.humans), *(x.side for x in self.snap.automas)]
             i = sides.index(a.side) if a.side in sides else 0

@@ -111,8 +111,8 @@ def paint_cell(painter: QPainter, cell: str, r: float = R, label: str = "", prin
         painter.setBrush(terrain_colour(printed))
         painter.drawEllipse(chip)
     if label:
-        rect = QRectF(-r * 0.42, -r * 0.86, r * 0.84, r * 0.36)
-        draw_text(painter, rect, label, r * 0.27, ink_on(colour), True)
+        rect = QRectF(-r * 0.5, -r * 0.9, r * 1.0, r * 0.4)
+        draw_text(painter, rect, label, r * 0.31, ink_on(colour), True)
 
 
 def building_outline(kind: str, s: float) -> QPolygonF:

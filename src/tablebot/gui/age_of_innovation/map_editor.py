@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -57,6 +57,7 @@ from ...games.age_of_innovation.board import (
     load_map_file,
     parse_map,
 )
+from .. import theme
 from ..boardscene import FitView
 from . import reasons as words
 from .hexdraw import BACKGROUND, GOLD, R, hex_centre, hex_path, map_size, paint_cell, paint_letter
@@ -228,7 +229,7 @@ class MapEditor(QDialog):
         layout.addLayout(top)
         self.uncertain = QLabel()
         self.uncertain.setWordWrap(True)
-        self.uncertain.setStyleSheet("QLabel { background: #ffd966; color: #1d1a16; padding: 4px; border-radius: 4px; }")
+        self.uncertain.setStyleSheet(theme.fill_style("demo"))  # the theme's warning fill, light or dark
         layout.addWidget(self.uncertain)
         body = QHBoxLayout()
         brushes = QVBoxLayout()
@@ -331,7 +332,12 @@ class MapEditor(QDialog):
 
     def say(self, text: str, error: bool = False) -> None:
         self.status.setText(text)
-        self.status.setStyleSheet("QLabel { color: #a3171b; font-weight: bold; }" if error else "")
+        if error:  # the refusal in red, a shade readable on this palette (as the setup dialogs say it)
+            ground = self.palette().color(QPalette.ColorRole.Window)
+            self.status.setStyleSheet(f"QLabel {{ color: {theme.readable(QColor('#a3171b'), ground).name()}; "
+                                      "font-weight: bold; }")
+        else:
+            self.status.setStyleSheet("")
 
     # -- strokes -----------------------------------------------------------------------------
     def paint_hex(self, h: Hex) -> bool:
