@@ -129,11 +129,21 @@ def main() -> int:
             rules = game_rules(subject.game)
             rnd = random.Random(seed)
             snap = subject.new_game(seed, rnd)
+            idle = 0
             while played < (seed + 1) * 10:
                 step = rules.next_step(snap)
                 if isinstance(step, HumanTurn):
+                    idle += 1
+                    if idle > 2:  # the bots are out of the round (Age of Innovation): the humans pass too
+                        for edit in subject.edits(snap, rnd):
+                            try:
+                                snap = rules.apply_edit(snap, edit)
+                            except EngineError:
+                                pass
                     snap = rules.end_human_turn(snap)
-                elif step.kind == "prompt":
+                    continue
+                idle = 0
+                if step.kind == "prompt":
                     snap = rules.answer(snap, step, subject.answer(snap, step, rnd))
                 elif getattr(step.action, "kind", None) == "game_over":
                     break

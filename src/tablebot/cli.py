@@ -178,8 +178,13 @@ def cmd_turn(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
             labels.append(HistoryEntry(reason("", "history.answer", kind=step.question.kind),
                                        snap))
             continue
-        snap = rules.apply_step(snap, step)
         action = step.action
+        if action.kind == "game_over":  # shown, never applied: the turn ends with the game
+            _line({"actor": step.actor, "action": action.model_dump(mode="json"),
+                   "reasons": [reason_json(r) for r in step.reasons]}, out)
+            ended = True
+            break
+        snap = rules.apply_step(snap, step)
         _line({"actor": step.actor, "action": action.model_dump(mode="json"),
                "reasons": [reason_json(r) for r in step.reasons]}, out)
         labels.append(HistoryEntry(reason("", "history.step", action=action.kind), snap))
@@ -225,21 +230,23 @@ def cmd_simulate(args: argparse.Namespace, out: IO[str], err: IO[str]) -> int:
 
 
 # -- simulate ------------------------------------------------------------------------------------
-def simulate_game(game: str, *, seed: int = 1, rounds: int = 3, check: bool = False) -> dict[str, Any]:
+def simulate_game(game: str, *, seed: int = 1, rounds: int = 3, check: bool = False,
+                  subject: Any = None) -> dict[str, Any]:
     """Any game whose registration names conformance `subjects`: its first subject's seeded random
     table, played until the bot has taken `rounds` turns (or the game ends), every prompt answered at
     random as a table could, the humans' turns a few random edits (games/conformance.py `play`).
     The same seed replays exactly; `check`: what the save checks and the JSON round trip found is
-    listed under "problems"."""
+    listed under "problems". `subject`: a game's own table (its `simulate_command`'s flags) instead."""
     import hashlib
 
     from .games import conformance
     from .games.registry import game_rules
 
     rules = game_rules(game)
-    if rules.subjects is None or not rules.subjects():
-        raise InputProblem(f"{game} has no bots to simulate")
-    subject = rules.subjects()[0]
+    if subject is None:
+        if rules.subjects is None or not rules.subjects():
+            raise InputProblem(f"{game} has no bots to simulate")
+        subject = rules.subjects()[0]
     report = conformance.play(subject, seed, bot_turns=rounds, keep_history=True)
     if report.crash is not None:
         raise EngineError("simulate.crash", game=game, seed=seed, detail=report.problems[-1])

@@ -92,6 +92,10 @@ class Build(Frozen):
     selection: Selection
     power: tuple[tuple[HumanSide, int], ...] = ()
     """The power each human may gain from the build (the base game's adjacency rule)."""
+    in_reach: tuple[Hex, ...] = ()
+    """The empty land hexes in Reach of the icon's buildings, before Zbliżanie narrowed them (reading order)."""
+    gap: int | None = None
+    """Zbliżanie: the shortest distance between marked and unmarked buildings it tried to reduce (None: not applied)."""
 
 
 class Upgrade(Frozen):
@@ -224,7 +228,22 @@ class AskSetupCard(Frozen):
     side: AutomaSide = "automa"
 
 
-Question = Annotated[AskCard | AskSetupCard, Field(discriminator="kind")]
+class AskFinalScore(Frozen):
+    """KONIEC GRY: the base game's area and science scoring figures for the Automa (the Automa book says
+    it scores "tak, jak każdy gracz"; the VP tables are the base game's, which the app does not hold):
+    the table reads them off the base game's rules given the facts shown (its largest area with its
+    highest navigation, its discipline levels) and enters them."""
+
+    kind: Literal["final_score"] = "final_score"
+    side: AutomaSide = "automa"
+    area: int
+    """The Automa's largest area (buildings) with its highest navigation."""
+    navigation: int
+    science: tuple[int, ...]
+    """Its levels in banking, law, engineering, medicine."""
+
+
+Question = Annotated[AskCard | AskSetupCard | AskFinalScore, Field(discriminator="kind")]
 
 
 class AoIPrompt(PromptBase):
@@ -237,4 +256,12 @@ class CardAnswer(Frozen):
     """The card ids drawn in order ("*1".."*6", "7".."14"); with two, the second is the action card."""
 
 
-Answer = Annotated[CardAnswer, Field(discriminator="kind")]
+class FinalFiguresAnswer(Frozen):
+    """The Automa's area and science scoring VP as the table reads them off the base game's rules."""
+
+    kind: Literal["final_figures"] = "final_figures"
+    area_vp: int = Field(ge=0)
+    science_vp: int = Field(ge=0)
+
+
+Answer = Annotated[CardAnswer | FinalFiguresAnswer, Field(discriminator="kind")]

@@ -1,6 +1,15 @@
 """The table's edits: you mirror your own moves (and correct anything on the board) by drag-and-drop,
-and the map editor paints the board. The types are here; `apply_edit` validates each one and raises
+and the map editor paints the board. Each edit is validated: `apply_edit` raises
 IllegalEdit(code, params) with the snapshot unchanged when it cannot be on a board.
+
+The table may mirror anything it did at the table (a build after its own transform, a correction of an
+Automa building); what cannot be is refused: a building on a river hex or on an occupied hex, more
+buildings of a kind than the supply holds (the base game's counts, cards.building_count), an upgrade off
+the base game's paths (workshop -> guild -> school or palace, school -> university), a bridge off the
+map's bridge spaces or for the Automa (ZASADY SPECJALNE: it never has bridges), a mark on a building that
+is not the Automa's (Budynki Automy), a river painted under a building, a letter on a hex of another
+terrain (Umieszczanie pierwszych Warsztatów). The base-game facts and their sources: docs/rulings.md
+`aoi-table-edits`.
 """
 
 from __future__ import annotations
@@ -10,9 +19,19 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ...core.model import Frozen
-from .board import Cell, Hex, Terrain
-from .cards import BuildingKind, DecisionCard, Discipline
-from .state import Side
+from ...core.steps import IllegalEdit
+from .automa import record_pass
+from .board import WORKSHOP_LETTERS, Cell, Hex, Terrain, hex_label
+from .cards import (
+    BuildingKind,
+    DecisionCard,
+    Discipline,
+    base_game,
+    building_count,
+    printed_cards,
+    upgrades_to,
+)
+from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
 
 
 class PlaceBuilding(Frozen):
@@ -130,10 +149,12 @@ class SetVP(Frozen):
 
 
 class CorrectCard(Frozen):
-    """The table's reading of a printed decision card (card data is single-source)."""
+    """The table's reading of a printed decision card (card data is single-source): saved with the game,
+    it replaces the printed data from now on (`restore` goes back to the printed card)."""
 
     kind: Literal["correct_card"] = "correct_card"
     card: DecisionCard
+    restore: bool = False
 
 
 Edit = Annotated[
@@ -141,3 +162,323 @@ Edit = Annotated[
     | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard,
     Field(discriminator="kind"),
 ]
+
+
+# -- applying an edit ---------------------------------------------------------------------------
+def _on_map(snap: AoISnapshot, h: Hex) -> Hex:
+    h = (int(h[0]), int(h[1]))
+    if h not in snap.board.as_map().terrain:
+        raise IllegalEdit("edit.no_such_hex", hex=f"{h[0]},{h[1]}")
+    return h
+
+
+def _land(snap: AoISnapshot, h: Hex) -> Hex:
+    h = _on_map(snap, h)
+    if snap.terrain(h) == "river":
+        raise IllegalEdit("edit.river", hex=hex_label(h))  # base game: buildings stand on land only
+    return h
+
+
+def _building(snap: AoISnapshot, h: Hex) -> Building:
+    b = snap.building_at(_on_map(snap, h))
+    if b is None:
+        raise IllegalEdit("edit.no_building", hex=hex_label(h))
+    return b
+
+
+def _check_side(snap: AoISnapshot, side: Side) -> None:
+    if side in ("human", "human2"):
+        if side not in snap.human_sides():
+            raise IllegalEdit("edit.no_such_side", side=side)
+    elif side not in tuple(a.side for a in snap.automas):
+        raise IllegalEdit("edit.no_such_side", side=side)
+
+
+def in_supply(snap: AoISnapshot, side: Side, kind: BuildingKind) -> int:
+    """How many buildings of that kind the side still has beside the board (base game counts)."""
+    return building_count(kind) - sum(1 for b in snap.buildings if b.owner == side and b.kind == kind)
+
+
+def _with_buildings(snap: AoISnapshot, buildings: list[Building]) -> AoISnapshot:
+    return snap.model_copy(update={"buildings": tuple(sorted(buildings, key=lambda b: b.hex))})
+
+
+def _place(snap: AoISnapshot, e: PlaceBuilding) -> AoISnapshot:
+    h = _land(snap, e.hex)
+    _check_side(snap, e.owner)
+    taken = snap.building_at(h)
+    if taken is not None:
+        raise IllegalEdit("edit.hex_taken", hex=hex_label(h), side=taken.owner, building=taken.kind)
+    if in_supply(snap, e.owner, e.building) <= 0:
+        raise IllegalEdit("edit.no_supply", side=e.owner, building=e.building, count=building_count(e.building))
+    if e.marked and e.owner not in ("automa", "automa2"):
+        raise IllegalEdit("edit.mark_not_automa", hex=hex_label(h))
+    return _with_buildings(snap, [*snap.buildings, Building(hex=h, owner=e.owner, kind=e.building, marked=e.marked)])
+
+
+def _upgrade(snap: AoISnapshot, e: UpgradeBuilding) -> AoISnapshot:
+    b = _building(snap, e.hex)
+    if e.to not in upgrades_to(b.kind):
+        raise IllegalEdit("edit.bad_upgrade", hex=hex_label(b.hex), building=b.kind, to=e.to,
+                          allowed=upgrades_to(b.kind))
+    if in_supply(snap, b.owner, e.to) <= 0:
+        raise IllegalEdit("edit.no_supply", side=b.owner, building=e.to, count=building_count(e.to))
+    new = b.model_copy(update={"kind": e.to})
+    return _with_buildings(snap, [new if x.hex == b.hex else x for x in snap.buildings])
+
+
+def _mark(snap: AoISnapshot, e: MarkBuilding) -> AoISnapshot:
+    b = _building(snap, e.hex)
+    if b.owner not in ("automa", "automa2"):
+        raise IllegalEdit("edit.mark_not_automa", hex=hex_label(b.hex))
+    if b.marked == e.marked:
+        raise IllegalEdit("edit.mark_there" if e.marked else "edit.not_marked", hex=hex_label(b.hex))
+    new = b.model_copy(update={"marked": e.marked})
+    return _with_buildings(snap, [new if x.hex == b.hex else x for x in snap.buildings])
+
+
+def _with_cell(snap: AoISnapshot, h: Hex, cell: Cell) -> AoISnapshot:
+    cells = tuple((x, cell if x == h else t) for x, t in snap.board.cells)
+    return snap.model_copy(update={"board": snap.board.model_copy(update={"cells": cells})})
+
+
+def _transform(snap: AoISnapshot, e: Transform) -> AoISnapshot:
+    h = _land(snap, e.hex)
+    if snap.terrain(h) == e.terrain:
+        raise IllegalEdit("edit.terrain_there", hex=hex_label(h), terrain=e.terrain)
+    b = snap.building_at(h)
+    if b is not None:  # base game: only a hex without a building is transformed
+        raise IllegalEdit("edit.transform_built", hex=hex_label(h), side=b.owner, building=b.kind)
+    return _with_cell(snap, h, e.terrain)
+
+
+def _paint(snap: AoISnapshot, e: PaintCell) -> AoISnapshot:
+    h = _on_map(snap, e.hex)
+    if snap.terrain(h) == e.cell:
+        raise IllegalEdit("edit.terrain_there", hex=hex_label(h), terrain=e.cell)
+    if e.cell == "river":
+        b = snap.building_at(h)
+        if b is not None:
+            raise IllegalEdit("edit.river_built", hex=hex_label(h), side=b.owner, building=b.kind)
+        if any(h in ends for ends in snap.board.bridge_spaces):
+            raise IllegalEdit("edit.river_bridge_end", hex=hex_label(h))
+    for terrain, letter, at in snap.board.workshop_letters:
+        if at == h:  # the letter names a hex of its terrain: take it off first (or move it)
+            raise IllegalEdit("edit.letter_on_hex", hex=hex_label(h), letter=letter, terrain=terrain)
+    return _with_cell(snap, h, e.cell)
+
+
+def _letter(snap: AoISnapshot, e: PlaceLetter) -> AoISnapshot:
+    if e.letter not in WORKSHOP_LETTERS:
+        raise IllegalEdit("edit.bad_letter", letter=e.letter[:5], letters=WORKSHOP_LETTERS)
+    others = tuple(x for x in snap.board.workshop_letters if (x[0], x[1]) != (e.terrain, e.letter))
+    if e.hex is None:
+        if len(others) == len(snap.board.workshop_letters):
+            raise IllegalEdit("edit.no_letter", letter=e.letter, terrain=e.terrain)
+        letters = others
+    else:
+        h = _on_map(snap, e.hex)
+        if snap.terrain(h) != e.terrain:
+            raise IllegalEdit("edit.letter_wrong_terrain", letter=e.letter, terrain=e.terrain, hex=hex_label(h),
+                              found=snap.terrain(h))
+        if (e.terrain, e.letter, h) in snap.board.workshop_letters:
+            raise IllegalEdit("edit.letter_there", letter=e.letter, terrain=e.terrain, hex=hex_label(h))
+        for terrain, letter, at in others:
+            if at == h and terrain == e.terrain:  # one letter per hex of a terrain (one workshop each)
+                raise IllegalEdit("edit.letter_hex_taken", letter=e.letter, other=letter, hex=hex_label(h))
+        letters = tuple(sorted((*others, (e.terrain, e.letter, h))))
+    return snap.model_copy(update={"board": snap.board.model_copy(update={"workshop_letters": letters})})
+
+
+def _bridge(snap: AoISnapshot, e: PlaceBridge) -> AoISnapshot:
+    a, b = _on_map(snap, e.ends[0]), _on_map(snap, e.ends[1])
+    ends = {a, b}
+    here = [x for x in snap.bridges if set(x.ends) == ends]
+    if e.remove:
+        if not here:
+            raise IllegalEdit("edit.no_bridge", a=hex_label(a), b=hex_label(b))
+        return snap.model_copy(update={"bridges": tuple(x for x in snap.bridges if set(x.ends) != ends)})
+    if e.owner not in ("human", "human2"):
+        raise IllegalEdit("edit.automa_bridge")  # ZASADY SPECJALNE: the Automa never has bridges
+    _check_side(snap, e.owner)
+    if not any(set(space) == ends for space in snap.board.bridge_spaces):
+        raise IllegalEdit("edit.not_bridge_space", a=hex_label(a), b=hex_label(b))
+    if here:
+        raise IllegalEdit("edit.bridge_there", a=hex_label(a), b=hex_label(b))
+    return snap.model_copy(update={"bridges": (*snap.bridges, Bridge(ends=(a, b), owner=e.owner))})
+
+
+def _science(snap: AoISnapshot, e: MoveScience) -> AoISnapshot:
+    _check_side(snap, e.side)
+    if snap.science(e.side).at(e.discipline) == e.level:
+        raise IllegalEdit("edit.science_there", side=e.side, discipline=e.discipline, level=e.level)
+    if e.side in ("human", "human2"):
+        hs = tuple(h.model_copy(update={"science": h.science.moved(e.discipline, e.level)}) if h.side == e.side else h
+                   for h in snap.humans)
+        return snap.model_copy(update={"humans": hs})
+    au = tuple(a.model_copy(update={"science": a.science.moved(e.discipline, e.level)}) if a.side == e.side else a
+               for a in snap.automas)
+    return snap.model_copy(update={"automas": au})
+
+
+SCHOLARS = int(base_game()["scholars"])
+"""Each side's scholars (base game: 7)."""
+
+
+def _scholar(snap: AoISnapshot, e: SetScholar) -> AoISnapshot:
+    idx = [i for i, sp in enumerate(snap.scholar_spaces) if sp.discipline == e.discipline and sp.value == e.value]
+    if not idx:
+        raise IllegalEdit("edit.no_scholar_space", discipline=e.discipline, value=e.value)
+    # Several spaces may share a value (2-2-2): a scholar goes to the first free one, leaves the last taken.
+    free = [i for i in idx if snap.scholar_spaces[i].occupant is None]
+    if e.occupant is None:
+        held = [i for i in idx if snap.scholar_spaces[i].occupant is not None]
+        if not held:
+            raise IllegalEdit("edit.scholar_space_free", discipline=e.discipline, value=e.value)
+        i = held[-1]
+    else:
+        _check_side(snap, e.occupant)
+        if not free:
+            raise IllegalEdit("edit.scholar_space_taken", discipline=e.discipline, value=e.value)
+        if sum(1 for sp in snap.scholar_spaces if sp.occupant == e.occupant) >= SCHOLARS:
+            raise IllegalEdit("edit.no_scholars_left", side=e.occupant, count=SCHOLARS)
+        i = free[0]
+    spaces = list(snap.scholar_spaces)
+    spaces[i] = spaces[i].model_copy(update={"occupant": e.occupant})
+    return snap.model_copy(update={"scholar_spaces": tuple(spaces)})
+
+
+def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
+    """You pass (base game): take a round bonus from the row (its coins are yours) and put your old one
+    where it lay; you are out of the round (the next round's order is the pass order)."""
+    if e.side not in ("human", "human2"):
+        raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
+    _check_side(snap, e.side)
+    if snap.turn.seat != e.side:
+        raise IllegalEdit("turn.not_yours", side=e.side, seat=snap.turn.seat)
+    you = snap.human(e.side)
+    if you.passed or e.side in snap.turn.passed:
+        raise IllegalEdit("edit.already_passed", side=e.side)
+    if e.slot >= len(snap.bonus_row):
+        raise IllegalEdit("edit.no_such_bonus", slot=e.slot + 1, count=len(snap.bonus_row))
+    taken = snap.bonus_row[e.slot]
+    row = list(snap.bonus_row)
+    if you.round_bonus is None:
+        del row[e.slot]
+    else:
+        row[e.slot] = RoundBonus(tile=you.round_bonus, coins=0)
+    humans = tuple(h.model_copy(update={"round_bonus": taken.tile}) if h.side == e.side else h for h in snap.humans)
+    return record_pass(snap.model_copy(update={"bonus_row": tuple(row), "humans": humans}), e.side)
+
+
+def _cover(snap: AoISnapshot, e: CoverAction) -> AoISnapshot:
+    row = snap.power_actions if e.row == "power" else snap.book_actions
+    if e.slot >= len(row):
+        raise IllegalEdit("edit.no_such_action", row=e.row, slot=e.slot + 1, count=len(row))
+    if row[e.slot] == e.covered:
+        raise IllegalEdit("edit.action_covered" if e.covered else "edit.action_free", row=e.row, slot=e.slot + 1)
+    new = tuple(e.covered if i == e.slot else v for i, v in enumerate(row))
+    return snap.model_copy(update={"power_actions" if e.row == "power" else "book_actions": new})
+
+
+def _innovation(snap: AoISnapshot, e: SetInnovation) -> AoISnapshot:
+    if e.slot >= len(snap.innovations):
+        raise IllegalEdit("edit.no_such_innovation", slot=e.slot + 1, count=len(snap.innovations))
+    if snap.innovations[e.slot] == e.present:
+        raise IllegalEdit("edit.innovation_there" if e.present else "edit.innovation_gone", slot=e.slot + 1)
+    update: dict[str, object] = {
+        "innovations": tuple(e.present if i == e.slot else v for i, v in enumerate(snap.innovations))}
+    if e.taker is not None:
+        _check_side(snap, e.taker)
+    if e.taker in ("automa", "automa2"):
+        a = snap.automa(e.taker)
+        count = a.innovations + (-1 if e.present else 1)
+        if not 0 <= count <= 3:  # ZYSKANIE INNOWACJI: "mniej niż 3 Innowacje"
+            raise IllegalEdit("edit.automa_innovations", side=e.taker, count=a.innovations)
+        update["automas"] = tuple(x.model_copy(update={"innovations": count}) if x.side == e.taker else x
+                                  for x in snap.automas)
+    return snap.model_copy(update=update)
+
+
+def _set_vp(snap: AoISnapshot, e: SetVP) -> AoISnapshot:
+    _check_side(snap, e.side)
+    if e.side in ("human", "human2"):
+        return snap.model_copy(update={"humans": tuple(
+            h.model_copy(update={"vp": e.vp}) if h.side == e.side else h for h in snap.humans)})
+    return snap.model_copy(update={"automas": tuple(
+        a.model_copy(update={"vp": e.vp}) if a.side == e.side else a for a in snap.automas)})
+
+
+def _correct_card(snap: AoISnapshot, card: DecisionCard, restore: bool) -> AoISnapshot:
+    if card.id not in printed_cards():
+        raise IllegalEdit("edit.no_such_card", card=card.id)
+    others = tuple(c for c in snap.card_overrides if c.id != card.id)
+    if restore:
+        if len(others) == len(snap.card_overrides):
+            raise IllegalEdit("edit.card_not_corrected", card=card.id)
+        return snap.model_copy(update={"card_overrides": others})
+    if snap.card(card.id) == card:
+        raise IllegalEdit("edit.card_unchanged", card=card.id)
+    if card == printed_cards()[card.id]:  # corrected back to the printed data: no correction is left
+        return snap.model_copy(update={"card_overrides": others})
+    return snap.model_copy(update={"card_overrides": tuple(sorted((*others, card), key=lambda c: c.id))})
+
+
+def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
+    """Apply one table edit, or raise IllegalEdit and change nothing."""
+    match edit:
+        case PlaceBuilding():
+            return _place(snap, edit)
+        case UpgradeBuilding():
+            return _upgrade(snap, edit)
+        case RemoveBuilding(hex=h):
+            b = _building(snap, h)
+            return _with_buildings(snap, [x for x in snap.buildings if x.hex != b.hex])
+        case MarkBuilding():
+            return _mark(snap, edit)
+        case Transform():
+            return _transform(snap, edit)
+        case PaintCell():
+            return _paint(snap, edit)
+        case PlaceLetter():
+            return _letter(snap, edit)
+        case PlaceBridge():
+            return _bridge(snap, edit)
+        case MoveScience():
+            return _science(snap, edit)
+        case SetScholar():
+            return _scholar(snap, edit)
+        case TakeRoundBonus():
+            return _take_bonus(snap, edit)
+        case CoverAction():
+            return _cover(snap, edit)
+        case SetInnovation():
+            return _innovation(snap, edit)
+        case SetVP():
+            return _set_vp(snap, edit)
+        case CorrectCard(card=card, restore=restore):
+            return _correct_card(snap, card, restore)
+    raise AssertionError(f"unknown edit {edit!r}")
+
+
+def history_kind(snap: AoISnapshot, edit: Edit) -> str:
+    """The history's name for an edit on the board before it (GameRules.edit_kind): the undoing
+    gestures and the pass have their own words."""
+    match edit:
+        case MarkBuilding(marked=False):
+            return "unmark_building"
+        case PlaceLetter(hex=None):
+            return "remove_letter"
+        case PlaceBridge(remove=True):
+            return "remove_bridge"
+        case SetScholar(occupant=None):
+            return "remove_scholar"
+        case TakeRoundBonus():
+            return "pass"
+        case CoverAction(covered=False):
+            return "uncover_action"
+        case SetInnovation(present=True):
+            return "return_innovation"
+        case CorrectCard(restore=True):
+            return "restore_card"
+    return edit.kind

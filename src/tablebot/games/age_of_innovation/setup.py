@@ -87,6 +87,8 @@ class GameConfig(Frozen):
     Initial Workshop Setup card is not transcribed): the table reads the card and enters the two hexes."""
     setup_card: str | None = None
     """The decision card the table drew for the Automa's workshop letters (physical deck)."""
+    symbionts_youth: Terrain | None = None
+    """The Symbionts' setup: their "youth" terrain, other than every side's (None: drawn at random)."""
 
 
 def _board(config: GameConfig) -> BoardMap:
@@ -200,6 +202,19 @@ def new_game(config: GameConfig) -> AoISnapshot:
     log.append(reason(R.setup_step(10), "setup.automa_faction", faction=config.automa_faction,
                       science=science.levels()))
 
+    youth: Terrain | None = None
+    if config.automa_faction == "symbionts":  # its faction card's setup (the data, S_BRDGM)
+        taken = [*human_terrains, automa_terrain]
+        chosen: Terrain
+        if config.symbionts_youth is not None:
+            if config.symbionts_youth in taken:
+                raise SetupError("setup.youth_terrain_taken", terrain=config.symbionts_youth)
+            chosen = config.symbionts_youth
+        else:
+            chosen, rng = rngmod.choice(rng, [t for t in TERRAINS if t not in taken])
+        youth = chosen
+        log.append(reason(R.FACTION_CARD, "setup.symbionts_youth", terrain=chosen))
+
     deck, rng, added = _deck(config.level, config.physical_deck, rng)
     log.append(reason(R.DECK, "setup.deck_physical" if config.physical_deck else "setup.deck_app",
                       level=config.level, added=added, size=deck.draw_count))
@@ -260,7 +275,7 @@ def new_game(config: GameConfig) -> AoISnapshot:
         board=BoardState(id=board.id, name=board.name, verified=board.verified, source=board.source,
                          cells=board.cells, bridge_spaces=board.bridges, workshop_letters=board.workshop_letters),
         buildings=tuple(buildings), humans=tuple(humans),
-        automas=(AutomaState(faction=config.automa_faction, terrain=automa_terrain, science=science,
+        automas=(AutomaState(faction=config.automa_faction, terrain=automa_terrain, science=science, extra_terrain=youth,
                              round_bonus=automa_bonus, deck=deck),),
         scholar_spaces=spaces, power_actions=(False,) * config.power_actions,
         book_actions=(False,) * config.book_actions, innovations=(True,) * config.innovation_spaces,

@@ -158,6 +158,10 @@ class BotCursor(Frozen):
     """Actions still to do this turn, top to bottom."""
     card: str | None = None
     """Physical deck: the card the table entered, before the draw step shows it."""
+    cards: tuple[str, ...] = ()
+    """Physical deck: the cards the table entered in the order drawn (two at the first turn of a round)."""
+    column: tuple[str, ...] = ()
+    """The action card's column as drawn: a correction of the card before its first action re-plans the turn."""
 
 
 class TurnState(Frozen):

@@ -1,0 +1,338 @@
+"""Age of Innovation reason codes and error codes in words.
+
+The engine (games/age_of_innovation) speaks in codes with parameters. Each engineer words the codes
+of their part in a module of this package named words_<part>.py (REASONS, ERRORS, optionally COUNTS:
+code -> parameter -> "%n noun(s)", and DETAIL: codes folded under "Why"); this module gathers every
+such module it finds, so a new part adds its words without touching this file.
+tests/gui/test_aoi_reasons_cover.py scans the engine and fails on a code without words.
+
+Hexes are named as the drawn map labels them (board.hex_label: "C7" = row C, column 7), sides,
+terrains, disciplines, factions and buildings by their English names; rule ids by the Polish book's
+section heading ("Automa rules (Age of Innovation): ROZBUDOWA"), the heading's meaning in the tooltip.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ...core.reasons import Reason
+from ...games.age_of_innovation.board import hex_label
+from .. import reasons as root_words
+from ..reasonlist import Rendered, book_once_lines
+
+log = logging.getLogger(__name__)
+
+OWN_WORDS = "words_gui"
+"""The window's own module: gathered last, so an engine part's sentence for the same code wins."""
+
+
+@cache
+def _word_modules() -> tuple[Any, ...]:
+    from . import __path__ as here
+
+    names = sorted(m.name for m in pkgutil.iter_modules(here) if m.name.startswith("words_"))
+    names.sort(key=lambda n: n == OWN_WORDS)
+    return tuple(importlib.import_module(f"{__package__}.{n}") for n in names)
+
+
+def _gather(attr: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for module in _word_modules():
+        for code, text in getattr(module, attr, {}).items():
+            if code in out and out[code] != text:
+                log.debug("%s.%s: %s already worded by another part", module.__name__, attr, code)
+            out.setdefault(code, text)
+    return out
+
+
+REASONS: dict[str, str] = _gather("REASONS")
+ERRORS: dict[str, str] = _gather("ERRORS")
+COUNTS: dict[str, dict[str, str]] = _gather("COUNTS")
+
+NAMES: dict[str, str] = cast(dict[str, str], {
+    "side.human": QT_TRANSLATE_NOOP("AoINames", "you"),
+    "side.human2": QT_TRANSLATE_NOOP("AoINames", "the second player"),
+    "side.automa": QT_TRANSLATE_NOOP("AoINames", "the Automa"),
+    "side.automa2": QT_TRANSLATE_NOOP("AoINames", "the second Automa"),
+    "Side.human": QT_TRANSLATE_NOOP("AoINames", "You"),
+    "Side.human2": QT_TRANSLATE_NOOP("AoINames", "The second player"),
+    "Side.automa": QT_TRANSLATE_NOOP("AoINames", "The Automa"),
+    "Side.automa2": QT_TRANSLATE_NOOP("AoINames", "The second Automa"),
+    "owner.human": QT_TRANSLATE_NOOP("AoINames", "your"),
+    "owner.human2": QT_TRANSLATE_NOOP("AoINames", "the second player's"),
+    "owner.automa": QT_TRANSLATE_NOOP("AoINames", "the Automa's"),
+    "owner.automa2": QT_TRANSLATE_NOOP("AoINames", "the second Automa's"),
+    "terrain.plains": QT_TRANSLATE_NOOP("AoINames", "plains"),
+    "terrain.swamp": QT_TRANSLATE_NOOP("AoINames", "swamp"),
+    "terrain.lake": QT_TRANSLATE_NOOP("AoINames", "lake"),
+    "terrain.forest": QT_TRANSLATE_NOOP("AoINames", "forest"),
+    "terrain.mountain": QT_TRANSLATE_NOOP("AoINames", "mountain"),
+    "terrain.wasteland": QT_TRANSLATE_NOOP("AoINames", "wasteland"),
+    "terrain.desert": QT_TRANSLATE_NOOP("AoINames", "desert"),
+    "terrain.river": QT_TRANSLATE_NOOP("AoINames", "river"),
+    "discipline.banking": QT_TRANSLATE_NOOP("AoINames", "banking"),
+    "discipline.law": QT_TRANSLATE_NOOP("AoINames", "law"),
+    "discipline.engineering": QT_TRANSLATE_NOOP("AoINames", "engineering"),
+    "discipline.medicine": QT_TRANSLATE_NOOP("AoINames", "medicine"),
+    "building.workshop": QT_TRANSLATE_NOOP("AoINames", "workshop"),
+    "building.guild": QT_TRANSLATE_NOOP("AoINames", "guild"),
+    "building.school": QT_TRANSLATE_NOOP("AoINames", "school"),
+    "building.palace": QT_TRANSLATE_NOOP("AoINames", "palace"),
+    "building.university": QT_TRANSLATE_NOOP("AoINames", "university"),
+    "faction.simpletons": QT_TRANSLATE_NOOP("AoINames", "Simpletons"),
+    "faction.kuddlers": QT_TRANSLATE_NOOP("AoINames", "Kuddlers"),
+    "faction.druids": QT_TRANSLATE_NOOP("AoINames", "Druids"),
+    "faction.racelings": QT_TRANSLATE_NOOP("AoINames", "Racelings"),
+    "faction.wanderers": QT_TRANSLATE_NOOP("AoINames", "Wanderers"),
+    "faction.mimics": QT_TRANSLATE_NOOP("AoINames", "Mimics"),
+    "faction.powermongers": QT_TRANSLATE_NOOP("AoINames", "Powermongers"),
+    "faction.symbionts": QT_TRANSLATE_NOOP("AoINames", "Symbionts"),
+    "faction.blight": QT_TRANSLATE_NOOP("AoINames", "Blight"),
+    "faction.gognomes": QT_TRANSLATE_NOOP("AoINames", "Gognomes"),
+    "action.upgrade": QT_TRANSLATE_NOOP("AoINames", "upgrade"),
+    "action.gain_victory_points": QT_TRANSLATE_NOOP("AoINames", "score points"),
+    "action.block_power_book_action": QT_TRANSLATE_NOOP("AoINames", "block a spell and a book action"),
+    "action.send_scholar": QT_TRANSLATE_NOOP("AoINames", "send a scholar"),
+    "action.transform_and_build": QT_TRANSLATE_NOOP("AoINames", "transform and build"),
+    "action.faction_action": QT_TRANSLATE_NOOP("AoINames", "faction action"),
+    "action.take_innovation": QT_TRANSLATE_NOOP("AoINames", "gain an innovation"),
+    "action.advance_science_discipline": QT_TRANSLATE_NOOP("AoINames", "advance 1 level in a discipline"),
+    "structure.marked": QT_TRANSLATE_NOOP("AoINames", "marked buildings"),
+    "structure.marked_reaching": QT_TRANSLATE_NOOP("AoINames", "marked buildings, bring together"),
+    "structure.unmarked": QT_TRANSLATE_NOOP("AoINames", "unmarked buildings"),
+    "structure.unmarked_reaching": QT_TRANSLATE_NOOP("AoINames", "unmarked buildings, bring together"),
+    "arrow.right_down": QT_TRANSLATE_NOOP("AoINames", "→ left to right, from the top"),
+    "arrow.left_up": QT_TRANSLATE_NOOP("AoINames", "← right to left, from the bottom"),
+    "science.scoring_tile": QT_TRANSLATE_NOOP("AoINames", "the round's scoring tile"),
+    "science.catch_up": QT_TRANSLATE_NOOP("AoINames", "catch up"),
+    "bonus.left": QT_TRANSLATE_NOOP("AoINames", "left"),
+    "bonus.middle": QT_TRANSLATE_NOOP("AoINames", "middle"),
+    "bonus.right": QT_TRANSLATE_NOOP("AoINames", "right"),
+    "row.power": QT_TRANSLATE_NOOP("AoINames", "spell"),
+    "row.book": QT_TRANSLATE_NOOP("AoINames", "book action"),
+    "none": QT_TRANSLATE_NOOP("AoINames", "none"),
+    "nobody": QT_TRANSLATE_NOOP("AoINames", "nobody"),
+    "yes": QT_TRANSLATE_NOOP("AoINames", "yes"),
+    "no": QT_TRANSLATE_NOOP("AoINames", "no"),
+})
+
+BOOK_HEADINGS: dict[str, str] = {
+    "special": "ZASADY SPECJALNE DLA AUTOMY", "setup": "PRZYGOTOWANIE ROZGRYWKI",
+    "pair": "Karty Decyzji Automy", "faction-card": "Karty Frakcji Automy",
+    "workshops": "Umieszczanie pierwszych Warsztatów", "deck": "Przygotowanie talii Automy",
+    "levels": "Poziom Trudności Automy", "ties": "ROZSTRZYGANIE REMISÓW",
+    "distance": "Największa / Najmniejsza Odległość", "atp": "Priorytet Terenu Automy",
+    "directional": "Wybór kierunkowy", "turn": "TURA AUTOMY", "turn.draw": "TURA AUTOMY: Dobierz kartę Decyzji",
+    "turn.pass": "TURA AUTOMY: Pasowanie", "actions": "AKCJE AUTOMY", "faction-action": "AKCJA FRAKCJI",
+    "innovation": "ZYSKANIE INNOWACJI", "score": "ZDOBYWANIE PUNKTÓW",
+    "build": "PRZEKSZTAŁCENIE TERENU I BUDOWA", "upgrade": "ROZBUDOWA",
+    "block": "BLOKOWANIE ZAKŁĘC I AKCJI KSIĘGI", "scholar": "WYSŁANIE UCZONEGO",
+    "advance": "AWANSOWANIE O 1 POZIOM W 1 DYSCYPLINIE", "game-end": "KONEC GRY I OSTATECZNA PUNKTACJA",
+    "two-players": "GRA DWUOSOBOWA PLUS AUTOMA",
+}
+"""The Polish book's section headings as printed in seed 003 (it has no numbers; "BLOKOWANIE ZAKŁĘC"
+is spelled as the seed prints it): what the player finds in the physical book. A step number follows
+the heading (PRZYGOTOWANIE ROZGRYWKI 8)."""
+
+RULES: dict[str, str] = cast(dict[str, str], {
+    "special": QT_TRANSLATE_NOOP("AoIReasons", "Special rules for the Automa"),
+    "setup": QT_TRANSLATE_NOOP("AoIReasons", "Setup, step"),
+    "pair": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's decision cards"),
+    "faction-card": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's faction cards"),
+    "workshops": QT_TRANSLATE_NOOP("AoIReasons", "Placing the initial workshops"),
+    "deck": QT_TRANSLATE_NOOP("AoIReasons", "Preparing the Automa's deck"),
+    "levels": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's difficulty level"),
+    "ties": QT_TRANSLATE_NOOP("AoIReasons", "Tie-breaking"),
+    "distance": QT_TRANSLATE_NOOP("AoIReasons", "Greatest / least distance"),
+    "atp": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's terrain priority"),
+    "directional": QT_TRANSLATE_NOOP("AoIReasons", "Directional selection"),
+    "turn": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's turn"),
+    "turn.draw": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's turn: draw a decision card"),
+    "turn.pass": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's turn: passing"),
+    "actions": QT_TRANSLATE_NOOP("AoIReasons", "The Automa's actions"),
+    "faction-action": QT_TRANSLATE_NOOP("AoIReasons", "Faction action"),
+    "innovation": QT_TRANSLATE_NOOP("AoIReasons", "Gain an innovation"),
+    "score": QT_TRANSLATE_NOOP("AoIReasons", "Score points"),
+    "build": QT_TRANSLATE_NOOP("AoIReasons", "Transform and build"),
+    "upgrade": QT_TRANSLATE_NOOP("AoIReasons", "Upgrade"),
+    "block": QT_TRANSLATE_NOOP("AoIReasons", "Block spells and book actions"),
+    "scholar": QT_TRANSLATE_NOOP("AoIReasons", "Send a scholar"),
+    "advance": QT_TRANSLATE_NOOP("AoIReasons", "Advance 1 level in 1 discipline"),
+    "game-end": QT_TRANSLATE_NOOP("AoIReasons", "End of the game and final scoring"),
+    "two-players": QT_TRANSLATE_NOOP("AoIReasons", "Two players plus the Automa"),
+})
+
+_SIDE_KEYS = {"side", "owner", "taker", "actor", "by", "winner", "occupant", "seat"}
+_HEX_KEYS = {"hex", "hexes", "options", "kept", "counted", "chosen", "tried", "at", "target", "marked_hex",
+             "unmarked_hex", "ends"}
+_TERRAIN_KEYS = {"terrain", "terrain_before", "terrain_after", "cell", "preferred", "matched"}
+_DISCIPLINE_KEYS = {"discipline", "disciplines"}
+_BUILDING_KEYS = {"building", "kind", "from_kind", "to_kind", "to"}
+_FACTION_KEYS = {"faction"}
+_FLAG_KEYS = {"marked", "present", "covered", "remove", "verified", "sideways"}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def name(key: str) -> str:
+    """A name (side, terrain, discipline …) in the player's language; unknown keys as they are."""
+    text = NAMES.get(key)
+    return _tr("AoINames", text) if text is not None else key.partition(".")[2] or key
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def side_name(side: str, capital: bool = False) -> str:
+    """"the Automa" inside a sentence, "The Automa" at its start."""
+    return name(f"{'Side' if capital else 'side'}.{side}")
+
+
+def owner_name(side: str, capital: bool = False) -> str:
+    text = name(f"owner.{side}")
+    return _capitalised(text) if capital else text
+
+
+def terrain_name(terrain: str) -> str:
+    return name(f"terrain.{terrain}")
+
+
+def discipline_name(discipline: str) -> str:
+    return name(f"discipline.{discipline}")
+
+
+def building_name(kind: str) -> str:
+    return name(f"building.{kind}")
+
+
+def faction_name(faction: str) -> str:
+    return name(f"faction.{faction}")
+
+
+def action_name(action: str) -> str:
+    return name(f"action.{action}")
+
+
+def hex_name(h: Sequence[int]) -> str:
+    """A hex as the drawn map labels it ("C7": row C, column 7)."""
+    return hex_label((int(h[0]), int(h[1])))
+
+
+def rule_text(rule: str, book: bool = True) -> str:
+    """A rule id as the player finds it in the book: "Automa rules (Age of Innovation): ROZBUDOWA"; a
+    ruling "Ruling: <id>"; without the book ("ROZBUDOWA") on a line under one that names it."""
+    shell = root_words.ruling_or_label(rule)
+    if shell is not None:
+        return shell
+    base, dot, number = rule.partition(".")
+    heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS
+                                          else "")
+    if not heading:
+        return rule
+    return _tr("AoIReasons", "Automa rules (Age of Innovation): {section}").format(section=heading) if book \
+        else heading
+
+
+def book_heading(rule: str) -> str:
+    """What the book's section is about, in the player's language; a ruling says it is the app's reading."""
+    head, colon, tail = rule.partition(":")
+    if colon and head == "ruling":
+        return _tr("AoIReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
+                   ).format(id=tail)
+    base, dot, number = rule.partition(".")
+    if rule in RULES:
+        return _tr("AoIReasons", RULES[rule])
+    if dot and base in RULES:
+        return f"{_tr('AoIReasons', RULES[base])} {number}"
+    return ""
+
+
+def _is_hex(value: Any) -> bool:
+    return (isinstance(value, (tuple, list)) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
+def _value(code: str, key: str, value: Any) -> str:
+    if isinstance(value, bool) or (key in _FLAG_KEYS and value in (0, 1)):
+        return name("yes" if value else "no")
+    if value in ("", None) and key in _SIDE_KEYS:
+        return name("nobody")
+    if key in _HEX_KEYS and _is_hex(value):
+        return hex_name(value)
+    if isinstance(value, (tuple, list)):
+        if not value:
+            return name("none")
+        return ", ".join(_value(code, key, v) for v in value)
+    if isinstance(value, int):
+        noun = COUNTS.get(code, {}).get(key)
+        if noun is not None:
+            return root_words.plural("AoIReasons", noun, value)
+        return str(value)
+    if isinstance(value, str):
+        if key == "whose" and f"owner.{value}" in NAMES:  # the possessive: "your", "the Automa's"
+            return owner_name(value)
+        for keys, prefix in ((_SIDE_KEYS, "side"), (_TERRAIN_KEYS, "terrain"), (_DISCIPLINE_KEYS, "discipline"),
+                             (_BUILDING_KEYS, "building"), (_FACTION_KEYS, "faction")):
+            if key in keys and f"{prefix}.{value}" in NAMES:
+                return name(f"{prefix}.{value}")
+        if key in ("action", "actions") and f"action.{value}" in NAMES:
+            return action_name(value)
+        if key == "row" and f"row.{value}" in NAMES:
+            return name(f"row.{value}")
+    return str(value)
+
+
+def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
+    return root_words.fill_template(context, table, code, params, _value, capital_first=True)
+
+
+def sentence(r: Reason) -> str:
+    return _format("AoIReasons", REASONS, r.code, r.as_dict())
+
+
+def reason_text(r: Reason, book: bool = True) -> str:
+    """The reason as one line with its section first."""
+    rule = rule_text(r.rule, book)
+    text = sentence(r)
+    return f"{rule}  {text}" if rule else text
+
+
+def _detail_codes() -> frozenset[str]:
+    codes: set[str] = set()
+    for module in _word_modules():
+        codes |= set(getattr(module, "DETAIL", ()))
+    return frozenset(codes)
+
+
+def is_detail(r: Reason) -> bool:
+    """A line that explains how a choice fell (a ruling, a tie-breaker's detail): folded under "Why"."""
+    return r.code in _detail_codes() or r.rule.startswith("ruling:")
+
+
+def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
+    return book_once_lines(reasons, reason_text, sentence, is_detail)
+
+
+def tooltip(r: Reason) -> str:
+    return "\n".join(t for t in (rule_text(r.rule), book_heading(r.rule)) if t)
+
+
+def error_text(code: str, params: Mapping[str, Any]) -> str:
+    """A refusal in words; codes every game shares (saves, setup) keep the shell's words."""
+    if code in ERRORS:
+        return _format("AoIErrors", ERRORS, code, params)
+    return root_words.error_text(code, params)
+
+
+def covered_codes() -> frozenset[str]:
+    return frozenset(REASONS) | frozenset(ERRORS)

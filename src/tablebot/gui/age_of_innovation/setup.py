@@ -1,0 +1,294 @@
+"""The Age of Innovation New-game page (PRZYGOTOWANIE ROZGRYWKI): the level, the board (a shipped
+candidate, unverified, or one of the player's saved maps, with the map editor a click away), your
+terrain (and the second player's in the two-players-plus-Automa variant), the Automa's faction and
+preferred terrain (or drawn: the book's Wariant), the app's deck or the table's cards, and the
+initial workshops picked on a small map: yours, and the Automa's two when the map has no letters for
+them (the Initial Workshop Setup card is not transcribed). Every field is checked by the engine's
+own setup and refused in its words.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Signal
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.steps import EngineError
+from ...games.age_of_innovation.board import (
+    BUILTIN_MAPS,
+    TERRAINS,
+    BoardMap,
+    Hex,
+    MapFileError,
+    builtin_map,
+    hex_label,
+)
+from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
+from ...games.age_of_innovation.setup import GameConfig, new_game
+from ..boardscene import FitView, draw_text
+from ..setupdialog import SetupDialogBase
+from ..startgame import Advanced
+from . import reasons as words
+from .hexdraw import BACKGROUND, GOLD, INK, R, hex_centre, hex_path, map_size, paint_cell
+
+log = logging.getLogger(__name__)
+
+PICKS = (("your1", "Y1"), ("your2", "Y2"), ("automa_marked", "A⚡"), ("automa_unmarked", "A"))
+"""What a click on the small map places: your first and second workshop, the Automa's marked and
+unmarked workshop (only when the map has no letters for its terrain)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AoISetup", text)
+
+
+class PickHex(QGraphicsObject):
+    def __init__(self, h: Hex, cell: str) -> None:
+        super().__init__()
+        self.hex, self.cell, self.mark = h, cell, ""
+        self.setToolTip(f"{hex_label(h)}: {words.terrain_name(cell)}")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
+
+    def shape(self) -> Any:
+        return hex_path(R)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_cell(painter, self.cell, R, hex_label(self.hex))
+        if self.mark:
+            rect = QRectF(-R * 0.55, -R * 0.3, R * 1.1, R * 0.7)
+            painter.setPen(QPen(INK, 2))
+            painter.setBrush(GOLD)
+            painter.drawRoundedRect(rect, 6, 6)
+            draw_text(painter, rect, self.mark, R * 0.42, INK, True)
+
+
+class PickScene(QGraphicsScene):
+    picked = Signal(tuple)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setBackgroundBrush(BACKGROUND)
+        self.items_by_hex: dict[Hex, PickHex] = {}
+
+    def show_map(self, board: BoardMap, marks: dict[Hex, str]) -> None:
+        self.clear()
+        self.items_by_hex = {}
+        for h, cell in board.cells:
+            item = PickHex(h, cell)
+            item.mark = marks.get(h, "")
+            item.setPos(hex_centre(h))
+            self.addItem(item)
+            self.items_by_hex[h] = item
+        self.setSceneRect(map_size(board.hexes).adjusted(-4, -4, 4, 4))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos: QPointF = event.scenePos()
+        for h, item in self.items_by_hex.items():
+            if item.contains(item.mapFromScene(pos)):
+                self.picked.emit(h)
+                event.accept()
+                return
+
+
+class AoISetupDialog(SetupDialogBase):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(settings, parent)
+        self.setWindowTitle(self.tr("New Age of Innovation game against the Automa"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Set up a two-player game with the Automa's changes (PRZYGOTOWANIE ROZGRYWKI). Pick your "
+                               "initial workshops on the map; the Automa's follow from a drawn decision card's letters."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        columns = QHBoxLayout()
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.level = QComboBox()
+        for level, name in LEVEL_NAMES.items():
+            self.level.addItem(f"{level} – {name}", level)
+        self.level.setCurrentIndex(1)
+        form.addRow(self.tr("&Difficulty:"), self.level)
+        map_row = QHBoxLayout()
+        self.map = QComboBox()
+        self.map.setAccessibleName(self.tr("Board"))
+        self.edit_map = QPushButton(self.tr("Map &editor…"))
+        map_row.addWidget(self.map, 1)
+        map_row.addWidget(self.edit_map)
+        form.addRow(self.tr("Board:"), map_row)
+        self.your_terrain = self._terrain_combo(None)
+        self.your_terrain.setCurrentIndex(self.your_terrain.findData("plains"))
+        form.addRow(self.tr("&Your terrain:"), self.your_terrain)
+        self.second_terrain = self._terrain_combo(self.tr("— solo (no second player) —"))
+        self.second_terrain.setToolTip(self.tr("GRA DWUOSOBOWA PLUS AUTOMA: the Automa plays the Simpletons"))
+        form.addRow(self.tr("Second player's terrain:"), self.second_terrain)
+        self.faction = QComboBox()
+        for f in FACTIONS:
+            self.faction.addItem(words.faction_name(f), f)
+        form.addRow(self.tr("Automa's &faction:"), self.faction)
+        self.automa_terrain = self._terrain_combo(self.tr("Draw an ATP card at random"))
+        form.addRow(self.tr("Automa's &terrain:"), self.automa_terrain)
+        deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw the real cards"))
+        form.addRow(self.tr("Decision cards:"), deck)
+        self.advanced = Advanced(self)
+        self.seed = self.advanced.seed
+        form.addRow(self.advanced)
+        columns.addLayout(form)
+        picks = QVBoxLayout()
+        self.pick_buttons: dict[str, QRadioButton] = {}
+        self.pick_group = QButtonGroup(self)  # apart from the deck's two radio buttons
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Click the map to place:")))
+        for key, label in ((PICKS[0][0], self.tr("your 1st workshop")), (PICKS[1][0], self.tr("your 2nd")),
+                           (PICKS[2][0], self.tr("Automa's marked")), (PICKS[3][0], self.tr("Automa's unmarked"))):
+            b = QRadioButton(label)
+            self.pick_buttons[key] = b
+            self.pick_group.addButton(b)
+            row.addWidget(b)
+        self.pick_buttons["your1"].setChecked(True)
+        picks.addLayout(row)
+        self.scene = PickScene(self)
+        self.view = FitView(self.scene)
+        self.view.setMinimumSize(420, 300)
+        picks.addWidget(self.view, 1)
+        self.map_note = QLabel()
+        self.map_note.setWordWrap(True)
+        picks.addWidget(self.map_note)
+        columns.addLayout(picks, 1)
+        layout.addLayout(columns, 1)
+        self.add_error_and_buttons(layout)
+        self.marks: dict[str, Hex] = {}
+        self._fill_maps()
+        self.map.currentIndexChanged.connect(lambda _i: self._map_changed())
+        self.automa_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
+        self.edit_map.clicked.connect(self.open_editor)
+        self.scene.picked.connect(self.pick)
+        self._map_changed()
+
+    @staticmethod
+    def _terrain_combo(none_text: str | None) -> QComboBox:
+        combo = QComboBox()
+        if none_text is not None:
+            combo.addItem(none_text, None)
+        for t in TERRAINS:
+            combo.addItem(words.terrain_name(t).capitalize(), t)
+        return combo
+
+    def _fill_maps(self, select: str | None = None) -> None:
+        from .map_editor import user_maps
+
+        self.map.blockSignals(True)
+        self.map.clear()
+        for map_id in BUILTIN_MAPS:
+            self.map.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
+        for path, found in user_maps():
+            if isinstance(found, MapFileError):  # listed, with why it cannot be played
+                self.map.addItem(self.tr("{file}: {why}").format(file=path.name, why=words.error_text(
+                    found.code, found.params)))
+                self.map.model().item(self.map.count() - 1).setEnabled(False)  # type: ignore[attr-defined]
+            else:
+                self.map.addItem(self.tr("{name} (your map)").format(name=found.name), f"file:{path}")
+        index = self.map.findData(f"file:{select}") if select else self.map.findData("builtin:candidate_b")
+        self.map.setCurrentIndex(max(0, index))
+        self.map.blockSignals(False)
+
+    def board(self) -> BoardMap:
+        kind, _, where = str(self.map.currentData()).partition(":")
+        if kind == "builtin":
+            return builtin_map(where)
+        from ...games.age_of_innovation.board import load_map_file
+
+        return load_map_file(Path(where))
+
+    def _letters_known(self, board: BoardMap) -> bool:
+        terrain = self.automa_terrain.currentData()
+        placed = {t for t, _, _ in board.workshop_letters}
+        return terrain is not None and terrain in placed
+
+    def _map_changed(self) -> None:
+        try:
+            board = self.board()
+        except EngineError as err:
+            self.error.setText(words.error_text(err.code, err.params))
+            return
+        self.marks = {k: h for k, h in self.marks.items() if h in board.terrain}
+        letters = self._letters_known(board)
+        for key in ("automa_marked", "automa_unmarked"):
+            self.pick_buttons[key].setEnabled(not letters)
+            if letters:
+                self.marks.pop(key, None)
+        notes = []
+        if not board.verified:
+            notes.append(self.tr("⚠ This board is unverified ({source}): compare it with yours and correct it in the map "
+                                 "editor.").format(source=board.source.split(" via ")[0]))
+        if not letters:
+            notes.append(self.tr("The map has no workshop letters for the Automa's terrain: draw a decision card, read "
+                                 "its two letters on the Initial Workshop Setup card and click the two hexes here "
+                                 "(⚡ marked, then unmarked)."))
+        self.map_note.setText(" ".join(notes))
+        self._redraw(board)
+
+    def _redraw(self, board: BoardMap) -> None:
+        labels = dict(PICKS)
+        self.scene.show_map(board, {h: labels[k] for k, h in self.marks.items()})
+        self.view.fit()
+
+    def pick(self, h: Hex) -> None:
+        key = next(k for k, b in self.pick_buttons.items() if b.isChecked())
+        for other, at in list(self.marks.items()):
+            if at == h:
+                del self.marks[other]
+        self.marks[key] = h
+        keys = [k for k, b in self.pick_buttons.items() if b.isEnabled()]
+        following = keys[(keys.index(key) + 1) % len(keys)]
+        if following not in self.marks:
+            self.pick_buttons[following].setChecked(True)
+        self._redraw(self.board())
+
+    def open_editor(self) -> None:
+        from .map_editor import MapEditor
+
+        editor = MapEditor(self, start=self.board())
+        editor.exec()
+        if editor.saved_path is not None:
+            self._fill_maps(str(editor.saved_path))
+            self._map_changed()
+
+    def config(self) -> GameConfig | None:
+        """The GameConfig, or None with the engine's refusal shown in words."""
+        kind, _, where = str(self.map.currentData()).partition(":")
+        yours = tuple(self.marks[k] for k in ("your1", "your2") if k in self.marks)
+        automa = ((self.marks["automa_marked"], self.marks["automa_unmarked"])
+                  if "automa_marked" in self.marks and "automa_unmarked" in self.marks else None)
+        try:
+            config = GameConfig(
+                level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=self.physical_deck.isChecked(),
+                map_id=where if kind == "builtin" else "candidate_b", map_file=where if kind == "file" else None,
+                your_terrain=self.your_terrain.currentData(), second_terrain=self.second_terrain.currentData(),
+                automa_faction=self.faction.currentData(), automa_terrain=self.automa_terrain.currentData(),
+                your_workshops=yours, automa_workshops=automa)
+            new_game(config)  # the engine says whether this table can be set up
+        except EngineError as err:
+            self.error.setText(words.error_text(err.code, err.params))
+            return None
+        self.error.clear()
+        return config
