@@ -154,7 +154,15 @@ class AoISetupDialog(SetupDialogBase):
         self.advanced = Advanced(self)
         self.seed = self.advanced.seed
         form.addRow(self.advanced)
-        columns.addLayout(form)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        # What the board does not know, under the form (the small map keeps the other column whole).
+        self.map_note = QLabel()
+        self.map_note.setWordWrap(True)
+        self.map_note.setMaximumWidth(480)
+        left.addWidget(self.map_note)
+        left.addStretch(1)
+        columns.addLayout(left)
         picks = QVBoxLayout()
         self.pick_buttons: dict[str, QRadioButton] = {}
         self.pick_group = QButtonGroup(self)  # apart from the deck's two radio buttons
@@ -175,9 +183,6 @@ class AoISetupDialog(SetupDialogBase):
         self.view = FitView(self.scene)
         self.view.setMinimumSize(420, 300)
         picks.addWidget(self.view, 1)
-        self.map_note = QLabel()
-        self.map_note.setWordWrap(True)
-        picks.addWidget(self.map_note)
         columns.addLayout(picks, 1)
         layout.addLayout(columns, 1)
         self.add_error_and_buttons(layout)
