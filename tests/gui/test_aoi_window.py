@@ -229,3 +229,22 @@ def test_the_guide_page_loads_with_every_picture(qtbot: Any) -> None:
         image = doc.resource(2, dialog.browser.source().resolved(name))
         assert image is not None and not image.isNull(), name
     assert "map editor" in dialog.browser.toPlainText()
+
+
+def test_the_variant_places_the_second_players_workshops(aoi: Any, qtbot: Any) -> None:
+    from tablebot.gui.age_of_innovation.setup import AoISetupDialog
+
+    form = AoISetupDialog(aoi.settings, aoi)
+    qtbot.addWidget(form)
+    assert not form.pick_buttons["second1"].isEnabled()  # solo: no second player
+    form.second_terrain.setCurrentIndex(form.second_terrain.findData("desert"))
+    form.automa_terrain.setCurrentIndex(form.automa_terrain.findData("lake"))
+    assert form.pick_buttons["second1"].isEnabled()
+    for key, h in (("your1", (4, 2)), ("second1", (3, 0)), ("automa_marked", (2, 1)), ("automa_unmarked", (5, 4))):
+        form.pick_buttons[key].setChecked(True)
+        form.pick(h)
+    config = form.config()
+    assert config is not None, form.error.text()
+    assert config.second_terrain == "desert" and config.second_workshops == ((3, 0),)
+    form.second_terrain.setCurrentIndex(0)  # back to solo: the second player's workshop is dropped
+    assert "second1" not in form.marks and form.config() is not None

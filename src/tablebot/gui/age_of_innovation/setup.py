@@ -51,9 +51,11 @@ from .hexdraw import BACKGROUND, GOLD, INK, R, hex_centre, hex_path, map_size, p
 
 log = logging.getLogger(__name__)
 
-PICKS = (("your1", "Y1"), ("your2", "Y2"), ("automa_marked", "A⚡"), ("automa_unmarked", "A"))
-"""What a click on the small map places: your first and second workshop, the Automa's marked and
-unmarked workshop (only when the map has no letters for its terrain)."""
+PICKS = (("your1", "Y1"), ("your2", "Y2"), ("second1", "P1"), ("second2", "P2"), ("automa_marked", "A⚡"),
+         ("automa_unmarked", "A"))
+"""What a click on the small map places: your first and second workshop, the second player's two (in
+the two-players-plus-Automa variant), the Automa's marked and unmarked workshop (only when the map has
+no letters for its terrain)."""
 
 
 def _tr(text: str) -> str:
@@ -152,27 +154,35 @@ class AoISetupDialog(SetupDialogBase):
         self.advanced = Advanced(self)
         self.seed = self.advanced.seed
         form.addRow(self.advanced)
-        columns.addLayout(form)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        # What the board does not know, under the form (the small map keeps the other column whole).
+        self.map_note = QLabel()
+        self.map_note.setWordWrap(True)
+        self.map_note.setMaximumWidth(480)
+        left.addWidget(self.map_note)
+        left.addStretch(1)
+        columns.addLayout(left)
         picks = QVBoxLayout()
         self.pick_buttons: dict[str, QRadioButton] = {}
         self.pick_group = QButtonGroup(self)  # apart from the deck's two radio buttons
-        row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Click the map to place:")))
-        for key, label in ((PICKS[0][0], self.tr("your 1st workshop")), (PICKS[1][0], self.tr("your 2nd")),
-                           (PICKS[2][0], self.tr("Automa's marked")), (PICKS[3][0], self.tr("Automa's unmarked"))):
+        picks.addWidget(QLabel(self.tr("Click the map to place:")))
+        rows = (QHBoxLayout(), QHBoxLayout())
+        labels = (self.tr("your 1st workshop"), self.tr("your 2nd"), self.tr("2nd player's 1st"),
+                  self.tr("2nd player's 2nd"), self.tr("Automa's marked"), self.tr("Automa's unmarked"))
+        for i, ((key, _mark), label) in enumerate(zip(PICKS, labels, strict=True)):
             b = QRadioButton(label)
             self.pick_buttons[key] = b
             self.pick_group.addButton(b)
-            row.addWidget(b)
+            rows[0 if i < 4 else 1].addWidget(b)
+        for row in rows:
+            row.addStretch(1)
+            picks.addLayout(row)
         self.pick_buttons["your1"].setChecked(True)
-        picks.addLayout(row)
         self.scene = PickScene(self)
         self.view = FitView(self.scene)
         self.view.setMinimumSize(420, 300)
         picks.addWidget(self.view, 1)
-        self.map_note = QLabel()
-        self.map_note.setWordWrap(True)
-        picks.addWidget(self.map_note)
         columns.addLayout(picks, 1)
         layout.addLayout(columns, 1)
         self.add_error_and_buttons(layout)
@@ -180,6 +190,7 @@ class AoISetupDialog(SetupDialogBase):
         self._fill_maps()
         self.map.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.automa_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
+        self.second_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.edit_map.clicked.connect(self.open_editor)
         self.scene.picked.connect(self.pick)
         self._map_changed()
@@ -231,6 +242,11 @@ class AoISetupDialog(SetupDialogBase):
             self.error.setText(words.error_text(err.code, err.params))
             return
         self.marks = {k: h for k, h in self.marks.items() if h in board.terrain}
+        variant = self.second_terrain.currentData() is not None
+        for key in ("second1", "second2"):
+            self.pick_buttons[key].setEnabled(variant)
+            if not variant:
+                self.marks.pop(key, None)
         letters = self._letters_known(board)
         for key in ("automa_marked", "automa_unmarked"):
             self.pick_buttons[key].setEnabled(not letters)
@@ -277,6 +293,7 @@ class AoISetupDialog(SetupDialogBase):
         """The GameConfig, or None with the engine's refusal shown in words."""
         kind, _, where = str(self.map.currentData()).partition(":")
         yours = tuple(self.marks[k] for k in ("your1", "your2") if k in self.marks)
+        second = tuple(self.marks[k] for k in ("second1", "second2") if k in self.marks)
         automa = ((self.marks["automa_marked"], self.marks["automa_unmarked"])
                   if "automa_marked" in self.marks and "automa_unmarked" in self.marks else None)
         try:
@@ -285,7 +302,9 @@ class AoISetupDialog(SetupDialogBase):
                 map_id=where if kind == "builtin" else "candidate_b", map_file=where if kind == "file" else None,
                 your_terrain=self.your_terrain.currentData(), second_terrain=self.second_terrain.currentData(),
                 automa_faction=self.faction.currentData(), automa_terrain=self.automa_terrain.currentData(),
-                your_workshops=yours, automa_workshops=automa)
+                your_workshops=yours, second_workshops=second, automa_workshops=automa,
+                # GRA DWUOSOBOWA PLUS AUTOMA: six round bonuses in the row instead of five
+                bonus_tiles=tuple(range(1, 7 if self.second_terrain.currentData() is not None else 6)))
             new_game(config)  # the engine says whether this table can be set up
         except EngineError as err:
             self.error.setText(words.error_text(err.code, err.params))
