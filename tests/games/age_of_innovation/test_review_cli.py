@@ -31,3 +31,20 @@ def test_an_answers_file_gives_the_final_figures(capsys: pytest.CaptureFixture[s
     assert (scored["action"]["area_vp"], scored["action"]["science_vp"]) == (18, 4)
     after = load_game(path).snapshot
     assert after.turn.game_over and after.automa().vp >= vp + 22
+
+
+def test_the_game_over_step_has_one_owner_game_py() -> None:
+    """KONIEC GRY: after the final scoring game.py proposes the GameOver step (with the winners); the
+    Automa's module proposes nothing more."""
+    from tablebot.games.age_of_innovation import automa, game
+    from tablebot.games.age_of_innovation.actions import GameOver
+
+    from .bot_tables import game as new_bot_game
+    from .bot_tables import play_to_the_end
+
+    end, _ = play_to_the_end(new_bot_game(seed=11, level=2))
+    assert end.turn.game_over
+    assert automa.next_step(end) is None
+    over = game.next_step(end)
+    assert isinstance(over.action, GameOver)  # type: ignore[union-attr]
+    assert over.reasons[0].code == "game.over"  # type: ignore[union-attr]

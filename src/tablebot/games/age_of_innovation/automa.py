@@ -43,7 +43,6 @@ from .actions import (
     EndTurn,
     FinalFiguresAnswer,
     FinalScore,
-    GameOver,
     Nothing,
     Option,
     PassRound,
@@ -266,13 +265,10 @@ def _opt(o: Option) -> int | str:
 
 
 def next_step(snap: AoISnapshot) -> AoIStep | AoIPrompt | None:
-    """The next thing the Automa whose seat it is does, or None on a human's seat."""
+    """The next thing the Automa whose seat it is does, or None on a human's seat or once the game is over
+    (the GameOver step is game.py's)."""
     side = snap.turn.seat
-    if snap.turn.game_over:
-        scores = final_scores(snap)
-        return _step("automa", GameOver(scores=scores), None,
-                     [reason(R.GAME_END, "bot.game_over", winner=scores[0][0], vp=scores[0][1])])
-    if not _is_automa(side):
+    if snap.turn.game_over or not _is_automa(side):
         return None
     a_side = cast(AutomaSide, side)
     cursor = snap.turn.cursor
@@ -731,8 +727,6 @@ def apply_step(snap: AoISnapshot, step: AoIStep) -> AoISnapshot:
     if next_step(snap) != step:
         raise IllegalEdit("bots.stale_step")
     act = step.action
-    if isinstance(act, GameOver):
-        raise IllegalEdit("game.over")
     side = cast(AutomaSide, snap.turn.seat)
     rng = snap.rng
     if isinstance(act, DrawCards):

@@ -88,7 +88,6 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons", "The Wanderers score {vp} VP more: 2 for each of their {buildings} on the board."),
     "bot.final_gognomes": QT_TRANSLATE_NOOP(
         "AoIReasons", "Gognomes: check that they scored the VP of their achievements (their faction card)."),
-    "bot.game_over": QT_TRANSLATE_NOOP("AoIReasons", "The game is over: {winner} won with {vp} VP."),
     # -- AKCJA FRAKCJI ----------------------------------------------------------------------------------
     "bot.faction_action": QT_TRANSLATE_NOOP(
         "AoIReasons", "Faction action: the Automa does the actions of its {faction} card one after the other."),
