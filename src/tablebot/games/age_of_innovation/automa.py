@@ -643,7 +643,7 @@ def _symbionts_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIS
         return _nothing(side, "symbionts_tool", cur, R.FACTION_ACTION, "bot.symbionts_none")
     support = support_of(snap, side)
     youth = a.extra_terrain or a.terrain  # an old save without the youth terrain reads its own card
-    sel = hexes._select(options, [("atp", hexes._atp(snap, youth, support.terrain_row))], support)
+    sel = hexes.break_ties(options, [("atp", hexes.atp_tiebreak(snap, youth, support.terrain_row))], support)
     h = cast(tuple[int, int], sel.chosen)
     reasons = [reason(R.ruling("symbionts-tool"), "bot.symbionts_tool", hex=hex_label(h), terrain=youth,
                       count=len(options)), *hexes.selection_reasons(snap, sel, support.terrain_row)]
