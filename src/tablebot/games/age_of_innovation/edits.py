@@ -467,7 +467,8 @@ def _bonus_row(snap: AoISnapshot, e: SetBonusRow) -> AoISnapshot:
         raise IllegalEdit("edit.bonus_row_size", count=len(snap.bonus_row), given=len(tiles))
     if len(set(tiles)) != len(tiles):
         raise IllegalEdit("edit.bonus_twice", tiles=tiles)
-    held = {s.round_bonus: s.side for s in (*snap.humans, *snap.automas) if s.round_bonus is not None}
+    held: dict[int, str] = {h.round_bonus: h.side for h in snap.humans if h.round_bonus is not None}
+    held.update({a.round_bonus: a.side for a in snap.automas if a.round_bonus is not None})
     for t in tiles:
         if t in held:
             raise IllegalEdit("edit.bonus_held", tile=t, side=held[t])
