@@ -668,10 +668,9 @@ def _innovation_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoI
 
 def _block_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor, task: str, rest: tuple[str, ...]) -> AoIStep:
     """BLOKOWANIE: "Warunek: co najmniej jedno Zaklęcie bez żetonu X"; the X on a spell, then points
-    1-4 again for a book action (its own condition: one uncovered)."""
+    1-4 again for a book action (its own condition: one uncovered). A full spell row ends the spell half
+    only: "Powtórz punkty 1–4" repeats the Warunek too (ruling aoi-block)."""
     if task == "block_power_book_action":
-        if all(snap.power_actions):
-            return _nothing(side, "block", _after(cursor, rest), R.BLOCK, "bot.block_no_spell")
         task, rest = "block:power", ("block:book", *rest)
     cur = _after(cursor, rest)
     row_name = "power" if task == "block:power" else "book"

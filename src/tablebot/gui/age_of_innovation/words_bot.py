@@ -128,7 +128,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "bot.block_book": QT_TRANSLATE_NOOP(
         "AoIReasons", "The Automa puts an X token on book action {slot} (it gains nothing)."),
     "bot.block_no_spell": QT_TRANSLATE_NOOP(
-        "AoIReasons", "No block: every spell is already covered, so the action fails."),
+        "AoIReasons", "No X token on a spell: every spell is already covered."),
     "bot.block_no_book": QT_TRANSLATE_NOOP(
         "AoIReasons", "No X token on a book action: every book action is already covered."),
     # -- PRZEKSZTAŁCENIE TERENU I BUDOWA / ROZBUDOWA -------------------------------------------------------
