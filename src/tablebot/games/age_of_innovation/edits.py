@@ -14,7 +14,7 @@ terrain (Umieszczanie pierwszych Warsztatów). The base-game facts and their sou
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
 from pydantic import Field
 
@@ -32,7 +32,7 @@ from .cards import (
     upgrades_to,
 )
 from .setup import round_tiles_refusal
-from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
+from .state import AoISnapshot, Bridge, Building, HumanSide, RoundBonus, Side
 
 
 class PlaceBuilding(Frozen):
@@ -380,8 +380,7 @@ def _scholar(snap: AoISnapshot, e: SetScholar) -> AoISnapshot:
 def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
     """You pass (base game): take a round bonus from the row (its coins are yours) and put your old one
     where it lay; you are out of the round (the next round's order is the pass order)."""
-    _your_pass_check(snap, e.side)
-    you = snap.human(e.side)
+    you = snap.human(_your_pass_check(snap, e.side))
     if e.slot >= len(snap.bonus_row):
         raise IllegalEdit("edit.no_such_bonus", slot=e.slot + 1, count=len(snap.bonus_row))
     taken = snap.bonus_row[e.slot]
@@ -394,14 +393,17 @@ def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
     return record_pass(snap.model_copy(update={"bonus_row": tuple(row), "humans": humans}), e.side)
 
 
-def _your_pass_check(snap: AoISnapshot, side: Side) -> None:
+def _your_pass_check(snap: AoISnapshot, side: Side) -> HumanSide:
+    """The side that passes: a player whose seat it is and who has not passed (else refused)."""
     if side not in ("human", "human2"):
         raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
     _check_side(snap, side)
     if snap.turn.seat != side:
         raise IllegalEdit("turn.not_yours", side=side, seat=snap.turn.seat)
-    if snap.human(side).passed or side in snap.turn.passed:
+    you = cast(HumanSide, side)
+    if snap.human(you).passed or you in snap.turn.passed:
         raise IllegalEdit("edit.already_passed", side=side)
+    return you
 
 
 def _pass_without_bonus(snap: AoISnapshot, e: PassWithoutBonus) -> AoISnapshot:
