@@ -14,7 +14,7 @@ terrain (Umieszczanie pierwszych Warsztatów). The base-game facts and their sou
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, cast
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -400,7 +400,7 @@ def _your_pass_check(snap: AoISnapshot, side: Side) -> HumanSide:
     _check_side(snap, side)
     if snap.turn.seat != side:
         raise IllegalEdit("turn.not_yours", side=side, seat=snap.turn.seat)
-    you = cast(HumanSide, side)
+    you: HumanSide = side
     if snap.human(you).passed or you in snap.turn.passed:
         raise IllegalEdit("edit.already_passed", side=side)
     return you
