@@ -44,3 +44,19 @@ def test_the_automas_module_uses_the_maps_public_api_only() -> None:
     text = Path(automa.__file__).read_text(encoding="utf-8")
     assert re.findall(r"hexes\._\w+", text) == []
     assert {"break_ties", "atp_tiebreak"} <= set(H.__all__)
+
+
+def test_zblizanie_on_a_single_hex_in_reach_is_still_said() -> None:
+    """One hex in Reach that brings the groups together: no tie-breaker runs, yet the reason names Zbliżanie."""
+    text = """
+    l p p p l
+     p . . . .
+    """
+    snap = snapshot(text, {"A1": ("automa", "workshop", True), "A5": ("automa", "workshop", False),
+                           "B1": ("human", "workshop", False)}, automa="lake", round_no=1)
+    card = support("marked_reaching")
+    found = H.build_options_detail(snap, "automa", card)
+    assert labels(found.in_reach) == ["A2"] and found.bring == "narrowed"
+    build = H.choose_build(snap, "automa", card)
+    assert build is not None and build.selection.ties == ()
+    assert [r.code for r in H.build_reasons(snap, build, card)].count("map.bring_together") == 1

@@ -362,7 +362,11 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
     else:
         rest.append(reason(R.BUILD, f"map.build_in_reach_{group}", count=len(found.in_reach),
                            hexes=_labels(found.in_reach), navigation=navigation(snap, side)))
-    if found.bring == "none_reduce":  # "narrowed" is the selection's first stage (selection_reasons)
+    staged = any(t.method == "bring_together" for t in build.selection.ties)
+    if found.bring == "narrowed" and not staged:  # one hex in Reach: no stage ran, the narrowing is still said
+        rest.append(reason(R.BUILD, "map.bring_together", gap=found.gap or 0, count=len(found.options),
+                           hexes=_labels(found.options)))
+    elif found.bring == "none_reduce":  # a "narrowed" stage is said by selection_reasons, in its place
         rest.append(reason(R.BUILD, "map.bring_together_none", gap=found.gap or 0))
     elif found.bring == "joined":
         rest.append(reason(R.BUILD, "map.bring_together_joined"))
