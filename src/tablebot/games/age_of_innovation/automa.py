@@ -9,7 +9,7 @@ it is corrected (`snap.card`), and an edit of the board between two steps simply
 
 Public face (game.py calls these while an Automa has the seat):
 
-    next_step(snap)            -> AoIStep | AoIPrompt | None   (None: the seat is a human's)
+    next_step(snap)            -> AoIStep | AoIPrompt | None   (None: a human's seat, or the game is over)
     apply_step(snap, step)     -> snap   (a stale step is refused: EngineError "bots.stale_step")
     answer(snap, prompt, ans)  -> snap   (AskCard -> CardAnswer, AskFinalScore -> FinalFiguresAnswer)
     end_turn(snap, side)       -> snap   (the seat to the next side that has not passed; the round's end)
