@@ -501,10 +501,17 @@ def _final_step(snap: AoISnapshot, cursor: BotCursor) -> AoIStep | AoIPrompt:
         return AoIPrompt(actor=side, question=AskFinalScore(side=side, area=area, navigation=nav,
                                                              science=a.science.levels()), reasons=(
             reason(R.GAME_END, "bot.ask_final", area=area, navigation=nav, levels=a.science.levels()),))
-    area_vp, science_vp = (int(x) for x in cursor.pending[0].split(":")[1:3])
+    how, _, given = cursor.pending[0].partition(":")
+    if how == "standings":
+        yours = tuple(int(x) for x in given.split(","))
+        area_vp, science_vp = final_figures(snap, side, yours)
+        reasons = [reason(R.ruling("final-scoring-search"), "bot.final_ranked", area_vp=area_vp, area=area,
+                          navigation=nav, yours=yours, science_vp=science_vp, levels=a.science.levels())]
+    else:
+        area_vp, science_vp = (int(x) for x in given.split(":"))
+        reasons = [reason(R.GAME_END, "bot.final_score", area_vp=area_vp, science_vp=science_vp, area=area,
+                          navigation=nav)]
     faction_vp = 0
-    reasons = [reason(R.GAME_END, "bot.final_score", area_vp=area_vp, science_vp=science_vp, area=area,
-                      navigation=nav)]
     if a.faction == "wanderers":
         n = len(snap.buildings_of(side))
         faction_vp = WANDERERS_VP_PER_BUILDING * n
@@ -515,6 +522,34 @@ def _final_step(snap: AoISnapshot, cursor: BotCursor) -> AoIStep | AoIPrompt:
     nxt = BotCursor(phase="final") if sides.index(side) + 1 < len(sides) else None
     return _step(side, FinalScore(side=side, area_vp=area_vp, science_vp=science_vp, faction_vp=faction_vp),
                  nxt, reasons)
+
+
+AREA_PRIZES: tuple[int, ...] = (18, 12, 6)
+"""The base game's area scoring: 18, 12 and 6 VP for the three largest areas (ruling aoi-final-scoring-search:
+Rance2025/Age-of-Innovation-SimulateEnv-DecisionAssist, the final scoring of its game state)."""
+SCIENCE_PRIZES: tuple[int, ...] = (8, 4, 2)
+"""The base game's science scoring, each discipline: 8, 4 and 2 VP for the three highest markers (same source)."""
+
+
+def ranked_vp(values: dict[Side, int], side: Side, prizes: tuple[int, ...]) -> int:
+    """The VP `side` scores for its rank among `values` (highest first): tied sides share the prizes of
+    the places they take together, rounded down (same source)."""
+    ranked = sorted(values.values(), reverse=True)
+    first = ranked.index(values[side])  # the first place the tied group takes (0-based)
+    tied = ranked.count(values[side])
+    return sum(prizes[first:first + tied]) // tied
+
+
+def final_figures(snap: AoISnapshot, side: AutomaSide, your_areas: tuple[int, ...]) -> tuple[int, int]:
+    """KONIEC GRY: the Automa's area VP (its largest area with its highest navigation, ranked against the
+    players' areas the table entered and any other Automa's) and science VP (each discipline ranked by
+    every side's marker on the science board)."""
+    nav = highest_navigation(snap.level)
+    areas: dict[Side, int] = {h: n for h, n in zip(snap.human_sides(), your_areas, strict=True)}
+    areas.update({x.side: hexes.largest_area(snap, x.side, nav) for x in snap.automas})
+    sides = (*snap.human_sides(), *(x.side for x in snap.automas))
+    science = sum(ranked_vp({s: snap.science(s).at(d) for s in sides}, side, SCIENCE_PRIZES) for d in DISCIPLINES)
+    return ranked_vp(areas, side, AREA_PRIZES), science
 
 
 def _apply_final(snap: AoISnapshot, act: FinalScore, cursor: BotCursor | None) -> AoISnapshot:
@@ -826,6 +861,15 @@ def answer(snap: AoISnapshot, prompt: AoIPrompt, ans: Answer) -> AoISnapshot:
     if isinstance(q, AskFinalScore):
         if not isinstance(ans, FinalFiguresAnswer):
             raise IllegalAnswer("answer.wrong_kind", expected="final_score")
-        cursor = BotCursor(phase="final", pending=(f"figures:{ans.area_vp}:{ans.science_vp}",))
+        players = len(snap.humans)
+        if ans.your_areas:
+            if len(ans.your_areas) != players or any(x < 0 for x in ans.your_areas):
+                raise IllegalAnswer("bots.final_areas", count=players, given=len(ans.your_areas))
+            task = "standings:" + ",".join(str(x) for x in ans.your_areas)
+        elif ans.area_vp is None or ans.science_vp is None:
+            raise IllegalAnswer("bots.final_areas", count=players, given=0)
+        else:
+            task = f"figures:{ans.area_vp}:{ans.science_vp}"
+        cursor = BotCursor(phase="final", pending=(task,))
         return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cursor})})
     raise IllegalAnswer("answer.wrong_kind", expected=q.kind)

@@ -1,6 +1,7 @@
 """Words of the engine review's codes (games/age_of_innovation): the corrections of the round scoring
 tiles and of the round bonus row (edits.SetRoundTiles, edits.SetBonusRow) and your round-6 pass
-(edits.PassWithoutBonus), in the history and refused.
+(edits.PassWithoutBonus), in the history and refused; the answer that
+gives your largest areas in the history.
 
 gui/age_of_innovation/reasons.py gathers this module's REASONS and ERRORS with the other words_*.py.
 """
@@ -16,6 +17,8 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons", "Round scoring tiles corrected: rounds 1-5 {tiles}, final round {final}"),
     "history.edit.set_bonus_row": QT_TRANSLATE_NOOP(
         "AoIReasons", "Round bonuses on offer corrected: {tiles} (coins {coins})"),
+    "history.answer.final_standings": QT_TRANSLATE_NOOP(
+        "AoIReasons", "Final scoring: your largest area entered ({areas})"),
     "history.edit.pass_no_bonus": QT_TRANSLATE_NOOP(
         "AoIReasons", "{side} passes: round 6, so no new round bonus"),
 })
