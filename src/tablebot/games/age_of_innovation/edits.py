@@ -31,7 +31,8 @@ from .cards import (
     printed_cards,
     upgrades_to,
 )
-from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
+from .setup import round_tiles_refusal
+from .state import AoISnapshot, Bridge, Building, HumanSide, RoundBonus, Side
 
 
 class PlaceBuilding(Frozen):
@@ -123,6 +124,13 @@ class TakeRoundBonus(Frozen):
     slot: int = Field(ge=0)
 
 
+class PassWithoutBonus(Frozen):
+    """You pass in round 6: the base game's last round gives no new round bonus (the pass order is kept)."""
+
+    kind: Literal["pass_no_bonus"] = "pass_no_bonus"
+    side: Side
+
+
 class CoverAction(Frozen):
     """A spell or book action covered (cast this round, or an X token) or uncovered."""
 
@@ -157,9 +165,30 @@ class CorrectCard(Frozen):
     restore: bool = False
 
 
+class SetRoundTiles(Frozen):
+    """A correction of the round scoring tiles that lie on the table (PRZYGOTOWANIE 2): the app dealt
+    them at New Game, the table may have laid others."""
+
+    kind: Literal["set_round_tiles"] = "set_round_tiles"
+    tiles: tuple[int, ...]
+    """Rounds 1-5, in order."""
+    final: int
+    """The final round's tile (round 6)."""
+
+
+class SetBonusRow(Frozen):
+    """A correction of the round bonuses on offer (PRZYGOTOWANIE 9, Pasowanie): which tiles lie in the
+    row, left to right, and the coins on each."""
+
+    kind: Literal["set_bonus_row"] = "set_bonus_row"
+    tiles: tuple[int, ...]
+    coins: tuple[int, ...]
+
+
 Edit = Annotated[
     PlaceBuilding | UpgradeBuilding | RemoveBuilding | MarkBuilding | Transform | PaintCell | PlaceLetter
-    | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard,
+    | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard
+    | SetRoundTiles | SetBonusRow | PassWithoutBonus,
     Field(discriminator="kind"),
 ]
 
@@ -351,14 +380,7 @@ def _scholar(snap: AoISnapshot, e: SetScholar) -> AoISnapshot:
 def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
     """You pass (base game): take a round bonus from the row (its coins are yours) and put your old one
     where it lay; you are out of the round (the next round's order is the pass order)."""
-    if e.side not in ("human", "human2"):
-        raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
-    _check_side(snap, e.side)
-    if snap.turn.seat != e.side:
-        raise IllegalEdit("turn.not_yours", side=e.side, seat=snap.turn.seat)
-    you = snap.human(e.side)
-    if you.passed or e.side in snap.turn.passed:
-        raise IllegalEdit("edit.already_passed", side=e.side)
+    you = snap.human(_your_pass_check(snap, e.side))
     if e.slot >= len(snap.bonus_row):
         raise IllegalEdit("edit.no_such_bonus", slot=e.slot + 1, count=len(snap.bonus_row))
     taken = snap.bonus_row[e.slot]
@@ -369,6 +391,28 @@ def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
         row[e.slot] = RoundBonus(tile=you.round_bonus, coins=0)
     humans = tuple(h.model_copy(update={"round_bonus": taken.tile}) if h.side == e.side else h for h in snap.humans)
     return record_pass(snap.model_copy(update={"bonus_row": tuple(row), "humans": humans}), e.side)
+
+
+def _your_pass_check(snap: AoISnapshot, side: Side) -> HumanSide:
+    """The side that passes: a player whose seat it is and who has not passed (else refused)."""
+    if side not in ("human", "human2"):
+        raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
+    _check_side(snap, side)
+    if snap.turn.seat != side:
+        raise IllegalEdit("turn.not_yours", side=side, seat=snap.turn.seat)
+    you: HumanSide = side
+    if snap.human(you).passed or you in snap.turn.passed:
+        raise IllegalEdit("edit.already_passed", side=side)
+    return you
+
+
+def _pass_without_bonus(snap: AoISnapshot, e: PassWithoutBonus) -> AoISnapshot:
+    """Base game: in round 6 a player passes without taking a round bonus (brdgm solo helper, "do not take
+    a new Round Bonus tile" in round 6); before it, a pass takes one (TakeRoundBonus)."""
+    _your_pass_check(snap, e.side)
+    if snap.turn.round < 6:
+        raise IllegalEdit("edit.pass_bonus_before_round_6", round=snap.turn.round)
+    return record_pass(snap, e.side)
 
 
 def _cover(snap: AoISnapshot, e: CoverAction) -> AoISnapshot:
@@ -424,6 +468,38 @@ def _correct_card(snap: AoISnapshot, card: DecisionCard, restore: bool) -> AoISn
     return snap.model_copy(update={"card_overrides": tuple(sorted((*others, card), key=lambda c: c.id))})
 
 
+def _round_tiles(snap: AoISnapshot, e: SetRoundTiles) -> AoISnapshot:
+    tiles = tuple(int(t) for t in e.tiles)
+    refused = round_tiles_refusal(tiles, e.final)
+    if refused is not None:
+        raise IllegalEdit(refused[0], **refused[1])
+    if tiles == snap.round_tiles and e.final == snap.final_tile:
+        raise IllegalEdit("edit.round_tiles_there", tiles=tiles, final=e.final)
+    return snap.model_copy(update={"round_tiles": tiles, "final_tile": e.final})
+
+
+def _bonus_row(snap: AoISnapshot, e: SetBonusRow) -> AoISnapshot:
+    tiles, coins = tuple(int(t) for t in e.tiles), tuple(int(c) for c in e.coins)
+    if len(coins) != len(tiles):
+        raise IllegalEdit("edit.bonus_coins_count", tiles=len(tiles), coins=len(coins))
+    if any(c < 0 for c in coins):
+        raise IllegalEdit("edit.bonus_coins_negative")
+    # A pass swaps one tile for another: the row keeps its length (PRZYGOTOWANIE 9, Pasowanie).
+    if len(tiles) != len(snap.bonus_row):
+        raise IllegalEdit("edit.bonus_row_size", count=len(snap.bonus_row), given=len(tiles))
+    if len(set(tiles)) != len(tiles):
+        raise IllegalEdit("edit.bonus_twice", tiles=tiles)
+    held: dict[int, str] = {h.round_bonus: h.side for h in snap.humans if h.round_bonus is not None}
+    held.update({a.round_bonus: a.side for a in snap.automas if a.round_bonus is not None})
+    for t in tiles:
+        if t in held:
+            raise IllegalEdit("edit.bonus_held", tile=t, side=held[t])
+    row = tuple(RoundBonus(tile=t, coins=c) for t, c in zip(tiles, coins, strict=True))
+    if row == snap.bonus_row:
+        raise IllegalEdit("edit.bonus_row_there")
+    return snap.model_copy(update={"bonus_row": row})
+
+
 def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
     """Apply one table edit, or raise IllegalEdit and change nothing."""
     match edit:
@@ -458,6 +534,12 @@ def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
             return _set_vp(snap, edit)
         case CorrectCard(card=card, restore=restore):
             return _correct_card(snap, card, restore)
+        case SetRoundTiles():
+            return _round_tiles(snap, edit)
+        case SetBonusRow():
+            return _bonus_row(snap, edit)
+        case PassWithoutBonus():
+            return _pass_without_bonus(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
 
 
