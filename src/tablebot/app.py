@@ -157,6 +157,14 @@ def run(argv: list[str] | None = None, game: str | None = None) -> int:
     """The window on the demo of `game` (the first registered game when None), or the autosave."""
     argv = list(argv if argv is not None else sys.argv)
     _setup_logging()
+    from . import xcb_check
+
+    # Before the QApplication: a missing xcb library would make Qt abort with a message naming no package.
+    missing = xcb_check.check()
+    if missing is not None:
+        log.error("xcb libraries missing: %s", missing)
+        print(missing, file=sys.stderr)
+        return 2
     app = _application(argv)
     from PySide6.QtWidgets import QMessageBox
 
