@@ -3,6 +3,7 @@ QApplication exists, and a missing one is named with the package to install, not
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -59,3 +60,27 @@ def test_run_with_a_missing_library_says_what_to_install_and_opens_no_window(
     assert made == []
     err = capsys.readouterr().err
     assert "sudo apt install libxcb-cursor0" in err
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_readme_lists_every_package_the_check_names() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    lines = {system: next(line for line in readme.splitlines() if line.startswith(f"- {system}:"))
+             for system in ("Debian/Ubuntu", "Fedora", "Arch")}
+    for lib in xcb_check.XCB_LIBRARIES:
+        assert f" {lib.debian} " in lines["Debian/Ubuntu"] or lines["Debian/Ubuntu"].endswith(f" {lib.debian}`")
+        assert f" {lib.fedora}" in lines["Fedora"]
+        assert f" {lib.arch}" in lines["Arch"]
+
+
+def test_make_smoke_x11_runs_the_x11_smoke_script() -> None:
+    """CI does not run it (it installs system packages); it checks the target and its script are there."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "\nsmoke-x11: $(VENV)/.installed\n\t$(PY) packaging/smoke_x11.py\n" in makefile
+    script = ROOT / "packaging" / "smoke_x11.py"
+    compile(script.read_text(encoding="utf-8"), str(script), "exec")
+    text = script.read_text(encoding="utf-8")
+    for step in ('"mousedown"', '"type"', '"Return"', '"ctrl+z"', "autosave.json"):
+        assert step in text
