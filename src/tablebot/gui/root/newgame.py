@@ -40,13 +40,13 @@ PRINTINGS = ("original_2020", "directors_cut")
 PRINTING_KEY = "root/default_printing"
 """The printing of the bots' difficulty and trait cards the table owns (Edit ▸ Preferences): every
 bot's row starts on it."""
+TEXTS_HEIGHT = 96
+"""Pixels for the chosen bots' difficulty and trait texts before they scroll."""
 
 
 def printing_choice() -> Choice:
     return Choice(PRINTING_KEY, QCoreApplication.translate("NewGameDialog", "Root bots' card printing:"),
                   tuple((p, names.printing(p)) for p in PRINTINGS), PRINTINGS[0])
-TEXTS_HEIGHT = 96
-"""Pixels for the chosen bots' difficulty and trait texts before they scroll."""
 
 
 def config_error_text(err: ValueError) -> str:
