@@ -39,6 +39,13 @@ screenshot: $(VENV)/.installed
 guide: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) resources/guide/make_guide.py
 
+# The real app in a real X server (Xvfb), driven by xdotool: a drag from the palette, an order card typed
+# and entered, a step confirmed with Enter, undo; checked from the autosave. Installs Xvfb, xdotool and
+# the xcb libraries of the README with apt-get when missing. Not part of `make test` (too heavy).
+.PHONY: smoke-x11
+smoke-x11: $(VENV)/.installed
+	$(PY) packaging/smoke_x11.py
+
 # Regenerate the committed save schema after any change to a snapshot model (a test checks drift).
 schema: $(VENV)/.installed
 	$(VENV)/bin/tablebot schema > docs/save-schema.json

@@ -44,7 +44,7 @@ def _setup_logging() -> Path | None:
 def _application(argv: list[str] | None = None, offscreen: bool = False) -> Any:
     if offscreen:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -52,12 +52,11 @@ def _application(argv: list[str] | None = None, offscreen: bool = False) -> Any:
         QCoreApplication.setOrganizationName(ORG)
         QCoreApplication.setApplicationName(APP)
         app = QApplication(argv or [sys.argv[0] if sys.argv else "tablebot"])
-        from .paths import resources_dir
+        from .gui.preferences import install_language
 
-        # Translations: resources/i18n/tablebot_<locale>.qm when one exists (English is the source).
-        translator = QTranslator(app)
-        if translator.load(QLocale(), "tablebot", "_", str(resources_dir() / "i18n")):
-            app.installTranslator(translator)
+        # Translations: resources/i18n/tablebot_<locale>.qm when one exists (English is the source);
+        # run() then installs the language the settings chose.
+        install_language("system")
     return app
 
 
@@ -94,9 +93,11 @@ def install_excepthook(get_window: Callable[[], Any]) -> None:
 def _settings(path: Path | None = None) -> Any:
     from PySide6.QtCore import QSettings
 
-    if path is not None:
-        return QSettings(str(path), QSettings.Format.IniFormat)
-    return QSettings(ORG, APP)
+    from .gui.preferences import check_file
+
+    settings = QSettings(str(path), QSettings.Format.IniFormat) if path is not None else QSettings(ORG, APP)
+    check_file(settings)  # an unreadable file: logged, and every setting takes its default
+    return settings
 
 
 def build_window(settings: Any, snapshot: Any = None, autosave: bool = True, game: str | None = None,
@@ -157,11 +158,22 @@ def run(argv: list[str] | None = None, game: str | None = None) -> int:
     """The window on the demo of `game` (the first registered game when None), or the autosave."""
     argv = list(argv if argv is not None else sys.argv)
     _setup_logging()
+    from . import xcb_check
+
+    # Before the QApplication: a missing xcb library would make Qt abort with a message naming no package.
+    missing = xcb_check.check()
+    if missing is not None:
+        log.error("xcb libraries missing: %s", missing)
+        print(missing, file=sys.stderr)
+        return 2
     app = _application(argv)
     from PySide6.QtWidgets import QMessageBox
 
     settings = _settings()
+    from .gui import preferences
     from .gui.startgame import fresh_seed
+
+    preferences.install_language(preferences.language(settings))
 
     # A fresh seed: the demo's seeded draws differ from one start of the app to the next.
     window = build_window(settings, game=game, seed=fresh_seed())
@@ -175,7 +187,8 @@ def run(argv: list[str] | None = None, game: str | None = None) -> int:
         return answer == QMessageBox.StandardButton.Yes
 
     resume_autosave(window, ask)
-    window.resize(1366, 768)
+    if not preferences.restore_geometry(window, settings, window.session.rules.id):
+        window.resize(1366, 768)
     window.show()
     from PySide6.QtCore import QTimer
 

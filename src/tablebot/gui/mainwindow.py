@@ -34,7 +34,7 @@ from ..core import save as saves
 from ..core.reasons import Reason
 from ..core.steps import HumanTurn
 from ..games.registry import game_rules
-from . import theme
+from . import preferences, theme
 from .vpchart import GameOverDialog, GlancePanel
 from .workspace import Workspace, games_with_views, workspace_class
 
@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
 
         self.workspace: Workspace | None = None
+        self.layout_reset = False
+        """Preferences ▸ Reset the window's layout: closing stores none."""
         self._dock_actions: list[QAction] = []
         self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
@@ -158,6 +160,7 @@ class MainWindow(QMainWindow):
         if front is not None:
             front.raise_()  # the race joins the history's tabs without hiding the game's own front tab
         self._game_over_shown = self.glance.glance.available and self.glance.glance.current().over
+        preferences.restore_docks(self, self.settings, session.rules.id)
         ws.connect_hints(self.show_hint)
         for dock in ws.docks:
             action = dock.toggleViewAction()
@@ -220,6 +223,7 @@ class MainWindow(QMainWindow):
         if session is old:
             return
         self._ws().finish_animations()
+        self.save_layout()
         self._detach()
         old.close()
         old.autosave_enabled = False
@@ -277,6 +281,8 @@ class MainWindow(QMainWindow):
                                          QKeySequence.StandardKey.HelpContents)
         self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
                                              QKeySequence("Ctrl+/"))
+        self.preferences_action = self._action(self.tr("&Preferences…"), self.show_preferences,
+                                               QKeySequence("Ctrl+,"))
 
         speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
@@ -309,6 +315,8 @@ class MainWindow(QMainWindow):
         edit = menu.addMenu(self.tr("&Edit"))
         for a in (self.undo_action, self.redo_action):
             edit.addAction(a)
+        edit.addSeparator()
+        edit.addAction(self.preferences_action)
         turn = menu.addMenu(self.tr("&Turn"))
         turn.addAction(self.confirm_action)
         turn.addAction(self.end_turn_action)
@@ -417,6 +425,16 @@ class MainWindow(QMainWindow):
         theme.apply_theme(mode)
         self._restyle()
 
+    def show_preferences(self) -> None:
+        choices = tuple(c for g in games_with_views() for c in workspace_class(g).preferences())
+        self.preferences_dialog = preferences.PreferencesDialog(self, choices)
+        self.preferences_dialog.open()
+
+    def save_layout(self) -> None:
+        """The current game's docks and the window's geometry, for the next start."""
+        if not self.layout_reset and self.workspace is not None:
+            preferences.save_layout(self, self.settings, self.session.rules.id)
+
     def _restyle(self) -> None:
         # Filled labels take their colours from the theme for the palette now in use.
         self.banner.setStyleSheet(theme.fill_style("banner", extra="padding: 6px; font-weight: bold;"))
@@ -507,10 +525,12 @@ class MainWindow(QMainWindow):
         """Open a save of either game; a save of another game than the current one swaps the
         workspace. A damaged file is refused and the current game stays."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "", FILE_FILTER)
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                                    preferences.last_folder(self.settings), FILE_FILTER)
             if not chosen:
                 return False
             path = chosen
+            preferences.remember_folder(self.settings, chosen)
         path = Path(path)
         try:
             saved = saves.load_game(path)
@@ -542,10 +562,13 @@ class MainWindow(QMainWindow):
 
     def save_file(self, path: str | Path | None = None, ask: bool = False) -> bool:
         if path is None and (ask or self.session.path is None):
-            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game.tablebot.json", FILE_FILTER)
+            folder = preferences.last_folder(self.settings)
+            start = str(Path(folder) / "game.tablebot.json") if folder else "game.tablebot.json"
+            chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), start, FILE_FILTER)
             if not chosen:
                 return False
             path = chosen
+            preferences.remember_folder(self.settings, chosen)
         target = Path(path) if path is not None else self.session.path
         assert target is not None
         ok = self.session.save_to(target)
@@ -619,5 +642,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # The autosave holds everything once the pending write is flushed; nothing to ask.
         self._finish_animations()
+        self.save_layout()
         self.session.close()
         super().closeEvent(event)

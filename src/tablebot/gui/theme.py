@@ -4,11 +4,14 @@ its GUI folder (Root's: gui/root/colours.py)."""
 
 from __future__ import annotations
 
+import logging
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+log = logging.getLogger(__name__)
 
 
 def text_on(colour: QColor) -> QColor:
@@ -50,14 +53,49 @@ SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 BASE_MS = 450
 
 
+def stored(settings: QSettings, key: str) -> Any:
+    """The raw value under `key`, None when absent or unreadable. The settings file is the player's
+    (or a crash's): whatever it holds, the app starts."""
+    try:
+        return settings.value(key)
+    except Exception:
+        log.warning("settings: %s unreadable; using the default", key, exc_info=True)
+        return None
+
+
+_reported: set[tuple[str, str]] = set()
+
+
+def ignored(key: str, value: Any, default: Any) -> Any:
+    """Log a stored value the app cannot use (once: some are read on every animation), and give
+    the default instead."""
+    if (key, repr(value)) not in _reported:
+        _reported.add((key, repr(value)))
+        log.warning("settings: %s = %r is not a valid value; using %r", key, value, default)
+    return default
+
+
 def animation_speed(settings: QSettings) -> float:
-    value = settings.value(SPEED_KEY, 1.0, type=float)
-    speed = float(value) if isinstance(value, (int, float, str)) else 1.0
-    return speed if speed in SPEEDS else 1.0
+    value = stored(settings, SPEED_KEY)
+    if value is None:
+        return 1.0
+    try:
+        speed = float(value) if isinstance(value, (int, float, str)) else None
+    except ValueError:
+        speed = None
+    # A type=float read turned "abc" into 0.0: animations silently off. Unknown values give Normal.
+    return speed if speed in SPEEDS else float(ignored(SPEED_KEY, value, 1.0))
 
 
 def skip_nothing(settings: QSettings) -> bool:
-    return bool(settings.value(SKIP_KEY, True, type=bool))
+    value = stored(settings, SKIP_KEY)
+    if value is None:
+        return True
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return bool(ignored(SKIP_KEY, value, True))
 
 
 # -- Light, Dark or the system's palette (View ▸ Theme) ----------------------------------------
@@ -211,8 +249,10 @@ _system: tuple[str, QPalette] | None = None
 
 
 def theme_mode(settings: QSettings) -> str:
-    value = str(settings.value(THEME_KEY, "system"))
-    return value if value in THEMES else "system"
+    value = stored(settings, THEME_KEY)
+    if value is None:
+        return "system"
+    return value if isinstance(value, str) and value in THEMES else str(ignored(THEME_KEY, value, "system"))
 
 
 def _outlined_fusion() -> Any:

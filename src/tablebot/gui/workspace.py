@@ -131,6 +131,11 @@ class Workspace(QObject):
         raise NotImplementedError
 
     @classmethod
+    def preferences(cls) -> tuple[Any, ...]:
+        """The game's own lasting settings Edit ▸ Preferences shows (gui/preferences.py Choice)."""
+        return ()
+
+    @classmethod
     def ask_config(cls, parent: QWidget, settings: QSettings) -> Any:
         """Show the game's New-game dialog; the config, or None when the player cancels."""
         dialog = cls.setup_dialog(parent, settings)

@@ -4,7 +4,7 @@ It builds a GameConfig; the engine's setup does the rest."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +28,7 @@ from ...games.root.factions import SETUP_ORDER
 from ...games.root.setup import GameConfig, SeatConfig, setup_error
 from ...games.root.state import BotConfig
 from .. import theme
+from ..preferences import Choice, read_choice
 from ..startgame import Advanced
 from . import names
 from .panels import difficulty_text, trait_text
@@ -36,8 +37,16 @@ from .suit_layout import SuitLayoutEditor
 
 DIFFICULTIES = ("easy", "normal", "challenging", "nightmare")
 PRINTINGS = ("original_2020", "directors_cut")
+PRINTING_KEY = "root/default_printing"
+"""The printing of the bots' difficulty and trait cards the table owns (Edit ▸ Preferences): every
+bot's row starts on it."""
 TEXTS_HEIGHT = 96
 """Pixels for the chosen bots' difficulty and trait texts before they scroll."""
+
+
+def printing_choice() -> Choice:
+    return Choice(PRINTING_KEY, QCoreApplication.translate("NewGameDialog", "Root bots' card printing:"),
+                  tuple((p, names.printing(p)) for p in PRINTINGS), PRINTINGS[0])
 
 
 def config_error_text(err: ValueError) -> str:
@@ -172,6 +181,13 @@ class NewGameDialog(QDialog):
             label = QLabel(f"<b>{head}</b>")
             grid.addWidget(label, 0, col)
         self.rows = [SeatRow(self, grid, i, f) for i, f in enumerate(SETUP_ORDER)]
+        if settings is not None:
+            printing = read_choice(settings, PRINTING_KEY, PRINTINGS, PRINTINGS[0])
+            for seat_row in self.rows:
+                # Quietly: the bots' texts below are not built yet; they are written from the rows later.
+                seat_row.printing.blockSignals(True)
+                seat_row.printing.setCurrentIndex(PRINTINGS.index(printing))
+                seat_row.printing.blockSignals(False)
         layout.addWidget(seats)
         # Beside the suit markers, where the map's form leaves room: the dialog fits a 768-pixel screen.
         left.addWidget(self.advanced)

@@ -140,6 +140,12 @@ class RootWorkspace(SceneWorkspace):
 
         return NewGameDialog(parent, settings)
 
+    @classmethod
+    def preferences(cls) -> tuple[Any, ...]:
+        from .newgame import printing_choice
+
+        return (printing_choice(),)
+
     def fits(self, snapshot: Any) -> bool:
         # The map is built once per scene: a game on another map gets a new workspace.
         return super().fits(snapshot) and getattr(snapshot, "map_id", None) == self.session.snapshot.map_id
