@@ -115,3 +115,21 @@ def test_a_corrected_map_saved_and_read_back_is_the_same_board(tmp_path: Path) -
     f = tmp_path / "mine.json"
     f.write_text(json.dumps(b.to_json()), encoding="utf-8")
     assert load_map_file(f).cells == b.cells
+
+
+def test_the_wasteland_example_places_the_marked_workshop_on_a_and_the_unmarked_on_b(tmp_path: Path) -> None:
+    """Przykład (Umieszczanie pierwszych Warsztatów): the Automa's preferred terrain is wasteland (red); the
+    card's setup section shows A (marked) and B (unmarked); its workshops go on the wasteland hexes lettered
+    A and B on the Initial Workshop Setup card, the one on A with a power token. Reconstructed: the card's
+    letters are placed on two wasteland hexes of candidate B in a map file, and card *1 (A/B) is the one drawn."""
+    b = builtin_map("candidate_b")
+    wastes = [h for h, t in b.cells if t == "wasteland"]
+    data = b.to_json()
+    data["workshop_letters"] = {"wasteland": {"A": list(wastes[3]), "B": list(wastes[7])}}
+    f = tmp_path / "my_board.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    mine = _two("plains")
+    s = new_game(GameConfig(map_file=str(f), your_workshops=mine, automa_terrain="wasteland", setup_card="*1"))
+    automa = [(bld.hex, bld.marked) for bld in s.buildings if bld.owner == "automa"]
+    assert automa == [(wastes[3], True), (wastes[7], False)]
+    assert s.log[-1].as_dict()["marked_hex"] == hex_label(wastes[3])
