@@ -364,8 +364,9 @@ class MapEditor(QDialog):
             return False
         dropped = [(t, ltr) for t, ltr, at in self.board.workshop_letters if at == h]
         if self.session is not None:
-            ok = all(self.session.edit(edits.PlaceLetter(terrain=t, letter=ltr, hex=None)) for t, ltr in dropped)
-            ok = ok and bool(self.session.edit(edits.PaintCell(hex=h, cell=brush)))  # type: ignore[arg-type]
+            # one stroke, one undo step: the letters come off with the paint, or nothing changes
+            ok = bool(self.session.edit_all([*(edits.PlaceLetter(terrain=t, letter=ltr, hex=None) for t, ltr in dropped),
+                                             edits.PaintCell(hex=h, cell=brush)]))  # type: ignore[arg-type]
         else:
             cells = dict(self.board.cells)
             cells[h] = brush  # type: ignore[assignment]
