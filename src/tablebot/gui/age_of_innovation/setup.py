@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,10 +22,12 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
@@ -41,8 +43,9 @@ from ...games.age_of_innovation.board import (
     builtin_map,
     hex_label,
 )
-from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
-from ...games.age_of_innovation.setup import GameConfig, new_game
+from ...core import rng as rngmod
+from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES, score_tiles
+from ...games.age_of_innovation.setup import GameConfig, _deal_tiles, new_game
 from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
@@ -149,10 +152,12 @@ class AoISetupDialog(SetupDialogBase):
         form.addRow(self.tr("Automa's &faction:"), self.faction)
         self.automa_terrain = self._terrain_combo(self.tr("Draw an ATP card at random"))
         form.addRow(self.tr("Automa's &terrain:"), self.automa_terrain)
+        self.advanced = Advanced(self)
+        self.seed = self.advanced.seed  # the app's deal of the tiles below is this seed's
+        form.addRow(self.tr("Round scoring tiles:"), self._round_tiles_row())
+        form.addRow(self.tr("Round bonuses:"), self._bonus_row())
         deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw the real cards"))
         form.addRow(self.tr("Decision cards:"), deck)
-        self.advanced = Advanced(self)
-        self.seed = self.advanced.seed
         form.addRow(self.advanced)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -191,9 +196,80 @@ class AoISetupDialog(SetupDialogBase):
         self.map.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.automa_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.second_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
+        self.second_terrain.currentIndexChanged.connect(lambda _i: self._bonuses_changed())
         self.edit_map.clicked.connect(self.open_editor)
         self.scene.picked.connect(self.pick)
         self._map_changed()
+
+    def _round_tiles_row(self) -> QWidget:
+        """Rounds 1-5 and the final tile as the table laid them; the app's deal (this seed's) shown first."""
+        dealt, final, _rng = _deal_tiles(GameConfig(seed=self.seed.value()), rngmod.seed_state(self.seed.value()))
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.round_tile_boxes: list[QComboBox] = []
+        for r in range(6):
+            combo = QComboBox()
+            for (is_final, t), tile in sorted(score_tiles().items()):
+                if is_final != (r == 5):
+                    continue
+                text = f"{t} · {words.discipline_name(tile.discipline)}"
+                if tile.spade:
+                    text += self.tr(" · spade")
+                combo.addItem(text, t)
+                combo.setItemData(combo.count() - 1, self.tr("{a} VP per building in rounds 1-3, {b} in 4-6").format(
+                    a=tile.vp_rounds_1_3, b=tile.vp_rounds_4_6) if not is_final else "", Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentIndex(combo.findData(final if r == 5 else dealt[r]))
+            label = self.tr("R{n}").format(n=r + 1) if r < 5 else self.tr("Final")
+            combo.setAccessibleName(self.tr("Round {n} scoring tile").format(n=r + 1) if r < 5
+                                    else self.tr("Final scoring tile"))
+            grid.addWidget(QLabel(label), r // 3, 2 * (r % 3))
+            grid.addWidget(combo, r // 3, 2 * (r % 3) + 1)
+            if r < 5:
+                self.round_tile_boxes.append(combo)
+            else:
+                self.final_tile_box = combo
+        box.setToolTip(self.tr("The app's deal is shown: set each to the tile you laid on the board."))
+        return box
+
+    def _bonus_row(self) -> QWidget:
+        """The round bonuses as laid left to right (the Automa takes the leftmost), and the one you take."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.bonus_boxes: list[QSpinBox] = []
+        for i in range(6):
+            spin = QSpinBox()
+            spin.setRange(1, 99)
+            spin.setValue(i + 1)
+            spin.setAccessibleName(self.tr("Round bonus {n} from the left").format(n=i + 1))
+            spin.valueChanged.connect(lambda _v: self._bonuses_changed())
+            row.addWidget(spin)
+            self.bonus_boxes.append(spin)
+        row.addWidget(QLabel(self.tr("you take:")))
+        self.your_bonus_box = QComboBox()
+        self.your_bonus_box.setAccessibleName(self.tr("Your round bonus"))
+        row.addWidget(self.your_bonus_box)
+        row.addStretch(1)
+        box.setToolTip(self.tr("The numbers of the round bonus tiles you laid, left to right: the Automa takes the "
+                               "leftmost (PRZYGOTOWANIE 9), you choose yours from the others."))
+        self._bonuses_changed()
+        return box
+
+    def _bonuses_changed(self) -> None:
+        variant = self.second_terrain.currentData() is not None
+        self.bonus_boxes[5].setVisible(variant)  # GRA DWUOSOBOWA PLUS AUTOMA: six bonuses instead of five
+        laid = [b.value() for b in self.bonus_boxes[:6 if variant else 5]]
+        keep = self.your_bonus_box.currentData()
+        self.your_bonus_box.blockSignals(True)
+        self.your_bonus_box.clear()
+        if variant:  # the Automa's is drawn at random first, so yours is an index of what it leaves
+            self.your_bonus_box.addItem(self.tr("the first it leaves"), None)
+        else:
+            for t in laid[1:]:
+                self.your_bonus_box.addItem(str(t), t)
+        self.your_bonus_box.setCurrentIndex(max(0, self.your_bonus_box.findData(keep)))
+        self.your_bonus_box.blockSignals(False)
 
     @staticmethod
     def _terrain_combo(none_text: str | None) -> QComboBox:
@@ -296,6 +372,10 @@ class AoISetupDialog(SetupDialogBase):
         second = tuple(self.marks[k] for k in ("second1", "second2") if k in self.marks)
         automa = ((self.marks["automa_marked"], self.marks["automa_unmarked"])
                   if "automa_marked" in self.marks and "automa_unmarked" in self.marks else None)
+        variant = self.second_terrain.currentData() is not None
+        bonuses = tuple(b.value() for b in self.bonus_boxes[:6 if variant else 5])
+        taken = self.your_bonus_box.currentData()
+        your_bonus = bonuses[1:].index(taken) if taken in bonuses[1:] else 0  # an index after the Automa's
         try:
             config = GameConfig(
                 level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=self.physical_deck.isChecked(),
@@ -303,8 +383,10 @@ class AoISetupDialog(SetupDialogBase):
                 your_terrain=self.your_terrain.currentData(), second_terrain=self.second_terrain.currentData(),
                 automa_faction=self.faction.currentData(), automa_terrain=self.automa_terrain.currentData(),
                 your_workshops=yours, second_workshops=second, automa_workshops=automa,
+                round_tiles=tuple(int(b.currentData()) for b in self.round_tile_boxes),
+                final_tile=int(self.final_tile_box.currentData()),
                 # GRA DWUOSOBOWA PLUS AUTOMA: six round bonuses in the row instead of five
-                bonus_tiles=tuple(range(1, 7 if self.second_terrain.currentData() is not None else 6)))
+                bonus_tiles=bonuses, your_bonus=your_bonus)
             new_game(config)  # the engine says whether this table can be set up
         except EngineError as err:
             self.error.setText(words.error_text(err.code, err.params))
