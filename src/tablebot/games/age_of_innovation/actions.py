@@ -257,9 +257,10 @@ class CardAnswer(Frozen):
 
 
 class FinalFiguresAnswer(Frozen):
-    """The Automa's area and science scoring VP as the table reads them off the base game's rules."""
+    """The Automa's area and science scoring VP as the table reads them off the base game's rules. Its kind
+    is the question's (AskFinalScore): the CLI matches answers to questions by kind."""
 
-    kind: Literal["final_figures"] = "final_figures"
+    kind: Literal["final_score"] = "final_score"
     area_vp: int = Field(ge=0)
     science_vp: int = Field(ge=0)
 

@@ -832,7 +832,7 @@ def answer(snap: AoISnapshot, prompt: AoIPrompt, ans: Answer) -> AoISnapshot:
         return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cursor})})
     if isinstance(q, AskFinalScore):
         if not isinstance(ans, FinalFiguresAnswer):
-            raise IllegalAnswer("answer.wrong_kind", expected="final_figures")
+            raise IllegalAnswer("answer.wrong_kind", expected="final_score")
         cursor = BotCursor(phase="final", pending=(f"figures:{ans.area_vp}:{ans.science_vp}",))
         return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cursor})})
     raise IllegalAnswer("answer.wrong_kind", expected=q.kind)

@@ -45,24 +45,19 @@ def _parse_figures(text: str) -> tuple[int, int]:
 
 
 def flag_answers(args: argparse.Namespace, snap: Any) -> list[Any]:
-    """The answers --card gives, in order (before the answers file's)."""
-    from .actions import CardAnswer
+    """The answers --card and --final-figures give, in order (before the answers file's)."""
+    from .actions import CardAnswer, FinalFiguresAnswer
 
-    return [CardAnswer(cards=cards) for cards in getattr(args, "card", None) or []]
+    return [*(CardAnswer(cards=cards) for cards in getattr(args, "card", None) or []),
+            *(FinalFiguresAnswer(area_vp=area_vp, science_vp=science_vp)
+              for area_vp, science_vp in getattr(args, "final_figures", None) or [])]
 
 
 def missing_answer(question: Any, args: argparse.Namespace) -> Any:
-    """When no --card and no answers-file entry is left: the words that say how to give the card; the
-    final scoring's figures from --final-figures, else the words that say how to give them."""
+    """When no flag and no answers-file entry is left: the words that say how to give the card or the
+    final scoring's figures."""
     match question.kind:
         case "final_score":
-            # Its answer's kind ("final_figures") is not the question's, so the flag is read here.
-            figures = getattr(args, "final_figures", None) or []
-            if figures:
-                from .actions import FinalFiguresAnswer
-
-                area_vp, science_vp = figures.pop(0)
-                return FinalFiguresAnswer(area_vp=area_vp, science_vp=science_vp)
             raise InputProblem(f"the game is over: score the Automa's largest area ({question.area} buildings with "
                                f"navigation {question.navigation}) and its science levels {list(question.science)} "
                                "by the base game's rules and give --final-figures AREA_VP,SCIENCE_VP")

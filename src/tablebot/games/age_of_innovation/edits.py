@@ -31,6 +31,7 @@ from .cards import (
     printed_cards,
     upgrades_to,
 )
+from .setup import round_tiles_refusal
 from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
 
 
@@ -157,9 +158,30 @@ class CorrectCard(Frozen):
     restore: bool = False
 
 
+class SetRoundTiles(Frozen):
+    """A correction of the round scoring tiles that lie on the table (PRZYGOTOWANIE 2): the app dealt
+    them at New Game, the table may have laid others."""
+
+    kind: Literal["set_round_tiles"] = "set_round_tiles"
+    tiles: tuple[int, ...]
+    """Rounds 1-5, in order."""
+    final: int
+    """The final round's tile (round 6)."""
+
+
+class SetBonusRow(Frozen):
+    """A correction of the round bonuses on offer (PRZYGOTOWANIE 9, Pasowanie): which tiles lie in the
+    row, left to right, and the coins on each."""
+
+    kind: Literal["set_bonus_row"] = "set_bonus_row"
+    tiles: tuple[int, ...]
+    coins: tuple[int, ...]
+
+
 Edit = Annotated[
     PlaceBuilding | UpgradeBuilding | RemoveBuilding | MarkBuilding | Transform | PaintCell | PlaceLetter
-    | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard,
+    | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard
+    | SetRoundTiles | SetBonusRow,
     Field(discriminator="kind"),
 ]
 
@@ -424,6 +446,37 @@ def _correct_card(snap: AoISnapshot, card: DecisionCard, restore: bool) -> AoISn
     return snap.model_copy(update={"card_overrides": tuple(sorted((*others, card), key=lambda c: c.id))})
 
 
+def _round_tiles(snap: AoISnapshot, e: SetRoundTiles) -> AoISnapshot:
+    tiles = tuple(int(t) for t in e.tiles)
+    refused = round_tiles_refusal(tiles, e.final)
+    if refused is not None:
+        raise IllegalEdit(refused[0], **refused[1])
+    if tiles == snap.round_tiles and e.final == snap.final_tile:
+        raise IllegalEdit("edit.round_tiles_there", tiles=tiles, final=e.final)
+    return snap.model_copy(update={"round_tiles": tiles, "final_tile": e.final})
+
+
+def _bonus_row(snap: AoISnapshot, e: SetBonusRow) -> AoISnapshot:
+    tiles, coins = tuple(int(t) for t in e.tiles), tuple(int(c) for c in e.coins)
+    if len(coins) != len(tiles):
+        raise IllegalEdit("edit.bonus_coins_count", tiles=len(tiles), coins=len(coins))
+    if any(c < 0 for c in coins):
+        raise IllegalEdit("edit.bonus_coins_negative")
+    # A pass swaps one tile for another: the row keeps its length (PRZYGOTOWANIE 9, Pasowanie).
+    if len(tiles) != len(snap.bonus_row):
+        raise IllegalEdit("edit.bonus_row_size", count=len(snap.bonus_row), given=len(tiles))
+    if len(set(tiles)) != len(tiles):
+        raise IllegalEdit("edit.bonus_twice", tiles=tiles)
+    held = {s.round_bonus: s.side for s in (*snap.humans, *snap.automas) if s.round_bonus is not None}
+    for t in tiles:
+        if t in held:
+            raise IllegalEdit("edit.bonus_held", tile=t, side=held[t])
+    row = tuple(RoundBonus(tile=t, coins=c) for t, c in zip(tiles, coins, strict=True))
+    if row == snap.bonus_row:
+        raise IllegalEdit("edit.bonus_row_there")
+    return snap.model_copy(update={"bonus_row": row})
+
+
 def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
     """Apply one table edit, or raise IllegalEdit and change nothing."""
     match edit:
@@ -458,6 +511,10 @@ def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
             return _set_vp(snap, edit)
         case CorrectCard(card=card, restore=restore):
             return _correct_card(snap, card, restore)
+        case SetRoundTiles():
+            return _round_tiles(snap, edit)
+        case SetBonusRow():
+            return _bonus_row(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
 
 

@@ -14,7 +14,7 @@ def answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason | None:
     scoring's area and science VP the table entered (KONIEC GRY)."""
     question = getattr(prompt, "question", None)
     side = getattr(question, "side", "automa")
-    if getattr(ans, "kind", "") == "final_figures":
+    if getattr(ans, "kind", "") == "final_score":
         return reason("answer", "history.answer.final_figures", side=side, area_vp=ans.area_vp,
                       science_vp=ans.science_vp)
     if getattr(ans, "kind", "") != "card":

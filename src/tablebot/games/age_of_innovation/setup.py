@@ -103,12 +103,27 @@ def _board(config: GameConfig) -> BoardMap:
         raise MapFileError("map.unreadable", origin=config.map_id, error=str(exc)) from exc
 
 
+def round_tiles_refusal(tiles: tuple[int, ...], final: int | None) -> tuple[str, dict[str, object]] | None:
+    """Why these round scoring tiles cannot lie on a table (PRZYGOTOWANIE 2), or None: five different
+    tiles for rounds 1-5, the spade tile not in round 5, a final round tile (None: not checked)."""
+    normal = sorted(t.tile for (is_final, _), t in score_tiles().items() if not is_final)
+    finals = sorted(t.tile for (is_final, _), t in score_tiles().items() if is_final)
+    if len(tiles) != 5 or len(set(tiles)) != 5 or any(t not in normal for t in tiles):
+        return "setup.bad_round_tiles", {"tiles": tuple(tiles)}
+    if score_tiles()[(False, tiles[4])].spade:
+        return "setup.spade_tile_late", {"tile": tiles[4]}
+    if final is not None and final not in finals:
+        return "setup.bad_final_tile", {"tile": final}
+    return None
+
+
 def _deal_tiles(config: GameConfig, rng: int) -> tuple[tuple[int, ...], int, int]:
     normal = sorted(t.tile for (final, _), t in score_tiles().items() if not final)
     finals = sorted(t.tile for (final, _), t in score_tiles().items() if final)
     if config.round_tiles is not None:
-        if len(config.round_tiles) != 5 or len(set(config.round_tiles)) != 5 or any(t not in normal for t in config.round_tiles):
-            raise SetupError("setup.bad_round_tiles", tiles=tuple(config.round_tiles))
+        refused = round_tiles_refusal(tuple(config.round_tiles), None)
+        if refused is not None:
+            raise SetupError(refused[0], **refused[1])
         tiles = tuple(config.round_tiles)
     else:
         while True:
