@@ -510,6 +510,11 @@ class TablePanel(QWidget):
         self.tiles.setWordWrap(True)
         self.tiles.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.tiles)
+        self.tiles_button = QPushButton(_tr("Tiles and bonuses as laid…"))
+        self.tiles_button.setToolTip(_tr("Correct the round scoring tiles and the round bonuses on offer to what lies "
+                                         "on your table (one undoable correction)"))
+        self.tiles_button.clicked.connect(self._ask_tiles)
+        layout.addWidget(self.tiles_button)
         vp_row = QHBoxLayout()
         self.vp_buttons: dict[str, QPushButton] = {}
         layout.addLayout(vp_row)
@@ -578,6 +583,11 @@ class TablePanel(QWidget):
                 b.clicked.connect(partial(self._ask_vp, side))
                 self.vp_row.addWidget(b)
                 self.vp_buttons[side] = b
+
+    def _ask_tiles(self) -> None:
+        from .tiles_dialog import TilesDialog
+
+        TilesDialog(self.session, self).exec()
 
     def _ask_vp(self, side: str) -> None:
         from PySide6.QtWidgets import QInputDialog

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Signal
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core import rng as rngmod
 from ...core.steps import EngineError
 from ...games.age_of_innovation.board import (
     BUILTIN_MAPS,
@@ -43,14 +43,14 @@ from ...games.age_of_innovation.board import (
     builtin_map,
     hex_label,
 )
-from ...core import rng as rngmod
-from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES, score_tiles
+from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
 from ...games.age_of_innovation.setup import GameConfig, _deal_tiles, new_game
 from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from . import reasons as words
 from .hexdraw import BACKGROUND, GOLD, INK, R, hex_centre, hex_path, map_size, paint_cell
+from .tiles_dialog import round_tiles_grid
 
 log = logging.getLogger(__name__)
 
@@ -204,31 +204,7 @@ class AoISetupDialog(SetupDialogBase):
     def _round_tiles_row(self) -> QWidget:
         """Rounds 1-5 and the final tile as the table laid them; the app's deal (this seed's) shown first."""
         dealt, final, _rng = _deal_tiles(GameConfig(seed=self.seed.value()), rngmod.seed_state(self.seed.value()))
-        box = QWidget()
-        grid = QGridLayout(box)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.round_tile_boxes: list[QComboBox] = []
-        for r in range(6):
-            combo = QComboBox()
-            for (is_final, t), tile in sorted(score_tiles().items()):
-                if is_final != (r == 5):
-                    continue
-                text = f"{t} · {words.discipline_name(tile.discipline)}"
-                if tile.spade:
-                    text += self.tr(" · spade")
-                combo.addItem(text, t)
-                combo.setItemData(combo.count() - 1, self.tr("{a} VP per building in rounds 1-3, {b} in 4-6").format(
-                    a=tile.vp_rounds_1_3, b=tile.vp_rounds_4_6) if not is_final else "", Qt.ItemDataRole.ToolTipRole)
-            combo.setCurrentIndex(combo.findData(final if r == 5 else dealt[r]))
-            label = self.tr("R{n}").format(n=r + 1) if r < 5 else self.tr("Final")
-            combo.setAccessibleName(self.tr("Round {n} scoring tile").format(n=r + 1) if r < 5
-                                    else self.tr("Final scoring tile"))
-            grid.addWidget(QLabel(label), r // 3, 2 * (r % 3))
-            grid.addWidget(combo, r // 3, 2 * (r % 3) + 1)
-            if r < 5:
-                self.round_tile_boxes.append(combo)
-            else:
-                self.final_tile_box = combo
+        box, self.round_tile_boxes, self.final_tile_box = round_tiles_grid(dealt, final)
         box.setToolTip(self.tr("The app's deal is shown: set each to the tile you laid on the board."))
         return box
 
