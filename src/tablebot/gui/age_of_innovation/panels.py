@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from ...games.age_of_innovation import edits
 from ...games.age_of_innovation.automa import possible_cards
 from ...games.age_of_innovation.cards import (
     ADVANCED_CARDS,
+    DISCIPLINES,
     LEVEL_NAMES,
     STARTER_CARDS,
     DecisionCard,
@@ -74,6 +76,9 @@ def headline(snap: AoISnapshot, proposal: Any) -> str:
         q = proposal.question
         if isinstance(q, act.AskSetupCard):
             return _tr("Draw a random decision card for the Automa's initial workshop letters and enter it.")
+        if isinstance(q, act.AskFinalScore):
+            return _tr("Final scoring: enter the VP {who} scores for its largest area and for science.").format(
+                who=words.side_name(q.side))
         if q.count == 2:
             return _tr("The Automa's first turn of the round: draw two decision cards and enter them.")
         return _tr("Draw the Automa's next decision card and enter it.")
@@ -205,12 +210,45 @@ class CardForm(QWidget):
         return self.session.answer(act.CardAnswer(cards=tuple(cards)))
 
 
+class FinalScoreForm(QWidget):
+    """KONIEC GRY: the Automa's area and science VP, read by the table off the base game's final
+    scoring (the app does not hold those tables) from the facts shown."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QFormLayout(self)
+        self.area_vp = QSpinBox()
+        self.science_vp = QSpinBox()
+        for box, name in ((self.area_vp, _tr("Area VP")), (self.science_vp, _tr("Science VP"))):
+            box.setRange(0, 200)
+            box.setAccessibleName(name)
+        layout.addRow(_tr("Its largest area, VP:"), self.area_vp)
+        layout.addRow(_tr("Its science, VP:"), self.science_vp)
+        self.submit_button = QPushButton(_tr("Score these"))
+        layout.addRow(self.submit_button)
+        self.submit_button.clicked.connect(self.submit)
+
+    def load(self, q: act.AskFinalScore) -> None:
+        """The facts are in the question's reason just above; the form keeps to the two figures (it
+        has to fit the proposal panel at 1366x768)."""
+        self.area_vp.setToolTip(_tr("{who}'s largest area: {area} connected buildings (navigation {nav})").format(
+            who=words.side_name(q.side, capital=True), area=q.area, nav=q.navigation))
+        self.science_vp.setToolTip(_tr("Its science: {levels}").format(
+            levels=", ".join(f"{words.discipline_name(d)} {v}" for d, v in zip(DISCIPLINES, q.science, strict=False))))
+
+    def submit(self) -> bool:
+        return self.session.answer(act.FinalFiguresAnswer(area_vp=self.area_vp.value(),
+                                                          science_vp=self.science_vp.value()))
+
+
 class ProposalPanel(ProposalPanelBase):
     """The proposal in words: its headline, every reason with its section, and the question form."""
 
     def question_forms(self, session: Session) -> tuple[QWidget, ...]:
         self.card_form = CardForm(session)
-        return (self.card_form,)
+        self.final_form = FinalScoreForm(session)
+        return (self.card_form, self.final_form)
 
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
@@ -225,7 +263,10 @@ class ProposalPanel(ProposalPanelBase):
                          self.tr("Right-click a hex to correct it; right-click your supply for VP.")):
                 self.reasons.addItem(hint)
         form: QWidget = self.empty
-        if isinstance(proposal, act.AoIPrompt):
+        if isinstance(proposal, act.AoIPrompt) and isinstance(proposal.question, act.AskFinalScore):
+            self.final_form.load(proposal.question)
+            form = self.final_form
+        elif isinstance(proposal, act.AoIPrompt):
             self.card_form.load(proposal.question, snap)
             form = self.card_form
         self.show_form(form)
