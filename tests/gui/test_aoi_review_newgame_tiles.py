@@ -65,3 +65,25 @@ def test_a_spade_tile_in_round_5_and_a_repeated_bonus_are_refused_in_words(form:
     assert form.config() is not None, form.error.text()
     form.bonus_boxes[1].setValue(form.bonus_boxes[0].value())
     assert form.config() is None and "different round bonuses" in form.error.text()
+
+
+def test_every_field_of_the_page_has_its_own_alt_letter(form: AoISetupDialog) -> None:
+    """Keyboard reachable: the board, the second player, the tiles, the bonuses and the deck each
+    answer an Alt letter, and no two share one."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from .test_mnemonics import mnemonic
+
+    form.show()
+    reached: dict[str, list[object]] = {}
+    for label in form.findChildren(QLabel):
+        if label.buddy() is not None and (key := mnemonic(label.text())):
+            reached.setdefault(key, []).append(label.buddy())
+    for button in form.findChildren(QAbstractButton):
+        if button.isVisible() and (key := mnemonic(button.text())):
+            reached.setdefault(key, []).append(button)
+    assert all(len(v) == 1 for v in reached.values()), reached
+    targets = {id(w) for ws in reached.values() for w in ws}
+    for widget in (form.map, form.second_terrain, form.round_tile_boxes[0], form.bonus_boxes[0], form.app_deck,
+                   form.physical_deck):
+        assert id(widget) in targets, widget.accessibleName() or widget

@@ -139,13 +139,13 @@ class AoISetupDialog(SetupDialogBase):
         self.edit_map = QPushButton(self.tr("Map &editor…"))
         map_row.addWidget(self.map, 1)
         map_row.addWidget(self.edit_map)
-        form.addRow(self.tr("Board:"), map_row)
+        form.addRow(self._label(self.tr("&Board:"), self.map), map_row)
         self.your_terrain = self._terrain_combo(None)
         self.your_terrain.setCurrentIndex(self.your_terrain.findData("plains"))
         form.addRow(self.tr("&Your terrain:"), self.your_terrain)
         self.second_terrain = self._terrain_combo(self.tr("— solo (no second player) —"))
         self.second_terrain.setToolTip(self.tr("GRA DWUOSOBOWA PLUS AUTOMA: the Automa plays the Simpletons"))
-        form.addRow(self.tr("Second player's terrain:"), self.second_terrain)
+        form.addRow(self.tr("Second &player's terrain:"), self.second_terrain)
         self.faction = QComboBox()
         for f in FACTIONS:
             self.faction.addItem(words.faction_name(f), f)
@@ -154,9 +154,11 @@ class AoISetupDialog(SetupDialogBase):
         form.addRow(self.tr("Automa's &terrain:"), self.automa_terrain)
         self.advanced = Advanced(self)
         self.seed = self.advanced.seed  # the app's deal of the tiles below is this seed's
-        form.addRow(self.tr("Round scoring tiles:"), self._round_tiles_row())
-        form.addRow(self.tr("Round bonuses:"), self._bonus_row())
-        deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw the real cards"))
+        tiles = self._round_tiles_row()
+        form.addRow(self._label(self.tr("&Round scoring tiles:"), self.round_tile_boxes[0]), tiles)
+        bonuses = self._bonus_row()
+        form.addRow(self._label(self.tr("Round b&onuses:"), self.bonus_boxes[0]), bonuses)
+        deck = self.deck_row(self.tr("The &app shuffles and draws"), self.tr("I draw the real &cards"))
         form.addRow(self.tr("Decision cards:"), deck)
         form.addRow(self.advanced)
         left = QVBoxLayout()
@@ -200,6 +202,13 @@ class AoISetupDialog(SetupDialogBase):
         self.edit_map.clicked.connect(self.open_editor)
         self.scene.picked.connect(self.pick)
         self._map_changed()
+
+    @staticmethod
+    def _label(text: str, buddy: QWidget) -> QLabel:
+        """A row's label whose Alt letter reaches `buddy` (a row of several widgets has no buddy of its own)."""
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
 
     def _round_tiles_row(self) -> QWidget:
         """Rounds 1-5 and the final tile as the table laid them; the app's deal (this seed's) shown first."""
