@@ -58,3 +58,9 @@ def test_a_refused_correction_is_said_in_the_dialog_and_nothing_is_lost(aoi: Any
     assert s.snapshot == before
     assert str(held) in dialog.error.text() and "edit." not in dialog.error.text()
     assert dialog.bonus_boxes[0].value() == held  # the entry is kept to fix
+
+
+def test_the_vp_buttons_read_as_english(aoi: Any) -> None:
+    """"You VP…" read wrong: each button names whose VP it sets."""
+    texts = sorted(b.text() for b in panel_of(aoi).vp_buttons.values())
+    assert texts == ["The Automa's VP…", "Your VP…"]

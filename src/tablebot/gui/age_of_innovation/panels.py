@@ -620,7 +620,7 @@ class TablePanel(QWidget):
                 b.deleteLater()
             self.vp_buttons = {}
             for side in sides:
-                b = QPushButton(_tr("{side} VP…").format(side=words.side_name(side, capital=True)))
+                b = QPushButton(_tr("{whose} VP…").format(whose=words.owner_name(side, capital=True)))
                 b.clicked.connect(partial(self._ask_vp, side))
                 self.vp_row.addWidget(b)
                 self.vp_buttons[side] = b
