@@ -74,3 +74,74 @@ def test_the_lines_shown_first_are_the_valid_options_and_the_deciding_tie_breake
     assert any("Valid:" in line for line in shown), shown
     assert any("Terrain priority" in line or "Closest" in line or "count" in line.lower() for line in shown), shown
     assert not any("Power for you" in line for line in shown)  # a ruling: under Why
+
+
+def test_a_count_that_wraps_round_shows_both_numbers_on_the_hex_counted_twice(board: Any) -> None:
+    """Wybór kierunkowy past the last option starts again from the first: "← 3" over C2 and F5 counts
+    F5, C2, F5. F5 carried two marks, its "1" hidden under its "3"; now one mark says 1 and 3."""
+    scene, session = board
+    options = ((2, 1), (5, 4))
+    sel = act.Selection(options=options, ties=(), arrow="left_up", number=3, counted=((5, 4), (2, 1), (5, 4)),
+                        chosen=(5, 4))
+    step = act.AoIStep(action=act.Build(hex=(5, 4), terrain_before="desert", terrain_after="lake", marked=False,
+                                        selection=sel), actor="automa", reasons=())
+    session.show(proposal=step)
+    at_f5 = marks_at(scene, (5, 4))
+    assert len(at_f5) == 1 and at_f5[0].kind == "chosen"
+    assert at_f5[0].numbers == (1, 3) and at_f5[0].number == 3
+    assert [m.numbers for m in marks_at(scene, (2, 1))] == [(2,)]
+
+
+def test_the_counts_arrow_and_number_cover_no_hex_name(board: Any) -> None:
+    """The "→ 3" box sat left of the count's first hex, over its neighbour's name (or its own)."""
+    from PySide6.QtCore import QRectF
+
+    from tablebot.gui.age_of_innovation.board import CountArrow
+
+    scene, session = board
+    for counted in (((1, 3), (2, 4), (4, 3)), ((0, 2), (2, 1), (5, 4)), ((5, 4), (2, 1), (5, 4))):
+        sel = act.Selection(options=tuple(dict.fromkeys(counted)), ties=(), arrow="right_down", number=3,
+                            counted=counted, chosen=counted[-1])
+        session.show(proposal=act.AoIStep(action=act.Build(hex=counted[-1], terrain_before="desert",
+                                                           terrain_after="lake", marked=False, selection=sel),
+                                          actor="automa", reasons=()))
+        arrow = next(i for i in scene.overlay if isinstance(i, CountArrow))
+        box = arrow.mapRectToScene(arrow.label_rect())
+        for h in scene.hexes:
+            c = hex_centre(h)
+            name = QRectF(c.x() - R * 0.3, c.y() - R * 0.88, R * 0.6, R * 0.36)
+            assert not box.intersects(name), (counted, h)
+
+
+def test_the_count_numbers_leave_each_counted_hexs_name_readable(board: Any) -> None:
+    """The "1" circle of the first counted hex sat over its name ("A3" read "A")."""
+    from PySide6.QtCore import QRectF
+
+    scene, session = board
+    name = QRectF(-R * 0.3, -R * 0.88, R * 0.6, R * 0.36)
+    for counted in (((1, 3), (2, 4), (4, 3)), ((5, 4), (2, 1), (5, 4))):
+        sel = act.Selection(options=tuple(dict.fromkeys(counted)), ties=(), arrow="right_down", number=3,
+                            counted=counted, chosen=counted[-1])
+        session.show(proposal=act.AoIStep(action=act.Build(hex=counted[-1], terrain_before="desert",
+                                                           terrain_after="lake", marked=False, selection=sel),
+                                          actor="automa", reasons=()))
+        numbered = [m for m in scene.overlay if isinstance(m, HexMark) and m.numbers]
+        assert len(numbered) == len(set(counted))
+        for m in numbered:
+            assert not m.number_rect().intersects(name), m.numbers
+
+
+def test_every_counted_hex_keeps_its_name_over_its_ring(board: Any) -> None:
+    """The reason says "counted A3, C2, F5": each counted hex shows its name over its ring too."""
+    scene, _session = board
+    counted = [m for m in scene.overlay if isinstance(m, HexMark) and m.kind == "counted"]
+    assert counted
+    for m in counted:
+        image = QImage(int(2 * R + 8), int(2 * R + 8), QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.translate(R + 4, R + 4)
+        m.paint(painter, None, None)  # type: ignore[arg-type]
+        painter.end()
+        assert min(image.pixelColor(int(R + 4 + dx), int(R + 4 - R * 0.7)).alpha() for dx in range(-6, 7)) > 200
+        assert m.label

@@ -515,11 +515,13 @@ class HexMark(QGraphicsObject):
     and a badge naming that tie-breaker), with its number in the directional count."""
 
     def __init__(self, board: AoIScene, kind: str, number: int | None, tip: str, stage: int = 0,
-                 label: str = "", eliminated_by: str = "") -> None:
+                 label: str = "", eliminated_by: str = "", numbers: tuple[int, ...] = ()) -> None:
         super().__init__()
         self.board = board
         self.kind = kind
         self.number = number
+        self.numbers = numbers or ((number,) if number is not None else ())
+        """Every place this hex took in the count (a count past the last option starts again)."""
         self.stage = stage
         self.label = label
         self.badge = TieBadge("✗ " + eliminated_by, self) if stage and eliminated_by else None
@@ -543,12 +545,6 @@ class HexMark(QGraphicsObject):
             painter.drawPolygon(hex_polygon(R - 4))
             painter.setPen(QPen(GOLD, 5))
             painter.drawPolygon(hex_polygon(R - 4))
-            if self.label:  # the ring covers the cell's name; the reasons name this hex: say it on top
-                rect = QRectF(-R * 0.4, -R * 0.88, R * 0.8, R * 0.36)
-                painter.setPen(QPen(INK, 1.5))
-                painter.setBrush(GOLD)
-                painter.drawRoundedRect(rect, 5, 5)
-                draw_text(painter, rect, self.label, R * 0.3, INK, True)
         elif self.kind == "counted":
             painter.setPen(QPen(QColor("#ffffff"), 5))
             painter.drawPolygon(hex_polygon(R - 5))
@@ -557,13 +553,26 @@ class HexMark(QGraphicsObject):
         else:  # an option a tie-breaker eliminated (stage 1..) or left for the count
             painter.setPen(QPen(QColor("#c2185b"), 3, Qt.PenStyle.DashLine))
             painter.drawPolygon(hex_polygon(R - 6))
-        if self.number is not None:
-            centre = QPointF(R * 0.5, -R * 0.45)
+        if self.label and self.kind in ("chosen", "counted"):
+            # the ring covers the cell's name, and the reasons name this hex: say it on top
+            rect = QRectF(-R * 0.4, -R * 0.88, R * 0.8, R * 0.36)
+            painter.setPen(QPen(INK if self.kind == "chosen" else QColor("#c2185b"), 1.5))
+            painter.setBrush(GOLD if self.kind == "chosen" else QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 5, 5)
+            draw_text(painter, rect, self.label, R * 0.3, INK, True)
+        if self.numbers:
+            text = "·".join(str(n) for n in self.numbers)
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(GOLD if self.kind == "chosen" else QColor("#f8bbd0"))
-            painter.drawEllipse(centre, R * 0.3, R * 0.3)
-            draw_text(painter, QRectF(centre.x() - R * 0.3, centre.y() - R * 0.3, R * 0.6, R * 0.6), str(self.number),
-                      R * 0.36, INK, True)
+            rect = self.number_rect()
+            painter.drawRoundedRect(rect, R * 0.28, R * 0.28)
+            draw_text(painter, rect, text, R * 0.36, INK, True)
+
+    def number_rect(self) -> QRectF:
+        """The count's number(s) at the hex's right, below its name (the reasons name the hex),
+        a pill wider for each further number."""
+        half = R * (0.28 + 0.18 * (len(self.numbers) - 1))
+        return QRectF(R * 0.84 - 2 * half, -R * 0.42, 2 * half, R * 0.56)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -582,6 +591,12 @@ class CountArrow(ProgressItem):
         self.label = label
         self.setZValue(float(theme.Layer.ARROW))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def label_rect(self) -> QRectF:
+        """The card's arrow and number in the lower half of the first counted hex: clear of every
+        hex's name (at the top of each hex), which the reasons use."""
+        start = self.points[0]
+        return QRectF(start.x() - R * 0.54, start.y() + R * 0.3, R * 1.08, R * 0.55)
 
     def boundingRect(self) -> QRectF:
         xs = [p.x() for p in self.points]
@@ -621,7 +636,7 @@ class CountArrow(ProgressItem):
                     painter.setBrush(QColor("#c2185b"))
                     painter.setPen(QPen(QColor("#ffffff"), 1))
                     painter.drawPolygon(QPolygonF([end, left, right]))
-        rect = QRectF(pts[0].x() - 70, pts[0].y() - 34, 64, 26)
+        rect = self.label_rect()
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, 6, 6)
@@ -895,10 +910,17 @@ class AoIScene(OverlayScene):
             self._add(mark, hex_centre(h))
             self._animate(mark, b"opacity", 0.0, stage_opacity(s, len(sel.ties)), length=0.6)
         n = len(counted)
+        places: dict[Hex, list[int]] = {}
         for i, h in enumerate(counted):
+            places.setdefault(h, []).append(i + 1)
+        for i, h in enumerate(counted):
+            if places[h][-1] != i + 1:
+                continue  # one mark per hex, numbered with every place it took in the count
             kind = "chosen" if h == target else "counted"
-            why = tip if kind == "chosen" else _tr("Counted as number {n} of the directional selection").format(n=i + 1)
-            mark = HexMark(self, kind, i + 1, why, label=hex_label(h) if kind == "chosen" else "")
+            why = tip if kind == "chosen" else _tr("Counted as number {n} of the directional selection").format(
+                n=", ".join(str(k) for k in places[h]))
+            mark = HexMark(self, kind, i + 1, why, label=hex_label(h),
+                           numbers=tuple(places[h]))
             self._add(mark, hex_centre(h))
             self._animate(mark, b"opacity", 0.0, 1.0, delay=0.15 * i * min(1.0, 8 / max(n, 1)), length=0.6)
         if target is not None and target not in counted:
