@@ -87,3 +87,26 @@ def test_every_field_of_the_page_has_its_own_alt_letter(form: AoISetupDialog) ->
     for widget in (form.map, form.second_terrain, form.round_tile_boxes[0], form.bonus_boxes[0], form.app_deck,
                    form.physical_deck):
         assert id(widget) in targets, widget.accessibleName() or widget
+
+
+def test_with_the_real_cards_the_page_asks_which_card_placed_the_automas_workshops(
+        qtbot: Any, settings: QSettings) -> None:
+    """"I draw the real cards": the Automa's initial workshops follow the card the table drew (its
+    letters), not one the app drew (the page said "Decision card 13 places…" of a card nobody drew)."""
+    f = AoISetupDialog(settings)
+    qtbot.addWidget(f)
+    assert not f.setup_card.isEnabled()  # the app's deck: the app draws it
+    f.physical_deck.setChecked(True)
+    assert f.setup_card.isEnabled() and f.setup_card.currentData() is None
+    f.automa_terrain.setCurrentIndex(f.automa_terrain.findData("lake"))
+    f.pick((4, 2))
+    assert f.config() is None
+    assert "card you drew" in f.error.text() and "Decision card" not in f.error.text()
+    f.setup_card.setCurrentIndex(f.setup_card.findData("*3"))
+    assert f.config() is None and "*3" in f.error.text()  # this board has no letters: the card's are named
+    f.pick_buttons["automa_marked"].setChecked(True)
+    f.pick((2, 1))
+    f.pick((5, 4))
+    config = f.config()
+    assert config is not None, f.error.text()
+    assert config.physical_deck and config.setup_card == "*3"

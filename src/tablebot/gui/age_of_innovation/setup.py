@@ -43,7 +43,7 @@ from ...games.age_of_innovation.board import (
     builtin_map,
     hex_label,
 )
-from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
+from ...games.age_of_innovation.cards import ADVANCED_CARDS, FACTIONS, LEVEL_NAMES, STARTER_CARDS
 from ...games.age_of_innovation.setup import GameConfig, _deal_tiles, new_game
 from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
@@ -160,6 +160,16 @@ class AoISetupDialog(SetupDialogBase):
         form.addRow(self._label(self.tr("Round b&onuses:"), self.bonus_boxes[0]), bonuses)
         deck = self.deck_row(self.tr("The &app shuffles and draws"), self.tr("I draw the real &cards"))
         form.addRow(self.tr("Decision cards:"), deck)
+        # The real cards: the Automa's initial workshops follow the card the table drew for them.
+        self.setup_card = QComboBox()
+        self.setup_card.addItem(self.tr("— the card you drew —"), None)
+        for c in (*STARTER_CARDS, *ADVANCED_CARDS):
+            self.setup_card.addItem(self.tr("Card {n}").format(n=c), c)
+        self.setup_card.setToolTip(self.tr("The decision card drawn at random for the Automa's initial workshops "
+                                           "(its letters on the Initial Workshop Setup card)"))
+        self.setup_card.setEnabled(False)
+        self.physical_deck.toggled.connect(self.setup_card.setEnabled)
+        form.addRow(self.tr("Card drawn for its &workshops:"), self.setup_card)
         form.addRow(self.advanced)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -361,9 +371,14 @@ class AoISetupDialog(SetupDialogBase):
         bonuses = tuple(b.value() for b in self.bonus_boxes[:6 if variant else 5])
         taken = self.your_bonus_box.currentData()
         your_bonus = bonuses[1:].index(taken) if taken in bonuses[1:] else 0  # an index after the Automa's
+        physical = self.physical_deck.isChecked()
+        setup_card = self.setup_card.currentData() if physical else None
+        if physical and setup_card is None and automa is None and yours:
+            self.error.setText(words.error_text("gui.choose_setup_card", {}))
+            return None
         try:
             config = GameConfig(
-                level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=self.physical_deck.isChecked(),
+                level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=physical, setup_card=setup_card,
                 map_id=where if kind == "builtin" else "candidate_b", map_file=where if kind == "file" else None,
                 your_terrain=self.your_terrain.currentData(), second_terrain=self.second_terrain.currentData(),
                 automa_faction=self.faction.currentData(), automa_terrain=self.automa_terrain.currentData(),
