@@ -107,7 +107,7 @@ def main() -> int:
                 timed("upgrade", H.choose_upgrade, snap, "automa", card)
                 if isinstance(build, Build):
                     builds += 1
-                    narrowed += build.gap is not None and len(build.selection.options) < len(build.in_reach)
+                    narrowed += any(t.method == "bring_together" for t in build.selection.ties)
     print("bench_age_of_innovation_map: the Automa's hex choices on the full candidate board B (117 hexes)")
     print(f"{'':34} {'median':>9} {'p99':>9}   CPU time: {'median':>9} {'p99':>9}")
     for kind, label in (("cold", "choose_build, new board (cold)"), ("after", "choose_build, after a transform"),

@@ -49,7 +49,8 @@ def test_navigation_1_distance_reducing_hexes_then_lakes_then_the_one_closest_to
     assert labels(found.options) == ["B3", "C3", "D3"]  # the ✓ hexes
     build = H.choose_build(snap, "automa", card)
     assert build is not None
-    atp, closest = build.selection.ties
+    bring, atp, closest = build.selection.ties  # Zbliżanie first: the options stay every hex in Reach
+    assert (bring.method, labels(bring.kept)) == ("bring_together", ["B3", "C3", "D3"])
     assert (atp.method, labels(atp.kept), atp.detail) == ("atp", ["B3", "D3"], "lake")
     assert (closest.method, labels(closest.kept), closest.detail) == ("closest_to_you", ["D3"], "2")
     assert hex_label(build.hex) == "D3" and build.terrain_before == "lake" and build.terrain_after == "lake"

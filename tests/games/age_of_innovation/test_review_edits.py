@@ -75,3 +75,20 @@ def test_the_new_codes_have_words() -> None:
     for code in ("edit.round_tiles_there", "edit.bonus_coins_count", "edit.bonus_row_size", "edit.bonus_twice",
                  "edit.bonus_held", "edit.bonus_row_there", "edit.bonus_coins_negative"):
         assert code in words_review.ERRORS
+
+
+def test_in_round_6_you_pass_without_a_new_round_bonus() -> None:
+    """Base game: in the last round a player who passes takes no new round bonus; the pass order still
+    counts (the Automa's seat follows)."""
+    from tablebot.games.age_of_innovation.edits import PassWithoutBonus
+
+    s = _game()
+    _refused(s, PassWithoutBonus(side="human"), "edit.pass_bonus_before_round_6")
+    last = s.model_copy(update={"turn": s.turn.model_copy(update={"round": 6})})
+    after = apply_edit(last, PassWithoutBonus(side="human"))
+    assert after.human().passed and after.turn.passed == ("human",)
+    assert after.human().round_bonus == s.human().round_bonus and after.bonus_row == s.bonus_row
+    _refused(after, PassWithoutBonus(side="human"), "edit.already_passed")
+    assert history_kind(last, PassWithoutBonus(side="human")) == "pass_no_bonus"
+    assert "history.edit.pass_no_bonus" in words_review.REASONS
+    assert "edit.pass_bonus_before_round_6" in words_review.ERRORS

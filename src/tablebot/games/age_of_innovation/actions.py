@@ -257,12 +257,16 @@ class CardAnswer(Frozen):
 
 
 class FinalFiguresAnswer(Frozen):
-    """The Automa's area and science scoring VP as the table reads them off the base game's rules. Its kind
-    is the question's (AskFinalScore): the CLI matches answers to questions by kind."""
+    """The final scoring, either way the table gives it: its players' largest areas (`your_areas`, one per
+    player in seat order: the app ranks the Automa against them and on the science board, ruling
+    aoi-final-scoring-search), or the Automa's area and science VP as the table scored them by hand. Its
+    kind is the question's (AskFinalScore): the CLI matches answers to questions by kind."""
 
     kind: Literal["final_score"] = "final_score"
-    area_vp: int = Field(ge=0)
-    science_vp: int = Field(ge=0)
+    area_vp: int | None = Field(default=None, ge=0)
+    science_vp: int | None = Field(default=None, ge=0)
+    your_areas: tuple[int, ...] = ()
+    """Each player's largest area (buildings), in the order of the players' sides."""
 
 
 Answer = Annotated[CardAnswer | FinalFiguresAnswer, Field(discriminator="kind")]

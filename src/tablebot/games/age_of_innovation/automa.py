@@ -9,7 +9,7 @@ it is corrected (`snap.card`), and an edit of the board between two steps simply
 
 Public face (game.py calls these while an Automa has the seat):
 
-    next_step(snap)            -> AoIStep | AoIPrompt | None   (None: the seat is a human's)
+    next_step(snap)            -> AoIStep | AoIPrompt | None   (None: a human's seat, or the game is over)
     apply_step(snap, step)     -> snap   (a stale step is refused: EngineError "bots.stale_step")
     answer(snap, prompt, ans)  -> snap   (AskCard -> CardAnswer, AskFinalScore -> FinalFiguresAnswer)
     end_turn(snap, side)       -> snap   (the seat to the next side that has not passed; the round's end)
@@ -43,7 +43,6 @@ from .actions import (
     EndTurn,
     FinalFiguresAnswer,
     FinalScore,
-    GameOver,
     Nothing,
     Option,
     PassRound,
@@ -266,13 +265,10 @@ def _opt(o: Option) -> int | str:
 
 
 def next_step(snap: AoISnapshot) -> AoIStep | AoIPrompt | None:
-    """The next thing the Automa whose seat it is does, or None on a human's seat."""
+    """The next thing the Automa whose seat it is does, or None on a human's seat or once the game is over
+    (the GameOver step is game.py's)."""
     side = snap.turn.seat
-    if snap.turn.game_over:
-        scores = final_scores(snap)
-        return _step("automa", GameOver(scores=scores), None,
-                     [reason(R.GAME_END, "bot.game_over", winner=scores[0][0], vp=scores[0][1])])
-    if not _is_automa(side):
+    if snap.turn.game_over or not _is_automa(side):
         return None
     a_side = cast(AutomaSide, side)
     cursor = snap.turn.cursor
@@ -505,10 +501,17 @@ def _final_step(snap: AoISnapshot, cursor: BotCursor) -> AoIStep | AoIPrompt:
         return AoIPrompt(actor=side, question=AskFinalScore(side=side, area=area, navigation=nav,
                                                              science=a.science.levels()), reasons=(
             reason(R.GAME_END, "bot.ask_final", area=area, navigation=nav, levels=a.science.levels()),))
-    area_vp, science_vp = (int(x) for x in cursor.pending[0].split(":")[1:3])
+    how, _, given = cursor.pending[0].partition(":")
+    if how == "standings":
+        yours = tuple(int(x) for x in given.split(","))
+        area_vp, science_vp = final_figures(snap, side, yours)
+        reasons = [reason(R.ruling("final-scoring-search"), "bot.final_ranked", area_vp=area_vp, area=area,
+                          navigation=nav, yours=yours, science_vp=science_vp, levels=a.science.levels())]
+    else:
+        area_vp, science_vp = (int(x) for x in given.split(":"))
+        reasons = [reason(R.GAME_END, "bot.final_score", area_vp=area_vp, science_vp=science_vp, area=area,
+                          navigation=nav)]
     faction_vp = 0
-    reasons = [reason(R.GAME_END, "bot.final_score", area_vp=area_vp, science_vp=science_vp, area=area,
-                      navigation=nav)]
     if a.faction == "wanderers":
         n = len(snap.buildings_of(side))
         faction_vp = WANDERERS_VP_PER_BUILDING * n
@@ -519,6 +522,34 @@ def _final_step(snap: AoISnapshot, cursor: BotCursor) -> AoIStep | AoIPrompt:
     nxt = BotCursor(phase="final") if sides.index(side) + 1 < len(sides) else None
     return _step(side, FinalScore(side=side, area_vp=area_vp, science_vp=science_vp, faction_vp=faction_vp),
                  nxt, reasons)
+
+
+AREA_PRIZES: tuple[int, ...] = (18, 12, 6)
+"""The base game's area scoring: 18, 12 and 6 VP for the three largest areas (ruling aoi-final-scoring-search:
+Rance2025/Age-of-Innovation-SimulateEnv-DecisionAssist, the final scoring of its game state)."""
+SCIENCE_PRIZES: tuple[int, ...] = (8, 4, 2)
+"""The base game's science scoring, each discipline: 8, 4 and 2 VP for the three highest markers (same source)."""
+
+
+def ranked_vp(values: dict[Side, int], side: Side, prizes: tuple[int, ...]) -> int:
+    """The VP `side` scores for its rank among `values` (highest first): tied sides share the prizes of
+    the places they take together, rounded down (same source)."""
+    ranked = sorted(values.values(), reverse=True)
+    first = ranked.index(values[side])  # the first place the tied group takes (0-based)
+    tied = ranked.count(values[side])
+    return sum(prizes[first:first + tied]) // tied
+
+
+def final_figures(snap: AoISnapshot, side: AutomaSide, your_areas: tuple[int, ...]) -> tuple[int, int]:
+    """KONIEC GRY: the Automa's area VP (its largest area with its highest navigation, ranked against the
+    players' areas the table entered and any other Automa's) and science VP (each discipline ranked by
+    every side's marker on the science board)."""
+    nav = highest_navigation(snap.level)
+    areas: dict[Side, int] = {h: n for h, n in zip(snap.human_sides(), your_areas, strict=True)}
+    areas.update({x.side: hexes.largest_area(snap, x.side, nav) for x in snap.automas})
+    sides = (*snap.human_sides(), *(x.side for x in snap.automas))
+    science = sum(ranked_vp({s: snap.science(s).at(d) for s in sides}, side, SCIENCE_PRIZES) for d in DISCIPLINES)
+    return ranked_vp(areas, side, AREA_PRIZES), science
 
 
 def _apply_final(snap: AoISnapshot, act: FinalScore, cursor: BotCursor | None) -> AoISnapshot:
@@ -647,7 +678,7 @@ def _symbionts_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoIS
         return _nothing(side, "symbionts_tool", cur, R.FACTION_ACTION, "bot.symbionts_none")
     support = support_of(snap, side)
     youth = a.extra_terrain or a.terrain  # an old save without the youth terrain reads its own card
-    sel = hexes._select(options, [("atp", hexes._atp(snap, youth, support.terrain_row))], support)
+    sel = hexes.break_ties(options, [("atp", hexes.atp_tiebreak(snap, youth, support.terrain_row))], support)
     h = cast(tuple[int, int], sel.chosen)
     reasons = [reason(R.ruling("symbionts-tool"), "bot.symbionts_tool", hex=hex_label(h), terrain=youth,
                       count=len(options)), *hexes.selection_reasons(snap, sel, support.terrain_row)]
@@ -672,10 +703,9 @@ def _innovation_step(snap: AoISnapshot, side: AutomaSide, cur: BotCursor) -> AoI
 
 def _block_step(snap: AoISnapshot, side: AutomaSide, cursor: BotCursor, task: str, rest: tuple[str, ...]) -> AoIStep:
     """BLOKOWANIE: "Warunek: co najmniej jedno Zaklęcie bez żetonu X"; the X on a spell, then points
-    1-4 again for a book action (its own condition: one uncovered)."""
+    1-4 again for a book action (its own condition: one uncovered). A full spell row ends the spell half
+    only: "Powtórz punkty 1–4" repeats the Warunek too (ruling aoi-block)."""
     if task == "block_power_book_action":
-        if all(snap.power_actions):
-            return _nothing(side, "block", _after(cursor, rest), R.BLOCK, "bot.block_no_spell")
         task, rest = "block:power", ("block:book", *rest)
     cur = _after(cursor, rest)
     row_name = "power" if task == "block:power" else "book"
@@ -731,8 +761,6 @@ def apply_step(snap: AoISnapshot, step: AoIStep) -> AoISnapshot:
     if next_step(snap) != step:
         raise IllegalEdit("bots.stale_step")
     act = step.action
-    if isinstance(act, GameOver):
-        raise IllegalEdit("game.over")
     side = cast(AutomaSide, snap.turn.seat)
     rng = snap.rng
     if isinstance(act, DrawCards):
@@ -833,6 +861,15 @@ def answer(snap: AoISnapshot, prompt: AoIPrompt, ans: Answer) -> AoISnapshot:
     if isinstance(q, AskFinalScore):
         if not isinstance(ans, FinalFiguresAnswer):
             raise IllegalAnswer("answer.wrong_kind", expected="final_score")
-        cursor = BotCursor(phase="final", pending=(f"figures:{ans.area_vp}:{ans.science_vp}",))
+        players = len(snap.humans)
+        if ans.your_areas:
+            if len(ans.your_areas) != players or any(x < 0 for x in ans.your_areas):
+                raise IllegalAnswer("bots.final_areas", count=players, given=len(ans.your_areas))
+            task = "standings:" + ",".join(str(x) for x in ans.your_areas)
+        elif ans.area_vp is None or ans.science_vp is None:
+            raise IllegalAnswer("bots.final_areas", count=players, given=0)
+        else:
+            task = f"figures:{ans.area_vp}:{ans.science_vp}"
+        cursor = BotCursor(phase="final", pending=(task,))
         return snap.model_copy(update={"turn": snap.turn.model_copy(update={"cursor": cursor})})
     raise IllegalAnswer("answer.wrong_kind", expected=q.kind)

@@ -25,6 +25,9 @@ def add_turn_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--final-figures", metavar="AREA_VP,SCIENCE_VP", type=_parse_figures, action="append",
                        help="the Automa's area and science scoring VP at the game's end, as the base game's "
                             "rules give them for the figures shown (repeat per Automa)")
+    group.add_argument("--final-areas", metavar="AREA[,AREA]", type=_parse_areas, action="append",
+                       help="each player's largest area (buildings) at the game's end: the app ranks the Automa "
+                            "against them and on the science board (repeat per Automa)")
 
 
 def _parse_cards(text: str) -> tuple[str, ...]:
@@ -44,13 +47,24 @@ def _parse_figures(text: str) -> tuple[int, int]:
     return area, science
 
 
+def _parse_areas(text: str) -> tuple[int, ...]:
+    try:
+        areas = tuple(int(part) for part in text.split(","))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: one area per player, e.g. 7 or 7,5") from exc
+    if not 1 <= len(areas) <= 2 or any(a < 0 for a in areas):
+        raise argparse.ArgumentTypeError(f"{text!r}: one or two areas of 0 or more buildings")
+    return areas
+
+
 def flag_answers(args: argparse.Namespace, snap: Any) -> list[Any]:
-    """The answers --card and --final-figures give, in order (before the answers file's)."""
+    """The answers --card, --final-figures and --final-areas give, in order (before the answers file's)."""
     from .actions import CardAnswer, FinalFiguresAnswer
 
     return [*(CardAnswer(cards=cards) for cards in getattr(args, "card", None) or []),
             *(FinalFiguresAnswer(area_vp=area_vp, science_vp=science_vp)
-              for area_vp, science_vp in getattr(args, "final_figures", None) or [])]
+              for area_vp, science_vp in getattr(args, "final_figures", None) or []),
+            *(FinalFiguresAnswer(your_areas=areas) for areas in getattr(args, "final_areas", None) or [])]
 
 
 def missing_answer(question: Any, args: argparse.Namespace) -> Any:
@@ -60,7 +74,8 @@ def missing_answer(question: Any, args: argparse.Namespace) -> Any:
         case "final_score":
             raise InputProblem(f"the game is over: score the Automa's largest area ({question.area} buildings with "
                                f"navigation {question.navigation}) and its science levels {list(question.science)} "
-                               "by the base game's rules and give --final-figures AREA_VP,SCIENCE_VP")
+                               "by the base game's rules and give --final-figures AREA_VP,SCIENCE_VP, or give your largest "
+                               "area with --final-areas AREA[,AREA] and the app ranks it")
         case "card":
             many = "two cards (the first drawn first)" if question.count == 2 else "one card"
             raise InputProblem(f"the Automa draws {many} from your decision deck: give --card "

@@ -32,7 +32,7 @@ from .cards import (
     upgrades_to,
 )
 from .setup import round_tiles_refusal
-from .state import AoISnapshot, Bridge, Building, RoundBonus, Side
+from .state import AoISnapshot, Bridge, Building, HumanSide, RoundBonus, Side
 
 
 class PlaceBuilding(Frozen):
@@ -124,6 +124,13 @@ class TakeRoundBonus(Frozen):
     slot: int = Field(ge=0)
 
 
+class PassWithoutBonus(Frozen):
+    """You pass in round 6: the base game's last round gives no new round bonus (the pass order is kept)."""
+
+    kind: Literal["pass_no_bonus"] = "pass_no_bonus"
+    side: Side
+
+
 class CoverAction(Frozen):
     """A spell or book action covered (cast this round, or an X token) or uncovered."""
 
@@ -181,7 +188,7 @@ class SetBonusRow(Frozen):
 Edit = Annotated[
     PlaceBuilding | UpgradeBuilding | RemoveBuilding | MarkBuilding | Transform | PaintCell | PlaceLetter
     | PlaceBridge | MoveScience | SetScholar | TakeRoundBonus | CoverAction | SetInnovation | SetVP | CorrectCard
-    | SetRoundTiles | SetBonusRow,
+    | SetRoundTiles | SetBonusRow | PassWithoutBonus,
     Field(discriminator="kind"),
 ]
 
@@ -373,14 +380,7 @@ def _scholar(snap: AoISnapshot, e: SetScholar) -> AoISnapshot:
 def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
     """You pass (base game): take a round bonus from the row (its coins are yours) and put your old one
     where it lay; you are out of the round (the next round's order is the pass order)."""
-    if e.side not in ("human", "human2"):
-        raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
-    _check_side(snap, e.side)
-    if snap.turn.seat != e.side:
-        raise IllegalEdit("turn.not_yours", side=e.side, seat=snap.turn.seat)
-    you = snap.human(e.side)
-    if you.passed or e.side in snap.turn.passed:
-        raise IllegalEdit("edit.already_passed", side=e.side)
+    you = snap.human(_your_pass_check(snap, e.side))
     if e.slot >= len(snap.bonus_row):
         raise IllegalEdit("edit.no_such_bonus", slot=e.slot + 1, count=len(snap.bonus_row))
     taken = snap.bonus_row[e.slot]
@@ -391,6 +391,28 @@ def _take_bonus(snap: AoISnapshot, e: TakeRoundBonus) -> AoISnapshot:
         row[e.slot] = RoundBonus(tile=you.round_bonus, coins=0)
     humans = tuple(h.model_copy(update={"round_bonus": taken.tile}) if h.side == e.side else h for h in snap.humans)
     return record_pass(snap.model_copy(update={"bonus_row": tuple(row), "humans": humans}), e.side)
+
+
+def _your_pass_check(snap: AoISnapshot, side: Side) -> HumanSide:
+    """The side that passes: a player whose seat it is and who has not passed (else refused)."""
+    if side not in ("human", "human2"):
+        raise IllegalEdit("edit.automa_passes_itself")  # the Automa's pass is its own step (Pasowanie)
+    _check_side(snap, side)
+    if snap.turn.seat != side:
+        raise IllegalEdit("turn.not_yours", side=side, seat=snap.turn.seat)
+    you: HumanSide = side
+    if snap.human(you).passed or you in snap.turn.passed:
+        raise IllegalEdit("edit.already_passed", side=side)
+    return you
+
+
+def _pass_without_bonus(snap: AoISnapshot, e: PassWithoutBonus) -> AoISnapshot:
+    """Base game: in round 6 a player passes without taking a round bonus (brdgm solo helper, "do not take
+    a new Round Bonus tile" in round 6); before it, a pass takes one (TakeRoundBonus)."""
+    _your_pass_check(snap, e.side)
+    if snap.turn.round < 6:
+        raise IllegalEdit("edit.pass_bonus_before_round_6", round=snap.turn.round)
+    return record_pass(snap, e.side)
 
 
 def _cover(snap: AoISnapshot, e: CoverAction) -> AoISnapshot:
@@ -467,7 +489,8 @@ def _bonus_row(snap: AoISnapshot, e: SetBonusRow) -> AoISnapshot:
         raise IllegalEdit("edit.bonus_row_size", count=len(snap.bonus_row), given=len(tiles))
     if len(set(tiles)) != len(tiles):
         raise IllegalEdit("edit.bonus_twice", tiles=tiles)
-    held = {s.round_bonus: s.side for s in (*snap.humans, *snap.automas) if s.round_bonus is not None}
+    held: dict[int, str] = {h.round_bonus: h.side for h in snap.humans if h.round_bonus is not None}
+    held.update({a.round_bonus: a.side for a in snap.automas if a.round_bonus is not None})
     for t in tiles:
         if t in held:
             raise IllegalEdit("edit.bonus_held", tile=t, side=held[t])
@@ -515,6 +538,8 @@ def apply_edit(snap: AoISnapshot, edit: Edit) -> AoISnapshot:
             return _round_tiles(snap, edit)
         case SetBonusRow():
             return _bonus_row(snap, edit)
+        case PassWithoutBonus():
+            return _pass_without_bonus(snap, edit)
     raise AssertionError(f"unknown edit {edit!r}")
 
 

@@ -54,8 +54,8 @@ from .selection import directional
 from .state import AoISnapshot, AutomaSide
 
 __all__ = [
-    "HUMAN_SIDES", "BuildOptions", "Topology", "areas", "build_options", "build_options_detail", "build_reasons",
-    "choose_build", "choose_upgrade", "directly_adjacent", "distance", "distance_field", "human_hexes",
+    "HUMAN_SIDES", "BuildOptions", "Topology", "areas", "atp_tiebreak", "break_ties", "build_options",
+    "build_options_detail", "build_reasons", "choose_build", "choose_upgrade", "directly_adjacent", "distance", "distance_field", "human_hexes",
     "joins_marked", "largest_area", "marked_gap", "marking_reason", "navigation", "power_gained", "reach",
     "selection_reasons", "supply", "tiebreak_reason", "topology", "upgrade_options", "upgrade_reasons",
     "upgrade_targets",
@@ -143,7 +143,7 @@ def build_options(snap: AoISnapshot, side: AutomaSide, support: SupportColumn,
 Method = Callable[[Sequence[Hex]], tuple[tuple[Hex, ...], str]]
 
 
-def _atp(snap: AoISnapshot, card: Terrain, row: str) -> Method:
+def atp_tiebreak(snap: AoISnapshot, card: Terrain, row: str) -> Method:
     """Priorytet Terenu Automy: the row left to right, stop at the first terrain some option has."""
 
     terrain = snap.board.as_map().terrain
@@ -189,17 +189,17 @@ def _faction_methods(snap: AoISnapshot, side: AutomaSide, support: SupportColumn
     yours = snap.humans[0].terrain
     if faction == "kuddlers":
         return [("faction_closest_to_you", _closest_to_humans(snap)),
-                ("faction_atp_yours", _atp(snap, yours, support.terrain_row))]
+                ("faction_atp_yours", atp_tiebreak(snap, yours, support.terrain_row))]
     if faction == "mimics":
-        return [("faction_atp_yours", _atp(snap, yours, support.terrain_row)),
+        return [("faction_atp_yours", atp_tiebreak(snap, yours, support.terrain_row)),
                 ("faction_closest_to_you", _closest_to_humans(snap))]
     if faction == "powermongers":
         return [("faction_most_power", _power(snap, side, most=True))]
     return []
 
 
-def _select(options: Sequence[Option], methods: list[tuple[str, Method]],
-            support: SupportColumn) -> Selection:
+def break_ties(options: Sequence[Option], methods: list[tuple[str, Method]],
+               support: SupportColumn) -> Selection:
     """ROZSTRZYGANIE REMISÓW: each method on what the previous one kept, until one is left; then
     Wybór kierunkowy when several still are."""
     opts: Sequence[Hex] = tuple(options)  # type: ignore[arg-type]
@@ -229,10 +229,16 @@ def choose_build(snap: AoISnapshot, side: AutomaSide, support: SupportColumn,
         return None
     automa = snap.automa(side)
     methods = _faction_methods(snap, side, support, faction) + [
-        ("atp", _atp(snap, automa.terrain, support.terrain_row)),
+        ("atp", atp_tiebreak(snap, automa.terrain, support.terrain_row)),
         ("closest_to_you", _closest_to_humans(snap)),
     ]
-    selection = _select(found.options, methods, support)
+    if found.bring == "narrowed":
+        # Zbliżanie is a stage of its own: the options stay every hex in Reach, so the board can show
+        # the hexes it removed (Selection.ties), then the tie-breakers work on what it kept.
+        def bring_together(opts: Sequence[Hex]) -> tuple[tuple[Hex, ...], str]:
+            return tuple(h for h in opts if h in found.options), str(found.gap)
+        methods.insert(0, ("bring_together", bring_together))
+    selection = break_ties(found.in_reach, methods, support)
     h: Hex = selection.chosen  # type: ignore[assignment]
     own = snap.buildings_of(side)
     to_marked = distance_field(snap, [b.hex for b in own if b.marked]).get(h)
@@ -269,7 +275,7 @@ def choose_upgrade(snap: AoISnapshot, side: AutomaSide, support: SupportColumn) 
             return (kept, "") if kept else (tuple(opts), "none")
         methods.append(("workshop_next_to_you", next_to_you))
     methods.append(("least_power", _power(snap, side, most=False)))
-    selection = _select(options, methods, support)
+    selection = break_ties(options, methods, support)
     h: Hex = selection.chosen  # type: ignore[assignment]
     building = snap.building_at(h)
     assert building is not None
@@ -283,7 +289,7 @@ def _labels(hexes: Sequence[Option]) -> tuple[str, ...]:
     return tuple(hex_label(h) for h in hexes)  # type: ignore[arg-type]
 
 
-_TIE_RULES = {"atp": R.ATP, "closest_to_you": R.BUILD, "faction_closest_to_you": RULING_FACTION_TIES,
+_TIE_RULES = {"bring_together": R.BUILD, "atp": R.ATP, "closest_to_you": R.BUILD, "faction_closest_to_you": RULING_FACTION_TIES,
               "faction_atp_yours": RULING_FACTION_TIES, "faction_most_power": RULING_FACTION_TIES,
               "workshop_next_to_you": R.UPGRADE, "least_power": R.UPGRADE}
 """The faction tie-breakers come from the data, not the book's text: they cite the ruling recording them."""
@@ -305,6 +311,9 @@ def tiebreak_reason(snap: AoISnapshot, t: Tiebreak, row: str) -> Reason:
         params["power"] = int(t.detail)
     elif t.method == "workshop_next_to_you" and t.detail == "none":
         code = f"{code}_none"
+    elif t.method == "bring_together":
+        code = "map.bring_together"
+        params["gap"] = int(t.detail)
     return reason(rule, code, **params)
 
 
@@ -353,10 +362,11 @@ def build_reasons(snap: AoISnapshot, build: Build, support: SupportColumn,
     else:
         rest.append(reason(R.BUILD, f"map.build_in_reach_{group}", count=len(found.in_reach),
                            hexes=_labels(found.in_reach), navigation=navigation(snap, side)))
-    if found.bring == "narrowed":
+    staged = any(t.method == "bring_together" for t in build.selection.ties)
+    if found.bring == "narrowed" and not staged:  # one hex in Reach: no stage ran, the narrowing is still said
         rest.append(reason(R.BUILD, "map.bring_together", gap=found.gap or 0, count=len(found.options),
                            hexes=_labels(found.options)))
-    elif found.bring == "none_reduce":
+    elif found.bring == "none_reduce":  # a "narrowed" stage is said by selection_reasons, in its place
         rest.append(reason(R.BUILD, "map.bring_together_none", gap=found.gap or 0))
     elif found.bring == "joined":
         rest.append(reason(R.BUILD, "map.bring_together_joined"))

@@ -11,9 +11,11 @@ from ...core.reasons import Reason, reason
 def answer_label(ans: Any, after: Any, prompt: Any = None) -> Reason | None:
     """The decision card(s) the table drew for the Automa: two at its first turn of a round (the second
     is the action card, TURA AUTOMY), one otherwise; the card drawn for its initial workshops; the final
-    scoring's area and science VP the table entered (KONIEC GRY)."""
+    scoring's areas or area and science VP the table entered (KONIEC GRY)."""
     question = getattr(prompt, "question", None)
     side = getattr(question, "side", "automa")
+    if getattr(ans, "kind", "") == "final_score" and getattr(ans, "your_areas", ()):
+        return reason("answer", "history.answer.final_standings", side=side, areas=tuple(ans.your_areas))
     if getattr(ans, "kind", "") == "final_score":
         return reason("answer", "history.answer.final_figures", side=side, area_vp=ans.area_vp,
                       science_vp=ans.science_vp)

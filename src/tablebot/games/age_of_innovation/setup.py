@@ -250,7 +250,9 @@ def new_game(config: GameConfig) -> AoISnapshot:
         place(h, "human")
     for h in config.second_workshops[:1]:
         place(h, "human2")
-    if config.your_workshops:
+    # The Automa's two hexes come from the card's letters (or the table's entry), not from your workshop:
+    # entered without yours (mirrored later), they still stand.
+    if config.your_workshops or config.automa_workshops is not None:
         card_id: str
         if config.setup_card is not None:
             if config.setup_card not in (*STARTER_CARDS, *ADVANCED_CARDS):

@@ -79,16 +79,20 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons",
         "Final scoring: the Automa scores area and science as any player. Its largest area is {area} (with "
         "navigation {navigation}, its difficulty card's highest); its discipline levels are {levels}. Enter "
-        "the VP the base game's scoring gives it."),
+        "your largest area and the app ranks it, or the VP the base game's scoring gives it."),
     "bot.final_score": QT_TRANSLATE_NOOP(
         "AoIReasons",
         "The Automa scores {area_vp} VP for its area ({area} with navigation {navigation}) and {science_vp} VP "
         "for science."),
+    "bot.final_ranked": QT_TRANSLATE_NOOP(
+        "AoIReasons",
+        "Final scoring, ranked as any player (base game: 18/12/6 for the largest areas, 8/4/2 in each discipline, "
+        "ties share): the Automa's largest area, {area} with navigation {navigation}, against yours ({yours}) "
+        "scores {area_vp} VP; its levels {levels} score {science_vp} VP for science."),
     "bot.final_wanderers": QT_TRANSLATE_NOOP(
         "AoIReasons", "The Wanderers score {vp} VP more: 2 for each of their {buildings} on the board."),
     "bot.final_gognomes": QT_TRANSLATE_NOOP(
         "AoIReasons", "Gognomes: check that they scored the VP of their achievements (their faction card)."),
-    "bot.game_over": QT_TRANSLATE_NOOP("AoIReasons", "The game is over: {winner} won with {vp} VP."),
     # -- AKCJA FRAKCJI ----------------------------------------------------------------------------------
     "bot.faction_action": QT_TRANSLATE_NOOP(
         "AoIReasons", "Faction action: the Automa does the actions of its {faction} card one after the other."),
@@ -129,7 +133,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "bot.block_book": QT_TRANSLATE_NOOP(
         "AoIReasons", "The Automa puts an X token on book action {slot} (it gains nothing)."),
     "bot.block_no_spell": QT_TRANSLATE_NOOP(
-        "AoIReasons", "No block: every spell is already covered, so the action fails."),
+        "AoIReasons", "No X token on a spell: every spell is already covered."),
     "bot.block_no_book": QT_TRANSLATE_NOOP(
         "AoIReasons", "No X token on a book action: every book action is already covered."),
     # -- PRZEKSZTAŁCENIE TERENU I BUDOWA / ROZBUDOWA -------------------------------------------------------
@@ -185,6 +189,9 @@ COUNTS: dict[str, dict[str, str]] = cast(dict[str, dict[str, str]], {
     "bot.final_wanderers": {"buildings": QT_TRANSLATE_NOOP("AoIReasons", "%n building(s)")},
     "bot.final_score": {"area": QT_TRANSLATE_NOOP("AoIReasons", "%n building(s)")},
     "bot.ask_final": {"area": QT_TRANSLATE_NOOP("AoIReasons", "%n building(s)")},
+    "bot.final_ranked": {"area": QT_TRANSLATE_NOOP("AoIReasons", "%n building(s)"),
+                         "area_vp": QT_TRANSLATE_NOOP("AoIReasons", "%n VP"),
+                         "science_vp": QT_TRANSLATE_NOOP("AoIReasons", "%n VP")},
     "bot.tie.catch_up_you": {"distance": QT_TRANSLATE_NOOP("AoIReasons", "%n level(s)")},
     "bot.tie.catch_up_highest": {"distance": QT_TRANSLATE_NOOP("AoIReasons", "%n level(s)")},
 })
@@ -215,6 +222,10 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
         "deck in round {round} at this level. Check the card drawn."),
     "setup.youth_terrain_taken": QT_TRANSLATE_NOOP(
         "AoIErrors", "The Symbionts' youth terrain must differ from every side's terrain: {terrain} is taken."),
+    "bots.final_areas": QT_TRANSLATE_NOOP(
+        "AoIErrors",
+        "Enter the largest area of each player ({count}, one per player), or the Automa's area and science "
+        "VP; {given} area(s) were entered."),
     "answer.wrong_kind": QT_TRANSLATE_NOOP("AoIErrors", "The app is waiting for a {expected} answer."),
     "game.over": QT_TRANSLATE_NOOP("AoIErrors", "The game is over: undo to go back, or start a new game."),
 })
