@@ -34,6 +34,8 @@ def play_to_the_final_question(win: Any) -> act.AoIPrompt:
 
 def test_the_final_scoring_question_is_shown_and_answered_by_its_form(qtbot: Any, settings: QSettings) -> None:
     win = shown_window(qtbot, settings, autosave=False, game="age_of_innovation")
+    qtbot.wait(10)
+    board_width = win.workspace.view.width()
     errors: list[BaseException] = []
     import sys
 
@@ -52,7 +54,9 @@ def test_the_final_scoring_question_is_shown_and_answered_by_its_form(qtbot: Any
     assert str(prompt.question.area) in form.area_vp.toolTip()
     assert any(str(prompt.question.area) in line for line in ws.proposal.shown_lines())  # the facts, in words
     assert form.height() >= form.minimumSizeHint().height()  # nothing of the form cut at 1366x768
+    assert win.workspace.view.width() == board_width  # the form does not widen the docks: the map stays put
     vp_before = win.session.snapshot.automa().vp
+    form.by_hand.setChecked(True)
     form.area_vp.setValue(12)
     form.science_vp.setValue(9)
     assert form.submit()
@@ -61,3 +65,17 @@ def test_the_final_scoring_question_is_shown_and_answered_by_its_form(qtbot: Any
     assert step.action.area_vp == 12 and step.action.science_vp == 9
     assert win.session.confirm()
     assert win.session.snapshot.automa().vp >= vp_before + 21
+
+
+def test_the_form_asks_your_largest_area_first_and_the_app_ranks_the_automa(qtbot: Any, settings: QSettings) -> None:
+    """The engine ranks the Automa's area and science against the table (ruling aoi-final-scoring-search):
+    the player gives their own largest area; the hand-scored VP stay possible."""
+    win = shown_window(qtbot, settings, autosave=False, game="age_of_innovation")
+    play_to_the_final_question(win)
+    form = win.workspace.proposal.final_form
+    assert form.by_areas.isChecked() and form.your_areas[0].isEnabled() and not form.area_vp.isEnabled()
+    form.your_areas[0].setValue(1)  # the Automa's area is larger: first place
+    assert form.submit()
+    step = win.session.proposal
+    assert isinstance(step, act.AoIStep) and isinstance(step.action, act.FinalScore)
+    assert step.action.area_vp == 18

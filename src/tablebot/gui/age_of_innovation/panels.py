@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QRadioButton,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -77,8 +78,8 @@ def headline(snap: AoISnapshot, proposal: Any) -> str:
         if isinstance(q, act.AskSetupCard):
             return _tr("Draw a random decision card for the Automa's initial workshop letters and enter it.")
         if isinstance(q, act.AskFinalScore):
-            return _tr("Final scoring: enter the VP {who} scores for its largest area and for science.").format(
-                who=words.side_name(q.side))
+            return _tr("Final scoring: enter your largest area and the app ranks {who}'s area and science (or "
+                       "enter its VP as you scored them).").format(who=words.side_name(q.side))
         if q.count == 2:
             return _tr("The Automa's first turn of the round: draw two decision cards and enter them.")
         return _tr("Draw the Automa's next decision card and enter it.")
@@ -211,33 +212,65 @@ class CardForm(QWidget):
 
 
 class FinalScoreForm(QWidget):
-    """KONIEC GRY: the Automa's area and science VP, read by the table off the base game's final
-    scoring (the app does not hold those tables) from the facts shown."""
+    """KONIEC GRY: the table's largest area(s), from which the app ranks the Automa's area and science
+    (ruling aoi-final-scoring-search), or the Automa's area and science VP as the table scored them."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        layout = QFormLayout(self)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.by_areas = QRadioButton(_tr("Your largest area:"))
+        self.by_areas.setToolTip(_tr("The app ranks the Automa's area and science against the table's"))
+        self.by_hand = QRadioButton(_tr("Or its VP: area, science"))
+        self.by_hand.setToolTip(_tr("The Automa's area and science VP as you scored them by hand"))
+        self.by_areas.setChecked(True)
+        self.your_areas = [QSpinBox(), QSpinBox()]
+        for i, box in enumerate(self.your_areas):
+            box.setRange(0, 99)
+            box.setMaximumWidth(70)
+            box.setAccessibleName(_tr("Your largest area") if i == 0 else _tr("The second player's largest area"))
         self.area_vp = QSpinBox()
         self.science_vp = QSpinBox()
         for box, name in ((self.area_vp, _tr("Area VP")), (self.science_vp, _tr("Science VP"))):
             box.setRange(0, 200)
+            box.setMaximumWidth(70)
             box.setAccessibleName(name)
-        layout.addRow(_tr("Its largest area, VP:"), self.area_vp)
-        layout.addRow(_tr("Its science, VP:"), self.science_vp)
-        self.submit_button = QPushButton(_tr("Score these"))
-        layout.addRow(self.submit_button)
+        layout.addWidget(self.by_areas, 0, 0)
+        layout.addWidget(self.your_areas[0], 0, 1)
+        layout.addWidget(self.your_areas[1], 0, 2)
+        layout.addWidget(self.by_hand, 1, 0)
+        layout.addWidget(self.area_vp, 1, 1)
+        layout.addWidget(self.science_vp, 1, 2)
+        self.submit_button = QPushButton(_tr("Score the Automa"))
+        layout.addWidget(self.submit_button, 2, 0, 1, 3)
         self.submit_button.clicked.connect(self.submit)
+        self.by_areas.toggled.connect(self._enable)
+        self._enable()
+
+    def _enable(self) -> None:
+        ranked = self.by_areas.isChecked()
+        for box in self.your_areas:
+            box.setEnabled(ranked)
+        self.area_vp.setEnabled(not ranked)
+        self.science_vp.setEnabled(not ranked)
 
     def load(self, q: act.AskFinalScore) -> None:
-        """The facts are in the question's reason just above; the form keeps to the two figures (it
-        has to fit the proposal panel at 1366x768)."""
+        """The facts are in the question's reason just above; the form keeps to the figures (it has to
+        fit the proposal panel at 1366x768)."""
+        players = len(_snap(self.session).humans)
+        self.your_areas[1].setVisible(players > 1)
+        self.your_areas[0].setToolTip(_tr("Your largest area: connected buildings (the base game's rule)"))
         self.area_vp.setToolTip(_tr("{who}'s largest area: {area} connected buildings (navigation {nav})").format(
             who=words.side_name(q.side, capital=True), area=q.area, nav=q.navigation))
         self.science_vp.setToolTip(_tr("Its science: {levels}").format(
             levels=", ".join(f"{words.discipline_name(d)} {v}" for d, v in zip(DISCIPLINES, q.science, strict=False))))
 
     def submit(self) -> bool:
+        if self.by_areas.isChecked():
+            players = len(_snap(self.session).humans)
+            return self.session.answer(act.FinalFiguresAnswer(
+                your_areas=tuple(b.value() for b in self.your_areas[:players])))
         return self.session.answer(act.FinalFiguresAnswer(area_vp=self.area_vp.value(),
                                                           science_vp=self.science_vp.value()))
 
