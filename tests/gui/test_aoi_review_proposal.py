@@ -145,3 +145,14 @@ def test_every_counted_hex_keeps_its_name_over_its_ring(board: Any) -> None:
         painter.end()
         assert min(image.pixelColor(int(R + 4 + dx), int(R + 4 - R * 0.7)).alpha() for dx in range(-6, 7)) > 200
         assert m.label
+
+
+def test_a_hex_the_bring_together_stage_dropped_is_badged_in_words(board: Any) -> None:
+    """Zbliżanie is a named stage of the build's selection: its eliminations say so, not "tie-breaker 1"."""
+    scene, session = board
+    sel = act.Selection(options=((0, 0), (4, 3)), ties=(act.Tiebreak(method="bring_together", kept=((4, 3),)),),
+                        chosen=(4, 3))
+    session.show(proposal=act.AoIStep(action=act.Build(hex=(4, 3), terrain_before="desert", terrain_after="lake",
+                                                       marked=False, selection=sel), actor="automa", reasons=()))
+    badge = marks_at(scene, (0, 0))[0].badge
+    assert badge is not None and "bring together" in badge.text

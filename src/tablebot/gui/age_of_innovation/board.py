@@ -469,6 +469,7 @@ class BoxItem(QGraphicsObject):
 
 # -- the proposal ------------------------------------------------------------------------------
 TIE_SHORT = {
+    "bring_together": QT_TRANSLATE_NOOP("AoIBoard", "bring together"),
     "atp": QT_TRANSLATE_NOOP("AoIBoard", "terrain priority"),
     "faction_atp_yours": QT_TRANSLATE_NOOP("AoIBoard", "your terrain's priority"),
     "closest_to_you": QT_TRANSLATE_NOOP("AoIBoard", "closest to you"),

@@ -319,7 +319,7 @@ def is_detail(r: Reason) -> bool:
     return r.code in _detail_codes() or r.rule.startswith("ruling:")
 
 
-DECIDERS = ("map.tie.", "map.directional_", "bot.tie.", "bot.directional_")
+DECIDERS = ("map.bring_together", "map.tie.", "map.directional_", "bot.tie.", "bot.directional_")
 """A tie-breaker or the directional count: the last of them is what chose among the options."""
 OPTIONS = ("map.build_in_reach_", "map.build_anywhere", "map.upgrade_options")
 """The line listing the valid options the drawing marks."""
