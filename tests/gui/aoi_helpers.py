@@ -33,6 +33,10 @@ class RecordingSession(QObject):
         self.calls.append(edit)
         return self.accepts
 
+    def edit_all(self, gesture: list[Any]) -> bool:
+        self.calls.extend(gesture)
+        return self.accepts
+
     def answer(self, ans: Any) -> bool:
         self.calls.append(ans)
         return self.accepts

@@ -88,7 +88,7 @@ def test_a_proposed_build_shows_the_tried_hexes_faded_by_stage_and_the_count_wit
     assert [mark(h).number for h in ((1, 3), (2, 4))] == [1, 2]
     assert mark((0, 2)).stage == 1 and mark((3, 0)).stage == 1 and mark((0, 0)).stage == 2
     assert mark((0, 2)).opacity() < mark((0, 0)).opacity() < 1.0  # the first eliminated faded most
-    assert "tie-breaker 1 (atp)" in mark((0, 2)).toolTip()
+    assert "tie-breaker 1 (terrain priority)" in mark((0, 2)).toolTip()
     arrows = [i for i in scene.overlay if isinstance(i, CountArrow)]
     assert len(arrows) == 1 and arrows[0].label == "→ 3" and len(arrows[0].points) == 3
 

@@ -163,6 +163,24 @@ class Session(QObject):
         self._push(after, reason("edit", f"history.edit.{kind}", **{k: _param(v) for k, v in params.items()}))
         return True
 
+    def edit_all(self, gesture: list[Any]) -> bool:
+        """Mirror one gesture that is several edits (a paint that takes a letter off first) as one
+        history entry, labelled by its last edit; if any is refused, nothing changes."""
+        snap = self._snap
+        try:
+            for e in gesture:
+                snap = self.rules.apply_edit(snap, e)
+        except IllegalEdit as err:
+            self._refuse(err)
+            return False
+        last = gesture[-1]
+        params: dict[str, Any] = last.model_dump(mode="json")
+        kind = params.pop("kind")
+        if self.rules.edit_kind is not None:
+            kind = self.rules.edit_kind(self._snap, last)
+        self._push(snap, reason("edit", f"history.edit.{kind}", **{k: _param(v) for k, v in params.items()}))
+        return True
+
     def confirm(self) -> bool:
         """Apply the bot step the engine proposes (the Confirm button)."""
         step = self.proposal

@@ -19,9 +19,10 @@ import math
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSettings, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -467,17 +468,64 @@ class BoxItem(QGraphicsObject):
 
 
 # -- the proposal ------------------------------------------------------------------------------
-class HexMark(QGraphicsObject):
-    """A hex of the proposal: the chosen one (gold ring, a click confirms), an option the tie-breakers
-    or the count passed over (a ring, faded by the stage that eliminated it), with its number in
-    the directional count."""
+TIE_SHORT = {
+    "bring_together": QT_TRANSLATE_NOOP("AoIBoard", "bring together"),
+    "atp": QT_TRANSLATE_NOOP("AoIBoard", "terrain priority"),
+    "faction_atp_yours": QT_TRANSLATE_NOOP("AoIBoard", "your terrain's priority"),
+    "closest_to_you": QT_TRANSLATE_NOOP("AoIBoard", "closest to you"),
+    "faction_closest_to_you": QT_TRANSLATE_NOOP("AoIBoard", "closest to you"),
+    "least_power": QT_TRANSLATE_NOOP("AoIBoard", "least power to you"),
+    "faction_most_power": QT_TRANSLATE_NOOP("AoIBoard", "most power to you"),
+    "workshop_next_to_you": QT_TRANSLATE_NOOP("AoIBoard", "next to you"),
+}
+"""Each tie-breaker's name on the badge of the hexes it eliminated (ROZSTRZYGANIE REMISÓW)."""
 
-    def __init__(self, board: AoIScene, kind: str, number: int | None, tip: str, stage: int = 0) -> None:
+
+def tie_name(method: str, n: int) -> str:
+    if method in TIE_SHORT:
+        return QCoreApplication.translate("AoIBoard", TIE_SHORT[method])
+    return _tr("tie-breaker {n}").format(n=n)
+
+
+class TieBadge(QGraphicsObject):
+    """An eliminated option's badge: which tie-breaker removed it, in words, never faded with its ring
+    (white text at half opacity on a red hex could not be read)."""
+
+    def __init__(self, text: str, parent: QGraphicsObject) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R * 0.82, -R * 0.3, R * 1.64, R * 0.8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#c2185b"), 1.5))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(rect, 5, 5)
+        draw_text(painter, rect.adjusted(2, 0, -2, 0), self.text, R * 0.28, INK, True,
+                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+class HexMark(QGraphicsObject):
+    """A hex of the proposal: the chosen one (gold ring, its name over it, a click confirms), an
+    option the tie-breakers or the count passed over (a ring, faded by the stage that eliminated it,
+    and a badge naming that tie-breaker), with its number in the directional count."""
+
+    def __init__(self, board: AoIScene, kind: str, number: int | None, tip: str, stage: int = 0,
+                 label: str = "", eliminated_by: str = "", numbers: tuple[int, ...] = ()) -> None:
         super().__init__()
         self.board = board
         self.kind = kind
         self.number = number
+        self.numbers = numbers or ((number,) if number is not None else ())
+        """Every place this hex took in the count (a count past the last option starts again)."""
         self.stage = stage
+        self.label = label
+        self.badge = TieBadge("✗ " + eliminated_by, self) if stage and eliminated_by else None
         self.setToolTip(tip)
         self.setZValue(float(theme.Layer.GHOST) + (1 if kind == "chosen" else 0))
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if kind == "chosen" else Qt.MouseButton.NoButton)
@@ -506,19 +554,26 @@ class HexMark(QGraphicsObject):
         else:  # an option a tie-breaker eliminated (stage 1..) or left for the count
             painter.setPen(QPen(QColor("#c2185b"), 3, Qt.PenStyle.DashLine))
             painter.drawPolygon(hex_polygon(R - 6))
-            if self.stage:
-                rect = QRectF(-R * 0.62, -R * 0.2, R * 0.5, R * 0.4)
-                painter.setPen(QPen(INK, 1))
-                painter.setBrush(QColor("#ffffff"))
-                painter.drawRoundedRect(rect, 4, 4)
-                draw_text(painter, rect, f"✗{self.stage}", R * 0.26, INK, True)
-        if self.number is not None:
-            centre = QPointF(R * 0.5, -R * 0.45)
+        if self.label and self.kind in ("chosen", "counted"):
+            # the ring covers the cell's name, and the reasons name this hex: say it on top
+            rect = QRectF(-R * 0.4, -R * 0.88, R * 0.8, R * 0.36)
+            painter.setPen(QPen(INK if self.kind == "chosen" else QColor("#c2185b"), 1.5))
+            painter.setBrush(GOLD if self.kind == "chosen" else QColor("#ffffff"))
+            painter.drawRoundedRect(rect, 5, 5)
+            draw_text(painter, rect, self.label, R * 0.3, INK, True)
+        if self.numbers:
+            text = "·".join(str(n) for n in self.numbers)
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(GOLD if self.kind == "chosen" else QColor("#f8bbd0"))
-            painter.drawEllipse(centre, R * 0.3, R * 0.3)
-            draw_text(painter, QRectF(centre.x() - R * 0.3, centre.y() - R * 0.3, R * 0.6, R * 0.6), str(self.number),
-                      R * 0.36, INK, True)
+            rect = self.number_rect()
+            painter.drawRoundedRect(rect, R * 0.28, R * 0.28)
+            draw_text(painter, rect, text, R * 0.36, INK, True)
+
+    def number_rect(self) -> QRectF:
+        """The count's number(s) at the hex's right, below its name (the reasons name the hex),
+        a pill wider for each further number."""
+        half = R * (0.28 + 0.18 * (len(self.numbers) - 1))
+        return QRectF(R * 0.84 - 2 * half, -R * 0.42, 2 * half, R * 0.56)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -537,6 +592,12 @@ class CountArrow(ProgressItem):
         self.label = label
         self.setZValue(float(theme.Layer.ARROW))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def label_rect(self) -> QRectF:
+        """The card's arrow and number in the lower half of the first counted hex: clear of every
+        hex's name (at the top of each hex), which the reasons use."""
+        start = self.points[0]
+        return QRectF(start.x() - R * 0.54, start.y() + R * 0.3, R * 1.08, R * 0.55)
 
     def boundingRect(self) -> QRectF:
         xs = [p.x() for p in self.points]
@@ -576,7 +637,7 @@ class CountArrow(ProgressItem):
                     painter.setBrush(QColor("#c2185b"))
                     painter.setPen(QPen(QColor("#ffffff"), 1))
                     painter.drawPolygon(QPolygonF([end, left, right]))
-        rect = QRectF(pts[0].x() - 70, pts[0].y() - 34, 64, 26)
+        rect = self.label_rect()
         painter.setPen(QPen(INK, 1.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, 6, 6)
@@ -813,7 +874,7 @@ class AoIScene(OverlayScene):
             if a.selection is not None and hexes_of(a.selection.options):
                 self.show_selection(a.selection, a.hexes[0] if a.hexes else None, tip)
             for h in a.hexes:
-                mark = HexMark(self, "chosen", None, tip)
+                mark = HexMark(self, "chosen", None, tip, label=hex_label(h))
                 self._add(mark, hex_centre(h))
         elif isinstance(a, act.PassRound):
             if 0 <= a.slot < len(self.bonus_pieces):  # Pasowanie: the bonus the support card's arrow takes
@@ -843,20 +904,28 @@ class AoIScene(OverlayScene):
         for h, s in stage.items():
             if h == target or h in counted:
                 continue
-            why = (_tr("A valid option, eliminated by tie-breaker {n} ({method})").format(n=s, method=methods[s - 1])
+            name = tie_name(methods[s - 1], s) if s else ""
+            why = (_tr("A valid option, eliminated by tie-breaker {n} ({method})").format(n=s, method=name)
                    if s else _tr("A valid option the directional count did not reach"))
-            mark = HexMark(self, "option", None, why, s)
+            mark = HexMark(self, "option", None, why, s, eliminated_by=name)
             self._add(mark, hex_centre(h))
             self._animate(mark, b"opacity", 0.0, stage_opacity(s, len(sel.ties)), length=0.6)
         n = len(counted)
+        places: dict[Hex, list[int]] = {}
         for i, h in enumerate(counted):
+            places.setdefault(h, []).append(i + 1)
+        for i, h in enumerate(counted):
+            if places[h][-1] != i + 1:
+                continue  # one mark per hex, numbered with every place it took in the count
             kind = "chosen" if h == target else "counted"
-            why = tip if kind == "chosen" else _tr("Counted as number {n} of the directional selection").format(n=i + 1)
-            mark = HexMark(self, kind, i + 1, why)
+            why = tip if kind == "chosen" else _tr("Counted as number {n} of the directional selection").format(
+                n=", ".join(str(k) for k in places[h]))
+            mark = HexMark(self, kind, i + 1, why, label=hex_label(h),
+                           numbers=tuple(places[h]))
             self._add(mark, hex_centre(h))
             self._animate(mark, b"opacity", 0.0, 1.0, delay=0.15 * i * min(1.0, 8 / max(n, 1)), length=0.6)
         if target is not None and target not in counted:
-            mark = HexMark(self, "chosen", None, tip)
+            mark = HexMark(self, "chosen", None, tip, label=hex_label(target))
             self._add(mark, hex_centre(target))
             self._animate(mark, b"opacity", 0.0, 1.0)
         if counted and sel.arrow is not None:

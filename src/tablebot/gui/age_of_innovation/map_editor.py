@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -201,6 +201,14 @@ class MapEditor(QDialog):
         self.base_name = self.board.name
         self.cursor: Hex = self.board.hexes[0]
         self.saved_path: Path | None = None
+        self.history: list[BoardMap] = []
+        """The boards before each stroke here (outside a game; in a game the session keeps them)."""
+        self.saved_board = self.board
+        """The board as last started, opened or saved: closing with another asks first."""
+        self.game_strokes = 0
+        """Corrections made in this editor in a game: its Undo takes back only those."""
+        self.discard_armed = False
+        """Close was pressed once with strokes not saved: the next Close discards them."""
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.start = QComboBox()
@@ -278,6 +286,9 @@ class MapEditor(QDialog):
         self.save_button = QPushButton(_tr("&Save to my maps"))
         self.export_button = QPushButton(_tr("&Export…"))
         self.close_button = QPushButton(_tr("Close"))
+        self.undo_button = QPushButton(_tr("&Undo"))
+        self.undo_button.setToolTip(_tr("Take back the last stroke (Ctrl+Z)"))
+        bottom.addWidget(self.undo_button)
         bottom.addWidget(QLabel(_tr("Name:")))
         bottom.addWidget(self.name, 1)
         bottom.addWidget(self.verified)
@@ -294,6 +305,7 @@ class MapEditor(QDialog):
         self.save_button.clicked.connect(lambda: self.save())
         self.export_button.clicked.connect(lambda: self.export(None))
         self.close_button.clicked.connect(self.accept)
+        self.undo_button.clicked.connect(self.undo)
         if session is not None:
             session.snapshotChanged.connect(self._from_session)
         self.refresh()
@@ -312,6 +324,8 @@ class MapEditor(QDialog):
 
     def refresh(self) -> None:
         self.scene.show_map(self.board, self.cursor)
+        self.undo_button.setEnabled(self.game_strokes > 0 if self.session is not None else bool(self.history))
+        self.discard_armed = False  # a new stroke: Close warns again
         placed = sorted({t for t, _, _ in self.board.workshop_letters})
         missing = [t for t in TERRAINS if t not in placed]
         parts = []
@@ -364,11 +378,14 @@ class MapEditor(QDialog):
             return False
         dropped = [(t, ltr) for t, ltr, at in self.board.workshop_letters if at == h]
         if self.session is not None:
-            ok = all(self.session.edit(edits.PlaceLetter(terrain=t, letter=ltr, hex=None)) for t, ltr in dropped)
-            ok = ok and bool(self.session.edit(edits.PaintCell(hex=h, cell=brush)))  # type: ignore[arg-type]
+            # one stroke, one undo step: the letters come off with the paint, or nothing changes
+            ok = bool(self.session.edit_all([*(edits.PlaceLetter(terrain=t, letter=ltr, hex=None) for t, ltr in dropped),
+                                             edits.PaintCell(hex=h, cell=brush)]))  # type: ignore[arg-type]
+            self.game_strokes += 1 if ok else 0
         else:
             cells = dict(self.board.cells)
             cells[h] = brush  # type: ignore[assignment]
+            self.history.append(self.board)
             self.board = BoardMap(
                 id=self.board.id, name=self.board.name, cells=tuple(sorted(cells.items())), bridges=tuple(
                     (a, b) for a, b in self.board.bridges if cells.get(a) != "river" and cells.get(b) != "river"),
@@ -386,7 +403,9 @@ class MapEditor(QDialog):
     def _letters(self, h: Hex, letters: list[Any], as_edits: list[Any]) -> bool:
         if self.session is not None:
             ok = all(self.session.edit(e) for e in as_edits)
+            self.game_strokes += len(as_edits) if ok else 0
         else:
+            self.history.append(self.board)
             self.board = BoardMap(id=self.board.id, name=self.board.name, cells=self.board.cells,
                                   bridges=self.board.bridges, workshop_letters=tuple(sorted(letters)),
                                   source=self.board.source, confidence=self.board.confidence,
@@ -399,7 +418,40 @@ class MapEditor(QDialog):
         self.refresh()
         return ok
 
+    # -- taking back and closing -----------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the last stroke: in a game the session's last correction made here, else the
+        editor's own history (a start or an opened file included)."""
+        if self.session is not None:
+            if self.game_strokes <= 0:
+                return False
+            self.game_strokes -= 1
+            self.session.undo()
+        elif self.history:
+            self.board = self.history.pop()
+        else:
+            return False
+        self.say(_tr("Last stroke taken back."))
+        self.refresh()
+        return True
+
+    def accept(self) -> None:
+        """Close; with strokes not saved (outside a game) the first Close says so and a second one
+        discards them (no modal question: the map stays in view while the player decides)."""
+        if self.session is None and self.board != self.saved_board and not self.discard_armed:
+            self.discard_armed = True
+            self.say(_tr("The map has changes you have not saved: Save to my maps, or Close again to discard "
+                         "them."), True)
+            return
+        super().accept()
+
+    def reject(self) -> None:  # Esc and the window's close button close the same way as Close
+        self.accept()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.matches(QKeySequence.StandardKey.Undo):
+            self.undo()
+            return
         key = event.key()
         moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
         if key in moves:
@@ -454,6 +506,7 @@ class MapEditor(QDialog):
             self.say(words.error_text(err.code, err.params), True)
             return None
         self.saved_path = path
+        self.saved_board = self.board
         self.say(words.error_text("gui.map_saved", {"path": str(path)}))
         return path
 
@@ -481,6 +534,7 @@ class MapEditor(QDialog):
                      True)
             return None
         self.saved_path = path
+        self.saved_board = self.board
         self.say(words.error_text("gui.map_saved", {"path": str(path)}))
         return path
 
@@ -507,7 +561,9 @@ class MapEditor(QDialog):
         return self.open_file(Path(where))
 
     def _start(self, board: BoardMap) -> None:
+        self.history.append(self.board)  # Undo goes back to the map as it was edited
         self.board = board
+        self.saved_board = board
         self.base_name = board.name
         self.name.setText(board.name)
         self.verified.setChecked(board.verified)

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QRadioButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +37,7 @@ from ...games.age_of_innovation import edits
 from ...games.age_of_innovation.automa import possible_cards
 from ...games.age_of_innovation.cards import (
     ADVANCED_CARDS,
+    DISCIPLINES,
     LEVEL_NAMES,
     STARTER_CARDS,
     DecisionCard,
@@ -74,6 +77,9 @@ def headline(snap: AoISnapshot, proposal: Any) -> str:
         q = proposal.question
         if isinstance(q, act.AskSetupCard):
             return _tr("Draw a random decision card for the Automa's initial workshop letters and enter it.")
+        if isinstance(q, act.AskFinalScore):
+            return _tr("Final scoring: enter your largest area and the app ranks {who}'s area and science (or "
+                       "enter its VP as you scored them).").format(who=words.side_name(q.side))
         if q.count == 2:
             return _tr("The Automa's first turn of the round: draw two decision cards and enter them.")
         return _tr("Draw the Automa's next decision card and enter it.")
@@ -205,12 +211,77 @@ class CardForm(QWidget):
         return self.session.answer(act.CardAnswer(cards=tuple(cards)))
 
 
+class FinalScoreForm(QWidget):
+    """KONIEC GRY: the table's largest area(s), from which the app ranks the Automa's area and science
+    (ruling aoi-final-scoring-search), or the Automa's area and science VP as the table scored them."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        layout = QGridLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.by_areas = QRadioButton(_tr("Your largest area:"))
+        self.by_areas.setToolTip(_tr("The app ranks the Automa's area and science against the table's"))
+        self.by_hand = QRadioButton(_tr("Or its VP: area, science"))
+        self.by_hand.setToolTip(_tr("The Automa's area and science VP as you scored them by hand"))
+        self.by_areas.setChecked(True)
+        self.your_areas = [QSpinBox(), QSpinBox()]
+        for i, box in enumerate(self.your_areas):
+            box.setRange(0, 99)
+            box.setMaximumWidth(70)
+            box.setAccessibleName(_tr("Your largest area") if i == 0 else _tr("The second player's largest area"))
+        self.area_vp = QSpinBox()
+        self.science_vp = QSpinBox()
+        for box, name in ((self.area_vp, _tr("Area VP")), (self.science_vp, _tr("Science VP"))):
+            box.setRange(0, 200)
+            box.setMaximumWidth(70)
+            box.setAccessibleName(name)
+        layout.addWidget(self.by_areas, 0, 0)
+        layout.addWidget(self.your_areas[0], 0, 1)
+        layout.addWidget(self.your_areas[1], 0, 2)
+        layout.addWidget(self.by_hand, 1, 0)
+        layout.addWidget(self.area_vp, 1, 1)
+        layout.addWidget(self.science_vp, 1, 2)
+        self.submit_button = QPushButton(_tr("Score the Automa"))
+        layout.addWidget(self.submit_button, 2, 0, 1, 3)
+        self.submit_button.clicked.connect(self.submit)
+        self.by_areas.toggled.connect(self._enable)
+        self._enable()
+
+    def _enable(self) -> None:
+        ranked = self.by_areas.isChecked()
+        for box in self.your_areas:
+            box.setEnabled(ranked)
+        self.area_vp.setEnabled(not ranked)
+        self.science_vp.setEnabled(not ranked)
+
+    def load(self, q: act.AskFinalScore) -> None:
+        """The facts are in the question's reason just above; the form keeps to the figures (it has to
+        fit the proposal panel at 1366x768)."""
+        players = len(_snap(self.session).humans)
+        self.your_areas[1].setVisible(players > 1)
+        self.your_areas[0].setToolTip(_tr("Your largest area: connected buildings (the base game's rule)"))
+        self.area_vp.setToolTip(_tr("{who}'s largest area: {area} connected buildings (navigation {nav})").format(
+            who=words.side_name(q.side, capital=True), area=q.area, nav=q.navigation))
+        self.science_vp.setToolTip(_tr("Its science: {levels}").format(
+            levels=", ".join(f"{words.discipline_name(d)} {v}" for d, v in zip(DISCIPLINES, q.science, strict=False))))
+
+    def submit(self) -> bool:
+        if self.by_areas.isChecked():
+            players = len(_snap(self.session).humans)
+            return self.session.answer(act.FinalFiguresAnswer(
+                your_areas=tuple(b.value() for b in self.your_areas[:players])))
+        return self.session.answer(act.FinalFiguresAnswer(area_vp=self.area_vp.value(),
+                                                          science_vp=self.science_vp.value()))
+
+
 class ProposalPanel(ProposalPanelBase):
     """The proposal in words: its headline, every reason with its section, and the question form."""
 
     def question_forms(self, session: Session) -> tuple[QWidget, ...]:
         self.card_form = CardForm(session)
-        return (self.card_form,)
+        self.final_form = FinalScoreForm(session)
+        return (self.card_form, self.final_form)
 
     def refresh(self, proposal: Any) -> None:
         snap = _snap(self.session)
@@ -225,7 +296,10 @@ class ProposalPanel(ProposalPanelBase):
                          self.tr("Right-click a hex to correct it; right-click your supply for VP.")):
                 self.reasons.addItem(hint)
         form: QWidget = self.empty
-        if isinstance(proposal, act.AoIPrompt):
+        if isinstance(proposal, act.AoIPrompt) and isinstance(proposal.question, act.AskFinalScore):
+            self.final_form.load(proposal.question)
+            form = self.final_form
+        elif isinstance(proposal, act.AoIPrompt):
             self.card_form.load(proposal.question, snap)
             form = self.card_form
         self.show_form(form)
@@ -510,6 +584,11 @@ class TablePanel(QWidget):
         self.tiles.setWordWrap(True)
         self.tiles.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.tiles)
+        self.tiles_button = QPushButton(_tr("Tiles and bonuses as laid…"))
+        self.tiles_button.setToolTip(_tr("Correct the round scoring tiles and the round bonuses on offer to what lies "
+                                         "on your table (one undoable correction)"))
+        self.tiles_button.clicked.connect(self._ask_tiles)
+        layout.addWidget(self.tiles_button)
         vp_row = QHBoxLayout()
         self.vp_buttons: dict[str, QPushButton] = {}
         layout.addLayout(vp_row)
@@ -574,10 +653,15 @@ class TablePanel(QWidget):
                 b.deleteLater()
             self.vp_buttons = {}
             for side in sides:
-                b = QPushButton(_tr("{side} VP…").format(side=words.side_name(side, capital=True)))
+                b = QPushButton(_tr("{whose} VP…").format(whose=words.owner_name(side, capital=True)))
                 b.clicked.connect(partial(self._ask_vp, side))
                 self.vp_row.addWidget(b)
                 self.vp_buttons[side] = b
+
+    def _ask_tiles(self) -> None:
+        from .tiles_dialog import TilesDialog
+
+        TilesDialog(self.session, self).exec()
 
     def _ask_vp(self, side: str) -> None:
         from PySide6.QtWidgets import QInputDialog

@@ -319,8 +319,20 @@ def is_detail(r: Reason) -> bool:
     return r.code in _detail_codes() or r.rule.startswith("ruling:")
 
 
+DECIDERS = ("map.bring_together", "map.tie.", "map.directional_", "bot.tie.", "bot.directional_")
+"""A tie-breaker or the directional count: the last of them is what chose among the options."""
+OPTIONS = ("map.build_in_reach_", "map.build_anywhere", "map.upgrade_options")
+"""The line listing the valid options the drawing marks."""
+
+
 def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
-    return book_once_lines(reasons, reason_text, sentence, is_detail)
+    """The step's headline, then, when a choice among options fell, the valid options and the
+    tie-breaker or count that chose (ROZSTRZYGANIE REMISÓW) before "Why"; the rest folded."""
+    deciders = [r for r in reasons if r.code.startswith(DECIDERS)]
+    if not deciders or not reasons:
+        return book_once_lines(reasons, reason_text, sentence, is_detail)
+    keep = [reasons[0], *[r for r in reasons if r.code.startswith(OPTIONS)][-1:], deciders[-1]]
+    return book_once_lines(reasons, reason_text, sentence, lambda r: r not in keep)
 
 
 def tooltip(r: Reason) -> str:

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QSpinBox,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
 
+from ...core import rng as rngmod
 from ...core.steps import EngineError
 from ...games.age_of_innovation.board import (
     BUILTIN_MAPS,
@@ -41,13 +43,14 @@ from ...games.age_of_innovation.board import (
     builtin_map,
     hex_label,
 )
-from ...games.age_of_innovation.cards import FACTIONS, LEVEL_NAMES
-from ...games.age_of_innovation.setup import GameConfig, new_game
+from ...games.age_of_innovation.cards import ADVANCED_CARDS, FACTIONS, LEVEL_NAMES, STARTER_CARDS
+from ...games.age_of_innovation.setup import GameConfig, _deal_tiles, new_game
 from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from . import reasons as words
 from .hexdraw import BACKGROUND, GOLD, INK, R, hex_centre, hex_path, map_size, paint_cell
+from .tiles_dialog import round_tiles_grid
 
 log = logging.getLogger(__name__)
 
@@ -136,23 +139,37 @@ class AoISetupDialog(SetupDialogBase):
         self.edit_map = QPushButton(self.tr("Map &editor…"))
         map_row.addWidget(self.map, 1)
         map_row.addWidget(self.edit_map)
-        form.addRow(self.tr("Board:"), map_row)
+        form.addRow(self._label(self.tr("&Board:"), self.map), map_row)
         self.your_terrain = self._terrain_combo(None)
         self.your_terrain.setCurrentIndex(self.your_terrain.findData("plains"))
         form.addRow(self.tr("&Your terrain:"), self.your_terrain)
         self.second_terrain = self._terrain_combo(self.tr("— solo (no second player) —"))
         self.second_terrain.setToolTip(self.tr("GRA DWUOSOBOWA PLUS AUTOMA: the Automa plays the Simpletons"))
-        form.addRow(self.tr("Second player's terrain:"), self.second_terrain)
+        form.addRow(self.tr("Second &player's terrain:"), self.second_terrain)
         self.faction = QComboBox()
         for f in FACTIONS:
             self.faction.addItem(words.faction_name(f), f)
         form.addRow(self.tr("Automa's &faction:"), self.faction)
         self.automa_terrain = self._terrain_combo(self.tr("Draw an ATP card at random"))
         form.addRow(self.tr("Automa's &terrain:"), self.automa_terrain)
-        deck = self.deck_row(self.tr("The app shuffles and draws"), self.tr("I draw the real cards"))
-        form.addRow(self.tr("Decision cards:"), deck)
         self.advanced = Advanced(self)
-        self.seed = self.advanced.seed
+        self.seed = self.advanced.seed  # the app's deal of the tiles below is this seed's
+        tiles = self._round_tiles_row()
+        form.addRow(self._label(self.tr("&Round scoring tiles:"), self.round_tile_boxes[0]), tiles)
+        bonuses = self._bonus_row()
+        form.addRow(self._label(self.tr("Round b&onuses:"), self.bonus_boxes[0]), bonuses)
+        deck = self.deck_row(self.tr("The &app shuffles and draws"), self.tr("I draw the real &cards"))
+        form.addRow(self.tr("Decision cards:"), deck)
+        # The real cards: the Automa's initial workshops follow the card the table drew for them.
+        self.setup_card = QComboBox()
+        self.setup_card.addItem(self.tr("— the card you drew —"), None)
+        for c in (*STARTER_CARDS, *ADVANCED_CARDS):
+            self.setup_card.addItem(self.tr("Card {n}").format(n=c), c)
+        self.setup_card.setToolTip(self.tr("The decision card drawn at random for the Automa's initial workshops "
+                                           "(its letters on the Initial Workshop Setup card)"))
+        self.setup_card.setEnabled(False)
+        self.physical_deck.toggled.connect(self.setup_card.setEnabled)
+        form.addRow(self.tr("Card drawn for its &workshops:"), self.setup_card)
         form.addRow(self.advanced)
         left = QVBoxLayout()
         left.addLayout(form)
@@ -191,9 +208,63 @@ class AoISetupDialog(SetupDialogBase):
         self.map.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.automa_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
         self.second_terrain.currentIndexChanged.connect(lambda _i: self._map_changed())
+        self.second_terrain.currentIndexChanged.connect(lambda _i: self._bonuses_changed())
         self.edit_map.clicked.connect(self.open_editor)
         self.scene.picked.connect(self.pick)
         self._map_changed()
+
+    @staticmethod
+    def _label(text: str, buddy: QWidget) -> QLabel:
+        """A row's label whose Alt letter reaches `buddy` (a row of several widgets has no buddy of its own)."""
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def _round_tiles_row(self) -> QWidget:
+        """Rounds 1-5 and the final tile as the table laid them; the app's deal (this seed's) shown first."""
+        dealt, final, _rng = _deal_tiles(GameConfig(seed=self.seed.value()), rngmod.seed_state(self.seed.value()))
+        box, self.round_tile_boxes, self.final_tile_box = round_tiles_grid(dealt, final)
+        box.setToolTip(self.tr("The app's deal is shown: set each to the tile you laid on the board."))
+        return box
+
+    def _bonus_row(self) -> QWidget:
+        """The round bonuses as laid left to right (the Automa takes the leftmost), and the one you take."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.bonus_boxes: list[QSpinBox] = []
+        for i in range(6):
+            spin = QSpinBox()
+            spin.setRange(1, 99)
+            spin.setValue(i + 1)
+            spin.setAccessibleName(self.tr("Round bonus {n} from the left").format(n=i + 1))
+            spin.valueChanged.connect(lambda _v: self._bonuses_changed())
+            row.addWidget(spin)
+            self.bonus_boxes.append(spin)
+        row.addWidget(QLabel(self.tr("you take:")))
+        self.your_bonus_box = QComboBox()
+        self.your_bonus_box.setAccessibleName(self.tr("Your round bonus"))
+        row.addWidget(self.your_bonus_box)
+        row.addStretch(1)
+        box.setToolTip(self.tr("The numbers of the round bonus tiles you laid, left to right: the Automa takes the "
+                               "leftmost (PRZYGOTOWANIE 9), you choose yours from the others."))
+        self._bonuses_changed()
+        return box
+
+    def _bonuses_changed(self) -> None:
+        variant = self.second_terrain.currentData() is not None
+        self.bonus_boxes[5].setVisible(variant)  # GRA DWUOSOBOWA PLUS AUTOMA: six bonuses instead of five
+        laid = [b.value() for b in self.bonus_boxes[:6 if variant else 5]]
+        keep = self.your_bonus_box.currentData()
+        self.your_bonus_box.blockSignals(True)
+        self.your_bonus_box.clear()
+        if variant:  # the Automa's is drawn at random first, so yours is an index of what it leaves
+            self.your_bonus_box.addItem(self.tr("the first it leaves"), None)
+        else:
+            for t in laid[1:]:
+                self.your_bonus_box.addItem(str(t), t)
+        self.your_bonus_box.setCurrentIndex(max(0, self.your_bonus_box.findData(keep)))
+        self.your_bonus_box.blockSignals(False)
 
     @staticmethod
     def _terrain_combo(none_text: str | None) -> QComboBox:
@@ -296,15 +367,26 @@ class AoISetupDialog(SetupDialogBase):
         second = tuple(self.marks[k] for k in ("second1", "second2") if k in self.marks)
         automa = ((self.marks["automa_marked"], self.marks["automa_unmarked"])
                   if "automa_marked" in self.marks and "automa_unmarked" in self.marks else None)
+        variant = self.second_terrain.currentData() is not None
+        bonuses = tuple(b.value() for b in self.bonus_boxes[:6 if variant else 5])
+        taken = self.your_bonus_box.currentData()
+        your_bonus = bonuses[1:].index(taken) if taken in bonuses[1:] else 0  # an index after the Automa's
+        physical = self.physical_deck.isChecked()
+        setup_card = self.setup_card.currentData() if physical else None
+        if physical and setup_card is None and automa is None and yours:
+            self.error.setText(words.error_text("gui.choose_setup_card", {}))
+            return None
         try:
             config = GameConfig(
-                level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=self.physical_deck.isChecked(),
+                level=int(self.level.currentData()), seed=self.seed.value(), physical_deck=physical, setup_card=setup_card,
                 map_id=where if kind == "builtin" else "candidate_b", map_file=where if kind == "file" else None,
                 your_terrain=self.your_terrain.currentData(), second_terrain=self.second_terrain.currentData(),
                 automa_faction=self.faction.currentData(), automa_terrain=self.automa_terrain.currentData(),
                 your_workshops=yours, second_workshops=second, automa_workshops=automa,
+                round_tiles=tuple(int(b.currentData()) for b in self.round_tile_boxes),
+                final_tile=int(self.final_tile_box.currentData()),
                 # GRA DWUOSOBOWA PLUS AUTOMA: six round bonuses in the row instead of five
-                bonus_tiles=tuple(range(1, 7 if self.second_terrain.currentData() is not None else 6)))
+                bonus_tiles=bonuses, your_bonus=your_bonus)
             new_game(config)  # the engine says whether this table can be set up
         except EngineError as err:
             self.error.setText(words.error_text(err.code, err.params))

@@ -29,6 +29,9 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "gui.drop_bonus_on_pass": QT_TRANSLATE_NOOP(
         "AoIErrors", "To pass, drop the round bonus you take on the Pass box."),
     "gui.choose_card": QT_TRANSLATE_NOOP("AoIErrors", "Choose the card you drew first."),
+    "gui.choose_setup_card": QT_TRANSLATE_NOOP(
+        "AoIErrors", "Draw a decision card for the Automa's initial workshops and choose the card you drew: its "
+        "letters place them."),
     "gui.same_card_twice": QT_TRANSLATE_NOOP("AoIErrors", "Card {card} cannot be drawn twice: check the cards."),
     "gui.map_saved": QT_TRANSLATE_NOOP("AoIErrors", "Map saved: {path}"),
     "gui.map_write_failed": QT_TRANSLATE_NOOP("AoIErrors", "The map could not be written to {path}: {error}"),

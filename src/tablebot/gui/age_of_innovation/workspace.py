@@ -42,7 +42,7 @@ class AoIWorkspace(SceneWorkspace):
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Automa's proposal and reasons"), self.proposal, right, "aoi_proposal")
         self.pair_dock = self.dock(self.tr("Decision pair"), scroll_area(self.pair), right, "aoi_pair")
-        self.table_dock = self.dock(self.tr("Table: VP, spells, innovations"), scroll_area(self.table), right,
+        self.table_dock = self.dock(self.tr("Spells, tiles, VP"), scroll_area(self.table), right,
                                     "aoi_table")
         self.scene.confirmRequested.connect(self.confirm)
         self.scene.editorRequested.connect(self.open_map_editor)
