@@ -117,7 +117,7 @@ def round_tiles_refusal(tiles: tuple[int, ...], final: int | None) -> tuple[str,
     return None
 
 
-def _deal_tiles(config: GameConfig, rng: int) -> tuple[tuple[int, ...], int, int]:
+def deal_tiles(config: GameConfig, rng: int) -> tuple[tuple[int, ...], int, int]:
     normal = sorted(t.tile for (final, _), t in score_tiles().items() if not final)
     finals = sorted(t.tile for (final, _), t in score_tiles().items() if final)
     if config.round_tiles is not None:
@@ -188,7 +188,7 @@ def new_game(config: GameConfig) -> AoISnapshot:
         automa_terrain, rng = rngmod.choice(rng, [t for t in TERRAINS if t not in human_terrains])
         log.append(reason(R.setup_step(8), "setup.automa_terrain_drawn", terrain=automa_terrain))
 
-    tiles, final, rng = _deal_tiles(config, rng)
+    tiles, final, rng = deal_tiles(config, rng)
     log.append(reason(R.setup_step(2), "setup.round_tiles", tiles=tiles, final=final))
 
     # PRZYGOTOWANIE 9: the Automa takes the first bonus of the row, you choose one, a coin on each other.
@@ -253,17 +253,18 @@ def new_game(config: GameConfig) -> AoISnapshot:
     # The Automa's two hexes come from the card's letters (or the table's entry), not from your workshop:
     # entered without yours (mirrored later), they still stand.
     if config.your_workshops or config.automa_workshops is not None:
-        card_id: str
-        if config.setup_card is not None:
-            if config.setup_card not in (*STARTER_CARDS, *ADVANCED_CARDS):
-                raise SetupError("setup.no_such_card", card=config.setup_card)
-            card_id = config.setup_card
-        else:
+        card_id: str | None = config.setup_card
+        if card_id is not None and card_id not in (*STARTER_CARDS, *ADVANCED_CARDS):
+            raise SetupError("setup.no_such_card", card=card_id)
+        if card_id is None and config.automa_workshops is None:
+            # "Dobierz losową kartę Decyzji": the app draws it; when the table entered the two hexes it
+            # read them off the card it drew, and the log names no card the app did not use.
             card_id, rng = rngmod.choice(rng, (*STARTER_CARDS, *ADVANCED_CARDS))
-        support = printed_card(card_id).support
+        support = printed_card(card_id).support if card_id is not None else None
         if config.automa_workshops is not None:
             marked_hex, unmarked_hex = config.automa_workshops
         else:
+            assert card_id is not None and support is not None
             mh, uh = board.letter_hex(automa_terrain, support.marked_letter), board.letter_hex(automa_terrain, support.unmarked_letter)
             if mh is None or uh is None:
                 raise SetupError("setup.letters_unknown", card=card_id, terrain=automa_terrain,
@@ -274,9 +275,13 @@ def new_game(config: GameConfig) -> AoISnapshot:
                 raise SetupError("setup.automa_workshop_terrain", hex=hex_label((int(h[0]), int(h[1]))), terrain=automa_terrain)
         place(marked_hex, "automa", marked=True)
         place(unmarked_hex, "automa")
-        log.append(reason(R.WORKSHOPS, "setup.automa_workshops", card=card_id, marked=support.marked_letter,
-                          unmarked=support.unmarked_letter, marked_hex=hex_label(marked_hex),
-                          unmarked_hex=hex_label(unmarked_hex)))
+        if card_id is not None and support is not None:
+            log.append(reason(R.WORKSHOPS, "setup.automa_workshops", card=card_id, marked=support.marked_letter,
+                              unmarked=support.unmarked_letter, marked_hex=hex_label(marked_hex),
+                              unmarked_hex=hex_label(unmarked_hex)))
+        else:
+            log.append(reason(R.WORKSHOPS, "setup.automa_workshops_entered", marked_hex=hex_label(marked_hex),
+                              unmarked_hex=hex_label(unmarked_hex)))
     for h in config.second_workshops[1:2]:
         place(h, "human2")
     for h in config.your_workshops[1:2]:

@@ -44,7 +44,7 @@ from ...games.age_of_innovation.board import (
     hex_label,
 )
 from ...games.age_of_innovation.cards import ADVANCED_CARDS, FACTIONS, LEVEL_NAMES, STARTER_CARDS
-from ...games.age_of_innovation.setup import GameConfig, _deal_tiles, new_game
+from ...games.age_of_innovation.setup import GameConfig, deal_tiles, new_game
 from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
@@ -222,7 +222,7 @@ class AoISetupDialog(SetupDialogBase):
 
     def _round_tiles_row(self) -> QWidget:
         """Rounds 1-5 and the final tile as the table laid them; the app's deal (this seed's) shown first."""
-        dealt, final, _rng = _deal_tiles(GameConfig(seed=self.seed.value()), rngmod.seed_state(self.seed.value()))
+        dealt, final, _rng = deal_tiles(GameConfig(seed=self.seed.value()), rngmod.seed_state(self.seed.value()))
         box, self.round_tile_boxes, self.final_tile_box = round_tiles_grid(dealt, final)
         box.setToolTip(self.tr("The app's deal is shown: set each to the tile you laid on the board."))
         return box

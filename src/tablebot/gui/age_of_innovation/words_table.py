@@ -48,6 +48,10 @@ REASONS: dict[str, str] = cast(dict[str, str], {
         "AoIReasons",
         "Decision card {card} places the Automa's initial workshops: the marked one at letter {marked} "
         "({marked_hex}), the unmarked one at letter {unmarked} ({unmarked_hex})."),
+    "setup.automa_workshops_entered": QT_TRANSLATE_NOOP(
+        "AoIReasons",
+        "The Automa's initial workshops as you read them off its card: the marked one (with a power token) "
+        "on {marked_hex}, the unmarked one on {unmarked_hex}."),
     # -- KONIEC GRY I OSTATECZNA PUNKTACJA -----------------------------------------------------------
     "game.over": QT_TRANSLATE_NOOP(
         "AoIReasons", "The game is over after the final scoring. Most VP: {side}."),
