@@ -12,11 +12,10 @@ import pytest
 
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
-from tablebot.games.registry import game_rules
 from tablebot.games.tapestry import edits
 from tablebot.gui.tapestry import words_table
 
-from .undo_redo import undo_to_start_and_redo_to_end
+from .undo_redo import whole_game_label_codes
 
 SUBJECT = next(s for s in conformance.subjects() if s.game == "tapestry")
 
@@ -65,14 +64,7 @@ def _drive(session: Any, rnd: random.Random) -> None:
 
 
 def test_a_whole_game_undoes_to_the_start_and_redoes_to_the_end(qtbot: Any) -> None:
-    from tablebot.controller.session import Session
-
-    rnd = random.Random(7)
-    start = SUBJECT.new_game(7, rnd)
-    session = Session(game_rules("tapestry"), start, autosave=False)
-    _drive(session, rnd)
-    undo_to_start_and_redo_to_end(session, start)
-    labels = {label.code for label in session.history_labels()}
+    labels = whole_game_label_codes(SUBJECT, 7, _drive)
     edit_labels = {code for code in labels if code.startswith("history.edit.")}
     assert edit_labels and edit_labels <= set(words_table.REASONS)
     # The table's answers read as what it answered (the pair, the die, a trap), not "answered: <kind>".

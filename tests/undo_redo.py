@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 
@@ -17,3 +19,17 @@ def undo_to_start_and_redo_to_end(session: Any, start: Any) -> None:
         session.redo()
         assert session.snapshot == forward[i].after
     assert session.snapshot == end
+
+
+def whole_game_label_codes(subject: Any, seed: int, drive: Callable[[Any, random.Random], None]) -> set[str]:
+    """A conformance subject's seeded game played to the end through the app's Session (`drive`),
+    undone to the start and redone to the end: the codes of its history's labels."""
+    from tablebot.controller.session import Session
+    from tablebot.games.registry import game_rules
+
+    rnd = random.Random(seed)
+    start = subject.new_game(seed, rnd)
+    session = Session(game_rules(subject.game), start, autosave=False)
+    drive(session, rnd)
+    undo_to_start_and_redo_to_end(session, start)
+    return {label.code for label in session.history_labels()}
