@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import shlex
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,3 +31,25 @@ def saver(game: str, default_name: str) -> Callable[..., Path]:
         return path
 
     return saved
+
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def readme_commands(*marks: str) -> list[list[str]]:
+    """The README's `.venv/bin/tablebot ...` command lines that contain one of `marks` (comments cut),
+    as argv lists."""
+    lines = [line.split("#")[0].strip() for line in README.read_text(encoding="utf-8").splitlines()]
+    return [shlex.split(line)[1:] for line in lines
+            if line.startswith(".venv/bin/tablebot") and any(mark in line for mark in marks)]
+
+
+def readme_runs(capsys: pytest.CaptureFixture[str], commands: list[list[str]],
+                save_path: Path) -> Iterator[tuple[list[str], list[dict[str, Any]]]]:
+    """Each command run as written, with `save_path` for the README's game.json: it exits 0; its
+    argv and the JSON lines it printed."""
+    for argv in commands:
+        argv = [str(save_path) if a == "game.json" else a for a in argv]
+        assert cli.main(argv) == 0, argv
+        out = capsys.readouterr().out
+        yield argv, [json.loads(line) for line in out.splitlines() if line.startswith("{")]
