@@ -67,6 +67,19 @@ def is_hex(value: Any) -> bool:
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
 
 
+def listed_or_counted(code: str, key: str, value: Any, value_of: Callable[[str, str, Any], str],
+                      counts: Mapping[str, Mapping[str, str]], context: str, none: Callable[[], str]) -> str | None:
+    """A list parameter in words (each item by `value_of`, `none()` when empty), a count with its
+    noun in the right plural ("3 workshops", from `counts`: code -> key -> "%n noun(s)") or as the
+    number; None for any other value (the game words it)."""
+    if isinstance(value, (tuple, list)):
+        return ", ".join(value_of(code, key, v) for v in value) if value else none()
+    if isinstance(value, int):
+        noun = counts.get(code, {}).get(key)
+        return shell_words.plural(context, noun, value) if noun is not None else str(value)
+    return None
+
+
 def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 

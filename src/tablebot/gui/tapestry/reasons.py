@@ -22,7 +22,6 @@ from ...core.reasons import Reason
 from ...games.tapestry.board import small_map
 from ...games.tapestry.hexes import hex_label
 from .. import gamewords
-from .. import reasons as root_words
 from ..gamewords import GameWords
 from ..gamewords import capitalised as _capitalised
 from ..gamewords import tr as _tr
@@ -189,15 +188,9 @@ def _value(code: str, key: str, value: Any) -> str:
         return name("nobody")
     if key in _HEX_KEYS and gamewords.is_hex(value):
         return hex_name(value)
-    if isinstance(value, (tuple, list)):
-        if not value:
-            return name("none")
-        return ", ".join(_value(code, key, v) for v in value)
-    if isinstance(value, int):
-        noun = COUNTS.get(code, {}).get(key)
-        if noun is not None:
-            return root_words.plural("TapestryReasons", noun, value)
-        return str(value)
+    shown = gamewords.listed_or_counted(code, key, value, _value, COUNTS, "TapestryReasons", lambda: name("none"))
+    if shown is not None:
+        return shown
     if isinstance(value, str):
         if key in _SIDE_KEYS and f"side.{value}" in NAMES:
             return side_name(value)
