@@ -38,14 +38,7 @@ from ...games.age_of_innovation.board import CELLS, TERRAINS, WORKSHOP_LETTERS, 
 from ...games.age_of_innovation.cards import BUILDING_KINDS, DISCIPLINES, upgrades_to
 from ...games.age_of_innovation.state import AoISnapshot
 from .. import theme
-from ..boardscene import (
-    DragPiece,
-    FitView,
-    OverlayScene,
-    ProgressItem,
-    draw_text,
-    exec_menu,
-)
+from ..boardscene import DragPiece, FitView, OverlayScene, ProgressItem, draw_text, exec_menu
 from . import reasons as words
 from .hexdraw import (
     BACKGROUND,
