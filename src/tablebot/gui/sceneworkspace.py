@@ -87,6 +87,16 @@ class PairSceneWorkspace(SceneWorkspace):
     proposal_dock: QDockWidget
     pair_dock: QDockWidget
 
+    def place_panels(self, turn_bar: Any, proposal: Any, pair: Any) -> None:
+        """The turn bar on top (a headline it cuts is shown whole in the proposal panel), the
+        proposal panel and the pair panel (the game puts them in docks)."""
+        self.turn_bar = turn_bar
+        self.top = turn_bar
+        self.proposal = proposal
+        turn_bar.what.elidedChanged.connect(proposal.show_headline)
+        proposal.show_headline(turn_bar.what.elided)
+        self.pair = pair
+
     def stack_docks(self, history_dock: QDockWidget, side_dock: QDockWidget, width: int,
                     heights: tuple[int, int]) -> None:
         """The proposal above the pair, the sides' panel and the history tabbed behind the pair."""

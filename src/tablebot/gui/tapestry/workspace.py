@@ -33,12 +33,7 @@ class TapestryWorkspace(PairSceneWorkspace):
         super().__init__(window, session, settings)
         self.scene = TapestryScene(session, settings, self)
         self.view = TapestryView(self.scene)
-        self.turn_bar = TurnBar(session, self.confirm)
-        self.top = self.turn_bar
-        self.proposal = ProposalPanel(session)
-        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
-        self.proposal.show_headline(self.turn_bar.what.elided)
-        self.pair = PairPanel(session)
+        self.place_panels(TurnBar(session, self.confirm), ProposalPanel(session), PairPanel(session))
         self.boards = BotsPanel(session)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Bots' proposal and reasons"), self.proposal, right, "tap_proposal")
