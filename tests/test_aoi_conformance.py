@@ -9,11 +9,10 @@ from typing import Any
 
 import pytest
 
-from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
 from tablebot.gui.age_of_innovation import words_table
 
-from .undo_redo import whole_game_label_codes
+from .undo_redo import drive_to_end, whole_game_label_codes
 
 SUBJECT = next(s for s in conformance.subjects() if s.game == "age_of_innovation")
 
@@ -39,19 +38,7 @@ def test_the_harness_met_both_deck_modes_both_boards_and_the_two_player_variant(
 
 
 def _drive(session: Any, rnd: random.Random) -> None:
-    for _ in range(20_000):
-        step = session.proposal
-        if isinstance(step, HumanTurn):
-            for edit in SUBJECT.edits(session.snapshot, rnd):
-                session.edit(edit)
-            assert session.end_human_turn()
-        elif step.kind == "prompt":
-            assert session.answer(SUBJECT.answer(session.snapshot, step, rnd))
-        elif step.action.kind == "game_over":
-            return
-        else:
-            assert session.confirm()
-    raise AssertionError("no end")
+    drive_to_end(session, SUBJECT, rnd, 20_000)
 
 
 @pytest.mark.parametrize("seed", [4, 7])

@@ -6,6 +6,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from tablebot.core.steps import HumanTurn
+
 
 def undo_to_start_and_redo_to_end(session: Any, start: Any) -> None:
     """Undo every command back to `start`, then redo them one by one: each redo lands on the very
@@ -33,3 +35,25 @@ def whole_game_label_codes(subject: Any, seed: int, drive: Callable[[Any, random
     drive(session, rnd)
     undo_to_start_and_redo_to_end(session, start)
     return {label.code for label in session.history_labels()}
+
+
+def drive_to_end(session: Any, subject: Any, rnd: random.Random, limit: int,
+                 after_edit: Callable[[Any, random.Random], None] | None = None) -> None:
+    """Play the session to the game's end as the table would: at your turn the subject's random
+    edits (`after_edit(session, rnd)` after each, for what an edit brings up), then the turn ended;
+    the bots' questions answered at random and their steps confirmed."""
+    for _ in range(limit):
+        step = session.proposal
+        if isinstance(step, HumanTurn):
+            for edit in subject.edits(session.snapshot, rnd):
+                session.edit(edit)
+                if after_edit is not None:
+                    after_edit(session, rnd)
+            assert session.end_human_turn()
+        elif step.kind == "prompt":
+            assert session.answer(subject.answer(session.snapshot, step, rnd))
+        elif step.action.kind == "game_over":
+            return
+        else:
+            assert session.confirm()
+    raise AssertionError("no end")
