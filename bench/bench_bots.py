@@ -18,6 +18,7 @@ import platform
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tablebot.core.steps import EngineError, HumanTurn
@@ -108,6 +109,41 @@ def step_and_turn_times(subject: conformance.Subject, turns: int, tables: int = 
 def median_p99_ms(values: list[float], decimals: int) -> str:
     """The median and the 99th percentile, in milliseconds, as two 9-wide columns."""
     return f"{statistics.median(values) * 1e3:8.{decimals}f}m {p99(values) * 1e3:8.{decimals}f}m"
+
+
+def bench_one_game(game: str, problems: Callable[[Any], list[Any]], title: str, step_label: str,
+                   turn_label: str, turns_word: str) -> int:
+    """One game's bots (bench_tapestry.py, bench_age_of_innovation.py): step and turn times on crowded
+    tables, whole seeded games with the save checks after every change, then the checks timed alone
+    (`problems`: the game's validate.problems). 1 when a check found a problem."""
+    subject = next(s for s in conformance.subjects() if s.game == game)
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20, help="whole seeded games")
+    args = parser.parse_args()
+    print(title)
+    step_times, turn_times = step_and_turn_times(subject, 8)
+    print(f"{'':24} {'median':>9} {'p99':>9}")
+    print(f"{step_label:24} {median_p99_ms(step_times, 3)}")
+    print(f"{turn_label:24} {median_p99_ms(turn_times, 2)}")
+    print(f"  ({len(step_times)} steps, {len(turn_times)} turns; m = milliseconds)")
+
+    t0 = time.perf_counter()
+    turns = steps = found = 0
+    for seed in range(args.games):
+        report = conformance.play(subject, 2000 + seed, bot_turns=500, keep_history=True)
+        turns += report.bot_turns
+        steps += report.steps
+        found += len(report.problems)
+    took = time.perf_counter() - t0
+    print(f"whole games with checks: {args.games} games, {turns} {turns_word} turns, {steps} steps, "
+          f"{took / args.games:.2f} s a game, problems {found}")
+    history = [snap for seed in range(args.games)
+               for snap in conformance.play(subject, 3000 + seed, bot_turns=500, keep_history=True).history]
+    t0 = time.perf_counter()
+    found += sum(len(problems(snap)) for snap in history)
+    print(f"save checks (validate.problems): {len(history)} snapshots, "
+          f"{(time.perf_counter() - t0) / max(len(history), 1) * 1e3:.3f} ms each, problems {found}")
+    return 1 if found else 0
 
 
 def main() -> int:

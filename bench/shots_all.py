@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -182,6 +183,35 @@ def over_window(window: Any, dialog: Any, size: tuple[int, int], path: Path) -> 
                        front)
     painter.end()
     picture.save(str(path), "PNG")
+
+
+def show_window(window: Any, size: tuple[int, int]) -> None:
+    """The window shown at `size`, its board fitted (before a dialog is drawn over it)."""
+    window.resize(*size)
+    window.show()
+    pump()
+    window.workspace.fit()
+
+
+def game_shots(argv: list[str], prefix: str, scenes: tuple[str, ...],
+               scene: Callable[[str, str, tuple[int, int], Path], None]) -> int:
+    """One game's screenshot script (shots_tapestry.py, shots_aoi.py): OUTDIR [SCENE ...], every
+    scene in light and dark at every size, files named PREFIX-SCENE-THEME-WxH.png."""
+    from tablebot.app import _application
+    from tablebot.gui import theme
+
+    out = Path(argv[1]) if len(argv) > 1 else Path("shots")
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = argv[2:] or list(scenes)
+    _application(offscreen=True)
+    for mode in THEMES:
+        theme.apply_theme(mode)
+        for size in SIZES:
+            for name in wanted:
+                path = out / f"{prefix}-{name}-{mode}-{size[0]}x{size[1]}.png"
+                scene(name, mode, size, path)
+                print(path)
+    return 0
 
 
 def newgame_scene(mode: str, size: tuple[int, int], out: Path) -> list[Path]:

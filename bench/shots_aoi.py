@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from shots_all import SIZES, THEMES, over_window, pump, settings  # type: ignore[import-not-found]
+from shots_all import game_shots, over_window, settings, show_window  # type: ignore[import-not-found]
 
 SCENES = ("demo", "build", "editor", "pair", "newgame")
 
@@ -58,10 +58,7 @@ def scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
     if name == "pair":
         correct_next_card(window)
     if name in ("editor", "newgame"):
-        window.resize(*size)
-        window.show()
-        pump()
-        window.workspace.fit()
+        show_window(window, size)
         dialog: Any = MapEditor(window) if name == "editor" else AoISetupDialog(window.settings, window)
         if name == "editor":
             dialog.resize(min(size[0] - 40, 1200), size[1] - 60)
@@ -81,21 +78,7 @@ def scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from tablebot.app import _application
-    from tablebot.gui import theme
-
-    out = Path(argv[1]) if len(argv) > 1 else Path("shots")
-    out.mkdir(parents=True, exist_ok=True)
-    wanted = argv[2:] or list(SCENES)
-    _application(offscreen=True)
-    for mode in THEMES:
-        theme.apply_theme(mode)
-        for size in SIZES:
-            for name in wanted:
-                path = out / f"aoi-{name}-{mode}-{size[0]}x{size[1]}.png"
-                scene(name, mode, size, path)
-                print(path)
-    return 0
+    return int(game_shots(argv, "aoi", SCENES, scene))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from shots_all import SIZES, THEMES, over_window, pump, settings  # type: ignore[import-not-found]
+from shots_all import game_shots, over_window, settings, show_window  # type: ignore[import-not-found]
 
 SCENES = ("map", "advance", "pair", "human", "newgame")
 TARGET = {"map": ("on_map", "shadow_outpost"), "advance": ("advance",), "pair": ("draw_pair",)}
@@ -48,10 +48,7 @@ def scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
             if not advance_to(s, ("end_turn",)) or not s.confirm():
                 break
     if name == "newgame":
-        window.resize(*size)
-        window.show()
-        pump()
-        window.workspace.fit()
+        show_window(window, size)
         dialog = TapestrySetupDialog(window.settings, window)
         dialog.show()
         over_window(window, dialog, size, path)
@@ -62,21 +59,7 @@ def scene(name: str, mode: str, size: tuple[int, int], path: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from tablebot.app import _application
-    from tablebot.gui import theme
-
-    out = Path(argv[1]) if len(argv) > 1 else Path("shots")
-    out.mkdir(parents=True, exist_ok=True)
-    wanted = argv[2:] or list(SCENES)
-    _application(offscreen=True)
-    for mode in THEMES:
-        theme.apply_theme(mode)
-        for size in SIZES:
-            for name in wanted:
-                path = out / f"tapestry-{name}-{mode}-{size[0]}x{size[1]}.png"
-                scene(name, mode, size, path)
-                print(path)
-    return 0
+    return int(game_shots(argv, "tapestry", SCENES, scene))
 
 
 if __name__ == "__main__":

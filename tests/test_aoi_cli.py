@@ -8,12 +8,11 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tablebot import cli
-from tablebot.core.save import SavedGame, load_game, save_game
+from tablebot.core.save import load_game
 from tablebot.core.steps import HumanTurn, IllegalEdit
 from tablebot.games.age_of_innovation import game
 from tablebot.games.age_of_innovation.actions import AskFinalScore
@@ -23,23 +22,13 @@ from tablebot.games.age_of_innovation.mapfiles import save_map
 from tablebot.games.age_of_innovation.setup import GameConfig
 from tablebot.games.age_of_innovation.state import AoISnapshot
 
+from .cli_runs import run, saver
+
 GAME = "age_of_innovation"
 B = builtin_map("candidate_b")
 PLAINS = [h for h, t in B.cells if t == "plains"]
 LAKES = [h for h, t in B.cells if t == "lake"]
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[dict[str, Any]], str]:
-    code = cli.main(list(argv))
-    captured = capsys.readouterr()
-    lines = [json.loads(line) for line in captured.out.splitlines() if line.startswith("{")]
-    return code, lines, captured.err
-
-
-def saved(tmp_path: Path, snap: AoISnapshot, name: str = "aoi.json") -> Path:
-    path = tmp_path / name
-    save_game(path, SavedGame.start(GAME, snap))
-    return path
+saved = saver(GAME, "aoi.json")
 
 
 def physical_game() -> AoISnapshot:

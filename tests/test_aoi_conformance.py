@@ -9,12 +9,10 @@ from typing import Any
 
 import pytest
 
-from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
-from tablebot.games.registry import game_rules
 from tablebot.gui.age_of_innovation import words_table
 
-from .undo_redo import undo_to_start_and_redo_to_end
+from .undo_redo import drive_to_end, whole_game_label_codes
 
 SUBJECT = next(s for s in conformance.subjects() if s.game == "age_of_innovation")
 
@@ -40,31 +38,12 @@ def test_the_harness_met_both_deck_modes_both_boards_and_the_two_player_variant(
 
 
 def _drive(session: Any, rnd: random.Random) -> None:
-    for _ in range(20_000):
-        step = session.proposal
-        if isinstance(step, HumanTurn):
-            for edit in SUBJECT.edits(session.snapshot, rnd):
-                session.edit(edit)
-            assert session.end_human_turn()
-        elif step.kind == "prompt":
-            assert session.answer(SUBJECT.answer(session.snapshot, step, rnd))
-        elif step.action.kind == "game_over":
-            return
-        else:
-            assert session.confirm()
-    raise AssertionError("no end")
+    drive_to_end(session, SUBJECT, rnd, 20_000)
 
 
 @pytest.mark.parametrize("seed", [4, 7])
 def test_a_whole_game_undoes_to_the_start_and_redoes_to_the_end(qtbot: Any, seed: int) -> None:
-    from tablebot.controller.session import Session
-
-    rnd = random.Random(seed)
-    start = SUBJECT.new_game(seed, rnd)
-    session = Session(game_rules("age_of_innovation"), start, autosave=False)
-    _drive(session, rnd)
-    undo_to_start_and_redo_to_end(session, start)
-    labels = {label.code for label in session.history_labels()}
+    labels = whole_game_label_codes(SUBJECT, seed, _drive)
     edit_labels = {code for code in labels if code.startswith("history.edit.")}
     assert edit_labels and edit_labels <= set(words_table.REASONS)
     answer_labels = {code for code in labels if code.startswith("history.answer")}

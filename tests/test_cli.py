@@ -17,17 +17,12 @@ from tablebot.core.save import SavedGame, load_game, save_game, save_schema
 from tablebot.games.registry import game_rules
 from tablebot.games.root import edits
 
+from .cli_runs import run
+
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = ROOT / "tests" / "data" / "scenarios"
 EXAMPLE = SCENARIOS / "marquise_example.json"
 RULES = game_rules("root")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[dict[str, Any]], str]:
-    code = cli.main(list(argv))
-    captured = capsys.readouterr()
-    lines = [json.loads(line) for line in captured.out.splitlines() if line.startswith("{")]
-    return code, lines, captured.err
 
 
 @pytest.fixture

@@ -5,23 +5,19 @@ table drew from its own deck)."""
 from __future__ import annotations
 
 import json
-import shlex
 from pathlib import Path
 
 import pytest
 
-from tablebot import cli
 from tablebot.core.save import SavedGame, save_game
 from tablebot.games.age_of_innovation import game
 from tablebot.games.age_of_innovation.setup import GameConfig, new_game
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+from .cli_runs import README, readme_commands, readme_runs
 
 
 def aoi_commands() -> list[list[str]]:
-    lines = [line.split("#")[0].strip() for line in README.read_text(encoding="utf-8").splitlines()]
-    return [shlex.split(line)[1:] for line in lines
-            if line.startswith(".venv/bin/tablebot") and ("age_of_innovation" in line or "--card " in line)]
+    return readme_commands("age_of_innovation", "--card ")
 
 
 def test_the_readme_says_tablebot_plays_age_of_innovation_with_a_map_editor() -> None:
@@ -38,11 +34,7 @@ def test_the_readmes_age_of_innovation_command_lines_run(capsys: pytest.CaptureF
     assert game.next_step(snap).kind == "prompt"
     path = tmp_path / "game.json"
     save_game(path, SavedGame.start("age_of_innovation", snap))
-    for argv in commands:
-        argv = [str(path) if a == "game.json" else a for a in argv]
-        assert cli.main(argv) == 0, argv
-        out = capsys.readouterr().out
-        lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    for argv, lines in readme_runs(capsys, commands, path):
         assert lines, argv
         if argv[0] == "turn":
             assert any("draw_cards" in json.dumps(x) for x in lines), lines

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tablebot import cli
-from tablebot.core.save import SavedGame, load_game, save_game
+from tablebot.core.save import load_game
 from tablebot.core.steps import HumanTurn
 from tablebot.games.tapestry import game
 from tablebot.games.tapestry.demo import demo_game
@@ -19,18 +18,9 @@ from tablebot.games.tapestry.edits import PlaceOutpost, SetTapestryCards
 from tablebot.games.tapestry.setup import GameConfig, new_game
 from tablebot.games.tapestry.state import Outpost, TapestrySnapshot
 
+from .cli_runs import run, saver
 
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[dict[str, Any]], str]:
-    code = cli.main(list(argv))
-    captured = capsys.readouterr()
-    lines = [json.loads(line) for line in captured.out.splitlines() if line.startswith("{")]
-    return code, lines, captured.err
-
-
-def saved(tmp_path: Path, snap: TapestrySnapshot, name: str = "tapestry.json") -> Path:
-    path = tmp_path / name
-    save_game(path, SavedGame.start("tapestry", snap))
-    return path
+saved = saver("tapestry", "tapestry.json")
 
 
 def bots_turn_with_a_die_roll() -> TapestrySnapshot:

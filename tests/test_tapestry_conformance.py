@@ -12,11 +12,10 @@ import pytest
 
 from tablebot.core.steps import HumanTurn
 from tablebot.games import conformance
-from tablebot.games.registry import game_rules
 from tablebot.games.tapestry import edits
 from tablebot.gui.tapestry import words_table
 
-from .undo_redo import undo_to_start_and_redo_to_end
+from .undo_redo import drive_to_end, whole_game_label_codes
 
 SUBJECT = next(s for s in conformance.subjects() if s.game == "tapestry")
 
@@ -41,38 +40,22 @@ def test_the_harness_met_a_trap_check_and_both_deck_modes() -> None:
     assert kinds == {"trap"} and physical == {True, False}
 
 
-def _drive(session: Any, rnd: random.Random) -> None:
-    for _ in range(5000):
-        step = session.proposal
-        if isinstance(step, HumanTurn):
-            for edit in SUBJECT.edits(session.snapshot, rnd):
-                session.edit(edit)
-                while not isinstance(session.proposal, HumanTurn):
-                    # The trap question comes with the conquest (and a trap may give the Automa an achievement).
-                    if session.proposal.kind == "prompt":
-                        assert session.proposal.question.kind == "trap"
-                        assert session.answer(SUBJECT.answer(session.snapshot, session.proposal, rnd))
-                    else:
-                        assert session.proposal.action.kind == "achievement" and session.confirm()
-            assert session.end_human_turn()
-        elif step.kind == "prompt":
-            assert session.answer(SUBJECT.answer(session.snapshot, step, rnd))
-        elif step.action.kind == "game_over":
-            return
+def _answer_what_the_edit_brought_up(session: Any, rnd: random.Random) -> None:
+    while not isinstance(session.proposal, HumanTurn):
+        # The trap question comes with the conquest (and a trap may give the Automa an achievement).
+        if session.proposal.kind == "prompt":
+            assert session.proposal.question.kind == "trap"
+            assert session.answer(SUBJECT.answer(session.snapshot, session.proposal, rnd))
         else:
-            assert session.confirm()
-    raise AssertionError("no end")
+            assert session.proposal.action.kind == "achievement" and session.confirm()
+
+
+def _drive(session: Any, rnd: random.Random) -> None:
+    drive_to_end(session, SUBJECT, rnd, 5000, _answer_what_the_edit_brought_up)
 
 
 def test_a_whole_game_undoes_to_the_start_and_redoes_to_the_end(qtbot: Any) -> None:
-    from tablebot.controller.session import Session
-
-    rnd = random.Random(7)
-    start = SUBJECT.new_game(7, rnd)
-    session = Session(game_rules("tapestry"), start, autosave=False)
-    _drive(session, rnd)
-    undo_to_start_and_redo_to_end(session, start)
-    labels = {label.code for label in session.history_labels()}
+    labels = whole_game_label_codes(SUBJECT, 7, _drive)
     edit_labels = {code for code in labels if code.startswith("history.edit.")}
     assert edit_labels and edit_labels <= set(words_table.REASONS)
     # The table's answers read as what it answered (the pair, the die, a trap), not "answered: <kind>".

@@ -17,7 +17,8 @@ from tablebot.games.age_of_innovation.board import TERRAINS
 from tablebot.gui.age_of_innovation.board import AoIScene, AoIView, CountArrow, HexMark
 from tablebot.gui.age_of_innovation.hexdraw import hex_centre
 
-from .aoi_helpers import AUTOMA_MARKED, YOUR_GUILD, RecordingSession, drag, land_hex, river_hex, table
+from .aoi_helpers import AUTOMA_MARKED, YOUR_GUILD, land_hex, river_hex, table
+from .scene_helpers import RecordingSession, drag
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ def test_clicking_the_chosen_hex_confirms(board: Any, qtbot: Any) -> None:
     scene, view, session = board
     session.show(proposal=build_step(session.snapshot))
     with qtbot.waitSignal(scene.confirmRequested, timeout=1000):
-        from .tapestry_helpers import click
+        from .scene_helpers import click
 
         click(view, hex_centre((4, 3)))
 

@@ -17,7 +17,8 @@ from tablebot.gui.age_of_innovation import map_editor
 from tablebot.gui.age_of_innovation.hexdraw import hex_centre
 from tablebot.gui.age_of_innovation.map_editor import MapEditor
 
-from .aoi_helpers import RecordingSession, drag, land_hex, table
+from .aoi_helpers import land_hex, table
+from .scene_helpers import RecordingSession, drag
 
 
 @pytest.fixture

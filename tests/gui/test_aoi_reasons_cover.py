@@ -4,35 +4,16 @@ terrains and sides as the board shows them: a new engine code without a sentence
 
 from __future__ import annotations
 
-import ast
-import re
 from pathlib import Path
 
 from tablebot.core.reasons import reason
 from tablebot.gui.age_of_innovation import reasons as words
 
+from .code_scan import codes_in
+
 SRC = Path(__file__).resolve().parents[2] / "src" / "tablebot"
 ENGINE_FILES = sorted((SRC / "games" / "age_of_innovation").rglob("*.py"))
 GUI_FILES = sorted((SRC / "gui" / "age_of_innovation").glob("*.py"))
-CODE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
-ERROR_CALLS = {"IllegalEdit", "IllegalAnswer", "EngineError", "SetupError", "MapFileError"}
-
-
-def codes_in(files: list[Path], refusals: tuple[str, ...] = ()) -> set[str]:
-    """The code argument of reason() and of the error classes (and of `refusals` calls) in `files`."""
-    codes: set[str] = set()
-    for path in files:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-            arg = node.args[1] if name == "reason" and len(node.args) > 1 else (
-                node.args[0] if (name in ERROR_CALLS or name in refusals) and node.args else None)
-            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and CODE.match(arg.value):
-                codes.add(arg.value)
-    return codes
-
 
 def test_the_scan_sees_the_engine_codes() -> None:
     found = codes_in(ENGINE_FILES)

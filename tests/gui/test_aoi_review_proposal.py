@@ -16,8 +16,9 @@ from tablebot.gui.age_of_innovation.board import AoIScene, AoIView, HexMark
 from tablebot.gui.age_of_innovation.hexdraw import R, hex_centre
 from tablebot.gui.age_of_innovation.workspace import advance_to
 
-from .aoi_helpers import RecordingSession, table
+from .aoi_helpers import table
 from .conftest import shown_window
+from .scene_helpers import RecordingSession
 from .test_aoi_board import build_step
 
 

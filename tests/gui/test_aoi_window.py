@@ -18,8 +18,9 @@ from tablebot.gui.age_of_innovation.board import HexMark
 from tablebot.gui.age_of_innovation.hexdraw import hex_centre
 from tablebot.gui.age_of_innovation.workspace import AoIWorkspace, advance_to
 
-from .aoi_helpers import drag, river_hex
+from .aoi_helpers import river_hex
 from .conftest import shown_window
+from .scene_helpers import drag
 
 
 @pytest.fixture

@@ -6,25 +6,20 @@ the command lines (`tablebot turn` with --pair/--die, `simulate --game tapestry`
 
 from __future__ import annotations
 
-import json
 import re
-import shlex
 from pathlib import Path
 
 import pytest
 
-from tablebot import cli
 from tablebot.core.save import SavedGame, save_game
 from tablebot.games.tapestry import game
 from tablebot.games.tapestry.setup import GameConfig, new_game
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+from ..cli_runs import README, readme_commands, readme_runs
 
 
 def tapestry_commands() -> list[list[str]]:
-    lines = [line.split("#")[0].strip() for line in README.read_text(encoding="utf-8").splitlines()]
-    return [shlex.split(line)[1:] for line in lines
-            if line.startswith(".venv/bin/tablebot") and ("tapestry" in line or "--pair" in line)]
+    return readme_commands("tapestry", "--pair")
 
 
 def test_the_readme_says_tablebot_plays_tapestry() -> None:
@@ -46,8 +41,5 @@ def test_the_readmes_tapestry_command_lines_run(capsys: pytest.CaptureFixture[st
         snap = game.end_human_turn(snap) if step.kind == "human_turn" else game.apply_step(snap, step)
     path = tmp_path / "game.json"
     save_game(path, SavedGame.start("tapestry", snap))
-    for argv in commands:
-        argv = [str(path) if a == "game.json" else a for a in argv]
-        assert cli.main(argv) == 0, argv
-        out = capsys.readouterr().out
-        assert any(json.loads(line) for line in out.splitlines() if line.startswith("{")), argv
+    for argv, lines in readme_runs(capsys, commands, path):
+        assert any(lines), argv

@@ -29,7 +29,8 @@ from tablebot.gui.tapestry.board import (
     token_pos,
 )
 
-from .tapestry_helpers import RecordingSession, click, drag, table
+from .scene_helpers import RecordingSession, click, drag
+from .tapestry_helpers import table
 
 
 @pytest.fixture

@@ -17,7 +17,8 @@ from tablebot.gui.tapestry.card_editor import CardEditor, flag_text
 from tablebot.gui.tapestry.panels import BotsPanel, PairPanel, ProposalPanel, card_text
 from tablebot.gui.tapestry.setup import TapestrySetupDialog
 
-from .tapestry_helpers import RecordingSession, table
+from .scene_helpers import RecordingSession
+from .tapestry_helpers import table
 
 
 def _with_pair(pair: tuple[int, int], corrected: Any = None) -> Any:

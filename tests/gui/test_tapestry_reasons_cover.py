@@ -4,8 +4,6 @@ them: a new engine code without a sentence fails here, not in front of a player.
 
 from __future__ import annotations
 
-import ast
-import re
 from pathlib import Path
 
 from tablebot.core.reasons import reason
@@ -13,26 +11,15 @@ from tablebot.games.tapestry import edits
 from tablebot.games.tapestry.board import small_map
 from tablebot.gui.tapestry import reasons as words
 
+from .code_scan import codes_in
+
 SRC = Path(__file__).resolve().parents[2] / "src" / "tablebot"
 ENGINE_FILES = sorted((SRC / "games" / "tapestry").rglob("*.py"))
-CODE = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$")
-ERROR_CALLS = {"IllegalEdit", "IllegalAnswer", "EngineError", "SetupError"}
 
 
 def engine_codes() -> set[str]:
     """The code argument of reason() and of the error classes, in every engine module."""
-    codes: set[str] = set()
-    for path in ENGINE_FILES:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            func = node.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-            arg = node.args[1] if name == "reason" and len(node.args) > 1 else (
-                node.args[0] if name in ERROR_CALLS and node.args else None)
-            if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and CODE.match(arg.value):
-                codes.add(arg.value)
-    return codes
+    return codes_in(ENGINE_FILES)
 
 
 def test_the_scan_sees_the_setup_codes() -> None:

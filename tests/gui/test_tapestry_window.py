@@ -19,7 +19,7 @@ from tablebot.gui.tapestry import card_editor
 from tablebot.gui.tapestry.board import HexMark, RowArrow, TrackToken, hex_centre, space_rect
 from tablebot.gui.tapestry.workspace import TapestryWorkspace, advance_to
 
-from .tapestry_helpers import drag
+from .scene_helpers import drag
 
 
 def test_a_whole_bots_turn_confirmed_step_by_step_then_undone(tap: Any, qtbot: Any) -> None:

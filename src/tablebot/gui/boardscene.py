@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QMenu,
     QWidget,
 )
 
@@ -183,3 +185,48 @@ def drag_released(item: Dragged) -> bool:
     item._press = None
     item.dragging = False
     return was_drag
+
+
+class DragPiece(QGraphicsObject):
+    """A piece the player drags onto the board to say what they did: nothing changes until the
+    release, which hands the drop to dropped(scene position) (the board makes the one edit); the
+    piece then springs back home (the board redraws what the drop did)."""
+
+    def __init__(self, rest_z: float) -> None:
+        super().__init__()
+        self.rest_z = rest_z
+        self.home = QPointF()
+        """Where the layout puts it."""
+        self._press: QPointF | None = None
+        self._home = QPointF()
+        self.dragging = False
+        self.setZValue(rest_z)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag_press(self, event)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag_move(self, event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if drag_released(self):
+            self.dropped(event.scenePos())
+        self.spring_back()
+
+    def dropped(self, pos: QPointF) -> None:
+        raise NotImplementedError
+
+    def spring_back(self) -> None:
+        self.setZValue(self.rest_z)
+        self.setPos(self.home)
+
+
+def exec_menu(menu: QMenu | None, event: QGraphicsSceneContextMenuEvent) -> bool:
+    """Show a board's context menu where the player right-clicked; False when there is none (the
+    scene's default handling then applies)."""
+    if menu is None:
+        return False
+    menu.exec(event.screenPos())
+    event.accept()
+    return True

@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QScrollArea, QWidget
 
 from ..controller.session import Session
 from ..core.reasons import Reason
@@ -73,6 +73,59 @@ class SceneWorkspace(Workspace):
 
     def fit(self) -> None:
         self.view.fit()
+
+
+class PairSceneWorkspace(SceneWorkspace):
+    """A scene workspace whose bot plays a pair of decision cards: the proposal panel (self.proposal,
+    with the table's question forms) and the pair panel (self.pair) in docks on the right, a panel
+    of the sides' public state tabbed with the pair and the history."""
+
+    step_type: ClassVar[type]
+    prompt_type: ClassVar[type]
+    proposal: Any
+    pair: Any
+    proposal_dock: QDockWidget
+    pair_dock: QDockWidget
+
+    def place_panels(self, turn_bar: Any, proposal: Any, pair: Any) -> None:
+        """The turn bar on top (a headline it cuts is shown whole in the proposal panel), the
+        proposal panel and the pair panel (the game puts them in docks)."""
+        self.turn_bar = turn_bar
+        self.top = turn_bar
+        self.proposal = proposal
+        turn_bar.what.elidedChanged.connect(proposal.show_headline)
+        proposal.show_headline(turn_bar.what.elided)
+        self.pair = pair
+
+    def stack_docks(self, history_dock: QDockWidget, side_dock: QDockWidget, width: int,
+                    heights: tuple[int, int]) -> None:
+        """The proposal above the pair, the sides' panel and the history tabbed behind the pair."""
+        w = self.window
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
+        w.tabifyDockWidget(self.pair_dock, side_dock)
+        w.tabifyDockWidget(side_dock, history_dock)
+        self.pair_dock.raise_()
+        w.resizeDocks([self.proposal_dock], [width], Qt.Orientation.Horizontal)
+        w.resizeDocks([self.proposal_dock, self.pair_dock], list(heights), Qt.Orientation.Vertical)
+
+    def can_confirm(self, proposal: Any) -> bool:
+        if isinstance(proposal, self.prompt_type):
+            return True  # Enter answers the question
+        return isinstance(proposal, self.step_type) and proposal.action.kind != "game_over"
+
+    def confirm(self) -> bool:
+        """Confirm the step; on a question, Enter submits its form. Enter inside the pair panel's
+        fields never confirms a step."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.pair.isAncestorOf(focus):
+            return False
+        self.finish_animations()
+        proposal = self.session.proposal
+        if isinstance(proposal, self.prompt_type):
+            return bool(self.proposal.submit())
+        if not self.can_confirm(proposal):
+            return False
+        return self.session.confirm()
 
 
 def play_until(session: Session, found: Callable[[Any], bool], answer: Callable[[Any], Any], limit: int) -> bool:

@@ -7,10 +7,11 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ..controller.session import Session
+from .theme import readable
 
 
 def bold(points: int) -> QFont:
@@ -178,6 +179,12 @@ class TurnBarBase(QFrame):
 
     def refresh(self, proposal: Any) -> None:
         raise NotImplementedError
+
+    def colour_who(self, base: QColor) -> None:
+        """The whose-turn label: white on the seat's colour, darkened until the white text reads."""
+        white = QColor("#ffffff")
+        self.who.setStyleSheet(f"QLabel {{ background: {readable(base, white).name()}; color: {white.name()};"
+                               " padding: 4px; border-radius: 4px; }")
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -3,33 +3,20 @@ words, in the app (the message the window shows) and by `tablebot validate`, and
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablebot import cli
 from tablebot.core import save
 from tablebot.games.age_of_innovation.edits import PlaceBridge, PlaceBuilding
 from tablebot.games.age_of_innovation.validate import problems
 from tablebot.games.registry import game_rules
 
+from ...save_files import assert_refused_with_detail, save_files
+
 RULES = game_rules("age_of_innovation")
-
-
-def demo_file(tmp_path: Path) -> Path:
-    path = tmp_path / "aoi.json"
-    save.save_game(path, save.SavedGame.start("age_of_innovation", RULES.demo_game()))
-    return path
-
-
-def spoiled(tmp_path: Path, change: Any) -> Path:
-    data = json.loads(demo_file(tmp_path).read_text(encoding="utf-8"))
-    change(data["history"][0]["snapshot"])
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(data), encoding="utf-8")
-    return bad
+demo_file, spoiled = save_files("age_of_innovation", "aoi.json")
 
 
 def _river(s: dict[str, Any]) -> list[int]:
@@ -62,13 +49,7 @@ def test_an_aoi_game_round_trips(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", BAD_BOARDS)
 def test_an_impossible_board_is_refused_with_its_detail(tmp_path: Path, name: str) -> None:
     change, detail = BAD_BOARDS[name]
-    bad = spoiled(tmp_path, change)
-    before = bad.read_bytes()
-    with pytest.raises(save.SaveError) as err:
-        save.load_game(bad)
-    assert err.value.code == "save.invalid" and detail in err.value.detail
-    assert bad.read_bytes() == before
-    assert cli.main(["validate", str(bad)]) == 2
+    assert_refused_with_detail(spoiled(tmp_path, change), detail)
 
 
 @pytest.mark.parametrize("name", ["a building on a river", "a decision card twice", "foreign", "broken"])

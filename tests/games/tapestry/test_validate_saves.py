@@ -3,33 +3,20 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tablebot import cli
 from tablebot.core import save
 from tablebot.games.registry import game_rules
 from tablebot.games.tapestry.edits import ExploreHex, PlaceOutpost
 from tablebot.games.tapestry.validate import problems
 
+from ...save_files import assert_refused_with_detail, save_files
+
 RULES = game_rules("tapestry")
-
-
-def demo_file(tmp_path: Path) -> Path:
-    path = tmp_path / "tapestry.json"
-    save.save_game(path, save.SavedGame.start("tapestry", RULES.demo_game()))
-    return path
-
-
-def spoiled(tmp_path: Path, change: Any) -> Path:
-    data = json.loads(demo_file(tmp_path).read_text(encoding="utf-8"))
-    change(data["history"][0]["snapshot"])
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps(data), encoding="utf-8")
-    return bad
+demo_file, spoiled = save_files("tapestry", "tapestry.json")
 
 
 def _hex(snap: dict[str, Any], axial: list[int]) -> dict[str, Any]:
@@ -58,13 +45,7 @@ def test_a_tapestry_game_round_trips(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", BAD_BOARDS)
 def test_an_impossible_board_is_refused_with_its_detail(tmp_path: Path, name: str) -> None:
     change, detail = BAD_BOARDS[name]
-    bad = spoiled(tmp_path, change)
-    before = bad.read_bytes()
-    with pytest.raises(save.SaveError) as err:
-        save.load_game(bad)
-    assert err.value.code == "save.invalid" and detail in err.value.detail
-    assert bad.read_bytes() == before
-    assert cli.main(["validate", str(bad)]) == 2
+    assert_refused_with_detail(spoiled(tmp_path, change), detail)
 
 
 @pytest.mark.parametrize("name", ["a third outpost", "a decision card twice"])

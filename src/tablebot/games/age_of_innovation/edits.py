@@ -18,6 +18,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from ...core.corrections import corrected_cards
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit
 from .automa import record_pass
@@ -456,16 +457,8 @@ def _set_vp(snap: AoISnapshot, e: SetVP) -> AoISnapshot:
 def _correct_card(snap: AoISnapshot, card: DecisionCard, restore: bool) -> AoISnapshot:
     if card.id not in printed_cards():
         raise IllegalEdit("edit.no_such_card", card=card.id)
-    others = tuple(c for c in snap.card_overrides if c.id != card.id)
-    if restore:
-        if len(others) == len(snap.card_overrides):
-            raise IllegalEdit("edit.card_not_corrected", card=card.id)
-        return snap.model_copy(update={"card_overrides": others})
-    if snap.card(card.id) == card:
-        raise IllegalEdit("edit.card_unchanged", card=card.id)
-    if card == printed_cards()[card.id]:  # corrected back to the printed data: no correction is left
-        return snap.model_copy(update={"card_overrides": others})
-    return snap.model_copy(update={"card_overrides": tuple(sorted((*others, card), key=lambda c: c.id))})
+    return snap.model_copy(update={"card_overrides": corrected_cards(
+        snap.card_overrides, card, restore, snap.card, lambda i: printed_cards()[i])})
 
 
 def _round_tiles(snap: AoISnapshot, e: SetRoundTiles) -> AoISnapshot:

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from ...core.corrections import corrected_cards
 from ...core.model import Frozen
 from ...core.steps import IllegalEdit
 from .board import Axial, small_map
@@ -260,16 +261,8 @@ def _set_achievement(snap: TapestrySnapshot, achievement: Achievement, side: Sid
 
 
 def _correct_card(snap: TapestrySnapshot, card: DecisionCard, restore: bool) -> TapestrySnapshot:
-    others = tuple(c for c in snap.card_overrides if c.id != card.id)
-    if restore:
-        if len(others) == len(snap.card_overrides):
-            raise IllegalEdit("edit.card_not_corrected", card=card.id)
-        return snap.model_copy(update={"card_overrides": others})
-    if snap.card(card.id) == card:
-        raise IllegalEdit("edit.card_unchanged", card=card.id)
-    if card == printed_card(card.id):  # corrected back to the printed data: no correction is left
-        return snap.model_copy(update={"card_overrides": others})
-    return snap.model_copy(update={"card_overrides": tuple(sorted((*others, card), key=lambda c: c.id))})
+    return snap.model_copy(update={"card_overrides": corrected_cards(
+        snap.card_overrides, card, restore, snap.card, printed_card)})
 
 
 def apply_edit(snap: TapestrySnapshot, edit: Edit) -> TapestrySnapshot:

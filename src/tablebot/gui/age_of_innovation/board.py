@@ -39,7 +39,7 @@ from ...games.age_of_innovation.board import CELLS, TERRAINS, WORKSHOP_LETTERS, 
 from ...games.age_of_innovation.cards import BUILDING_KINDS, DISCIPLINES, upgrades_to
 from ...games.age_of_innovation.state import AoISnapshot
 from .. import theme
-from ..boardscene import FitView, OverlayScene, ProgressItem, drag_move, drag_press, drag_released, draw_text
+from ..boardscene import DragPiece, FitView, OverlayScene, ProgressItem, draw_text, exec_menu
 from . import reasons as words
 from .hexdraw import (
     BACKGROUND,
@@ -335,21 +335,16 @@ class ScienceItem(QGraphicsObject):
         return self.mapToScene(QPointF(rect.x() + 24 + step * (side_index + 0.5), rect.center().y()))
 
 
-class Marker(QGraphicsObject):
+class Marker(DragPiece):
     """A side's science marker on a discipline: yours drag along it (one MoveScience); the Automa's
     drag to correct."""
 
     def __init__(self, board: AoIScene | None, side: str, discipline: str, colour: QColor) -> None:
-        super().__init__()
+        super().__init__(float(theme.Layer.MARKER))
         self.board = board
         self.side = side
         self.discipline = discipline
         self.colour = colour
-        self.home = QPointF()
-        self._press: QPointF | None = None
-        self._home = QPointF()
-        self.dragging = False
-        self.setZValue(float(theme.Layer.MARKER))
         if board is not None:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
 
@@ -363,30 +358,19 @@ class Marker(QGraphicsObject):
         painter.drawEllipse(QPointF(0, 0), 9, 9)
         draw_text(painter, QRectF(-9, -9, 18, 18), SIDE_LETTERS.get(self.side, "?"), 11, ink_on(self.colour))
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_press(self, event)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_move(self, event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if drag_released(self) and self.board is not None:
-            self.board.marker_dropped(self, event.scenePos())
-        self.spring_back()
-
-    def spring_back(self) -> None:
-        self.setZValue(float(theme.Layer.MARKER))
-        self.setPos(self.home)
+    def dropped(self, pos: QPointF) -> None:
+        if self.board is not None:
+            self.board.marker_dropped(self, pos)
 
 
 # -- your supply, the brushes and the round bonuses ---------------------------------------------
-class SupplyPiece(QGraphicsObject):
+class SupplyPiece(DragPiece):
     """Something you drag onto the board: a building of your supply (onto an empty hex: build; onto
     your building: upgrade), a terrain brush (onto a hex: transform), a round bonus (onto your box:
     pass)."""
 
     def __init__(self, board: AoIScene, kind: str, value: str, tip: str) -> None:
-        super().__init__()
+        super().__init__(float(theme.Layer.PIECE))
         self.board = board
         self.kind = kind
         self.value = value
@@ -394,12 +378,7 @@ class SupplyPiece(QGraphicsObject):
         self.caption = ""
         self.proposed = False
         """A round bonus the Automa's pass takes: framed gold."""
-        self.home = QPointF()
-        self._press: QPointF | None = None
-        self._home = QPointF()
-        self.dragging = False
         self.setToolTip(tip)
-        self.setZValue(float(theme.Layer.PIECE))
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def boundingRect(self) -> QRectF:
@@ -423,20 +402,8 @@ class SupplyPiece(QGraphicsObject):
         if self.caption:
             draw_text(painter, QRectF(-31, 18, 62, 14), self.caption, 10, INK, False)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_press(self, event)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_move(self, event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if drag_released(self):
-            self.board.piece_dropped(self, event.scenePos())
-        self.spring_back()
-
-    def spring_back(self) -> None:
-        self.setZValue(float(theme.Layer.PIECE))
-        self.setPos(self.home)
+    def dropped(self, pos: QPointF) -> None:
+        self.board.piece_dropped(self, pos)
 
 
 class BoxItem(QGraphicsObject):
@@ -1082,10 +1049,7 @@ class AoIScene(OverlayScene):
             menu = self.scholar_menu(*scholar)
         elif self.pass_box.rect.contains(pos) or self.supply_box.rect.contains(pos):
             menu = self.vp_menu()
-        if menu is not None:
-            menu.exec(event.screenPos())
-            event.accept()
-        else:
+        if not exec_menu(menu, event):
             super().contextMenuEvent(event)
 
 

@@ -12,12 +12,10 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -41,6 +39,7 @@ from ...games.age_of_innovation.cards import (
     printed_card,
 )
 from ...games.age_of_innovation.state import AoISnapshot
+from ..cardeditor import CardEditorBase, run_modal
 from . import reasons as words
 
 ACTIONS: tuple[str, ...] = get_args(Action)
@@ -69,16 +68,16 @@ def _combo(values: tuple[str, ...], current: str, label: Any) -> QComboBox:
     return combo
 
 
-class CardEditor(QDialog):
+class CardEditor(CardEditorBase):
     """The fields of one decision card; Apply corrects it, Printed values restores the data."""
 
+    correct_card = edits.CorrectCard
+    printed_card = staticmethod(printed_card)
+
     def __init__(self, session: Session, card_id: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.card_id = card_id
+        super().__init__(session, card_id, parent)
         snap: AoISnapshot = session.snapshot
         card = snap.card(card_id)
-        self.setWindowTitle(_tr("Correct decision card {n}").format(n=card_id))
         layout = QVBoxLayout(self)
         note = QLabel(source_note(card))
         note.setWordWrap(True)
@@ -128,20 +127,7 @@ class CardEditor(QDialog):
                               (_tr("Letter, unmarked workshop:"), self.unmarked)):
             sform.addRow(label, widget)
         layout.addWidget(support_box)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.hide()
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.apply_button = buttons.addButton(_tr("&Apply correction"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.printed_button = buttons.addButton(_tr("&Printed values"), QDialogButtonBox.ButtonRole.ResetRole)
-        self.printed_button.setToolTip(_tr("Forget the table's correction: play the app's data of this card"))
-        self.printed_button.setEnabled(is_corrected(snap, card_id))
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.rejected.connect(self.reject)
-        self.apply_button.clicked.connect(self.apply)
-        self.printed_button.clicked.connect(self.restore)
-        layout.addWidget(buttons)
+        self.add_buttons(layout, is_corrected(snap, card_id))
 
     def edited_card(self) -> DecisionCard:
         printed = self.session.snapshot.card(self.card_id)
@@ -156,23 +142,6 @@ class CardEditor(QDialog):
                 science=self.science.currentData(), round_bonus=self.bonus.currentData(),
                 marked_letter=self.marked.currentData(), unmarked_letter=self.unmarked.currentData()))
 
-    def apply(self) -> bool:
-        ok = self.session.edit(edits.CorrectCard(card=self.edited_card()))
-        if ok:
-            self.accept()
-        else:
-            self.error.setText(_tr("The correction was refused (see the message bar)."))
-            self.error.show()
-        return ok
-
-    def restore(self) -> bool:
-        ok = self.session.edit(edits.CorrectCard(card=printed_card(self.card_id), restore=True))
-        if ok:
-            self.accept()
-        return ok
-
 
 def ask_correction(session: Session, card_id: str, parent: QWidget | None = None) -> bool:
-    dialog = CardEditor(session, card_id, parent)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    return bool(dialog.exec())
+    return run_modal(CardEditor(session, card_id, parent))

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -47,9 +46,9 @@ from ...games.age_of_innovation.cards import (
 )
 from ...games.age_of_innovation.state import AoISnapshot
 from ..boardscene import draw_text
+from ..pairpanel import CardFaceBase, PairPanelBase
 from ..proposalpanel import ProposalPanelBase
-from ..theme import readable
-from ..turnbar import TurnBarBase, bold
+from ..turnbar import TurnBarBase
 from . import reasons as words
 from .board import side_colour
 from .card_editor import ask_correction, is_corrected, source_note
@@ -155,10 +154,7 @@ class TurnBar(TurnBarBase):
         seat = snap.turn.seat
         self.who.setText(self.tr("Game over") if over else self.tr("Round {n} · {who}").format(
             n=snap.turn.round, who=words.side_name(seat, capital=True)))
-        white = QColor("#ffffff")
-        base = QColor("#6a4c93") if over else side_colour(snap, seat)
-        self.who.setStyleSheet(f"QLabel {{ background: {readable(base, white).name()}; color: {white.name()};"
-                               " padding: 4px; border-radius: 4px; }")
+        self.colour_who(QColor("#6a4c93") if over else side_colour(snap, seat))
         self.what.setText(headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.AoIStep) and not isinstance(proposal.action, act.GameOver))
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
@@ -309,25 +305,19 @@ class ProposalPanel(ProposalPanelBase):
 STRUCTURE_MARK = {"marked": "⚡", "marked_reaching": "⚡→", "unmarked": "○", "unmarked_reaching": "○→"}
 
 
-class CardFace(QWidget):
+class CardFace(CardFaceBase):
     """One card of the pair, its used column drawn as the app reads it: the action column (the
     actions top to bottom, the VP number or X, the pass section) or the support column (structure
     icon, terrain-priority row with the Automa's terrains, the directional arrow and number, science
     selection, round bonus arrow, the workshop letters). A corrected card says so."""
 
     clicked = Signal(str)
+    card: DecisionCard | None
 
     def __init__(self, half: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.half = half
-        self.card: DecisionCard | None = None
+        super().__init__(half, 160, 340, parent)
         self.terrain = "lake"
         self.x_value = 0
-        self.corrected = False
-        self.proposed = False
-        self.setMinimumSize(160, 340)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_card(self, card: DecisionCard | None, terrain: str, x_value: int, corrected: bool,
                   proposed: bool = False) -> None:
@@ -337,17 +327,8 @@ class CardFace(QWidget):
         self.setAccessibleDescription(self.toolTip())
         self.update()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
-        if self.card is not None:
-            self.clicked.emit(self.card.id)
-
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(GOLD if self.proposed else INK, 3 if self.proposed else 1.5))
-        painter.setBrush(PAPER)
-        painter.drawRoundedRect(r, 8, 8)
+        painter, r = self.paint_frame(INK, PAPER, GOLD)
         card = self.card
         left = Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignVCenter.value
         wrap = left | Qt.TextFlag.TextWordWrap.value
@@ -404,11 +385,7 @@ class CardFace(QWidget):
                 draw_text(painter, QRectF(x0, y, w, 34), f"{label}: {value}", 12, INK, False, wrap)
                 y += 36
         if self.corrected:
-            band = QRectF(r.x() + 4, r.bottom() - 22, r.width() - 8, 19)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#2e7d32"))
-            painter.drawRoundedRect(band, 4, 4)
-            draw_text(painter, band, _tr("✎ corrected by the table"), 11, QColor("#ffffff"))
+            self.paint_band(painter, r, 19, QColor("#2e7d32"), _tr("✎ corrected by the table"), QColor("#ffffff"))
 
 
 def card_text(card: DecisionCard, half: str, terrain: str, x_value: int) -> str:
@@ -427,52 +404,16 @@ def card_text(card: DecisionCard, half: str, terrain: str, x_value: int) -> str:
         bonus=words.name("bonus." + s.round_bonus), m=s.marked_letter, u=s.unmarked_letter)
 
 
-class PairPanel(QWidget):
+class PairPanel(PairPanelBase):
     """The decision pair: the left card's action column and the right card's support column, as the
     engine plays them (the table's corrections included); a proposed draw shows before it is
     confirmed, framed gold. Any card can be corrected; the single-source note is always shown."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setFont(bold(10))
-        layout.addWidget(self.status)
-        faces = QHBoxLayout()
         self.action_face = CardFace("action")
         self.support_face = CardFace("support")
-        faces.addWidget(self.action_face)
-        faces.addWidget(self.support_face)
-        layout.addLayout(faces)
-        self.note = QLabel()
-        self.note.setWordWrap(True)
-        layout.addWidget(self.note)
-        row = QHBoxLayout()
-        self.choice = QComboBox()
-        self.choice.setAccessibleName(_tr("Card to check or correct"))
-        for c in ALL_CARDS:
-            self.choice.addItem(_tr("Card {n}").format(n=c), c)
-        self.correct_button = QPushButton(_tr("Co&rrect card…"))
-        self.correct_button.setToolTip(_tr("The printed card differs from what the app shows: correct its fields"))
-        row.addWidget(self.choice, 1)
-        row.addWidget(self.correct_button)
-        layout.addLayout(row)
-        self.deck = QLabel()
-        self.deck.setWordWrap(True)
-        layout.addWidget(self.deck)
-        layout.addStretch(1)
-        self.correct_button.clicked.connect(lambda: self.correct(str(self.choice.currentData())))
-        for face in (self.action_face, self.support_face):
-            face.clicked.connect(self._pick)
-        session.snapshotChanged.connect(lambda _s: self.refresh())
-        session.proposalChanged.connect(lambda _p: self.refresh())
+        super().__init__(session, (self.action_face, self.support_face), ALL_CARDS, ask_correction, parent)
         self.refresh()
-
-    def _pick(self, card_id: str) -> None:
-        self.choice.setCurrentIndex(self.choice.findData(card_id))
 
     def shown_pair(self) -> tuple[DecisionCard | None, DecisionCard | None, bool]:
         snap = _snap(self.session)
@@ -508,10 +449,6 @@ class PairPanel(QWidget):
                               "navigation {nav}, X = {x}").format(
             n=d.draw_count, r=d.reserve_count, level=snap.level, name=LEVEL_NAMES.get(snap.level, ""),
             round=snap.turn.round, nav=level_round(snap.level, snap.turn.round)[0], x=x_value))
-
-    def correct(self, card_id: str) -> bool:
-        return ask_correction(self.session, card_id, self)
-
 
 # -- the table's displays ----------------------------------------------------------------------
 class SlotRow(QWidget):

@@ -13,48 +13,29 @@ section heading ("Automa rules (Age of Innovation): ROZBUDOWA"), the heading's m
 
 from __future__ import annotations
 
-import importlib
-import logging
-import pkgutil
-from collections.abc import Mapping, Sequence
-from functools import cache
+from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core.reasons import Reason
 from ...games.age_of_innovation.board import hex_label
-from .. import reasons as root_words
+from .. import gamewords
+from ..gamewords import GameWords
+from ..gamewords import capitalised as _capitalised
+from ..gamewords import tr as _tr
 from ..reasonlist import Rendered, book_once_lines
 
-log = logging.getLogger(__name__)
-
-OWN_WORDS = "words_gui"
-"""The window's own module: gathered last, so an engine part's sentence for the same code wins."""
+OWN_WORDS = gamewords.OWN_WORDS
 
 
-@cache
 def _word_modules() -> tuple[Any, ...]:
-    from . import __path__ as here
-
-    names = sorted(m.name for m in pkgutil.iter_modules(here) if m.name.startswith("words_"))
-    names.sort(key=lambda n: n == OWN_WORDS)
-    return tuple(importlib.import_module(f"{__package__}.{n}") for n in names)
+    return gamewords.word_modules(__package__)
 
 
-def _gather(attr: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for module in _word_modules():
-        for code, text in getattr(module, attr, {}).items():
-            if code in out and out[code] != text:
-                log.debug("%s.%s: %s already worded by another part", module.__name__, attr, code)
-            out.setdefault(code, text)
-    return out
-
-
-REASONS: dict[str, str] = _gather("REASONS")
-ERRORS: dict[str, str] = _gather("ERRORS")
-COUNTS: dict[str, dict[str, str]] = _gather("COUNTS")
+REASONS: dict[str, str] = gamewords.gather(__package__, "REASONS")
+ERRORS: dict[str, str] = gamewords.gather(__package__, "ERRORS")
+COUNTS: dict[str, dict[str, str]] = gamewords.gather(__package__, "COUNTS")
 
 NAMES: dict[str, str] = cast(dict[str, str], {
     "side.human": QT_TRANSLATE_NOOP("AoINames", "you"),
@@ -179,18 +160,10 @@ _FACTION_KEYS = {"faction"}
 _FLAG_KEYS = {"marked", "present", "covered", "remove", "verified", "sideways"}
 
 
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 def name(key: str) -> str:
     """A name (side, terrain, discipline …) in the player's language; unknown keys as they are."""
     text = NAMES.get(key)
     return _tr("AoINames", text) if text is not None else key.partition(".")[2] or key
-
-
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
 
 
 def side_name(side: str, capital: bool = False) -> str:
@@ -228,38 +201,18 @@ def hex_name(h: Sequence[int]) -> str:
     return hex_label((int(h[0]), int(h[1])))
 
 
+BOOK_LINE = QT_TRANSLATE_NOOP("AoIReasons", "Automa rules (Age of Innovation): {section}")
+
+
 def rule_text(rule: str, book: bool = True) -> str:
     """A rule id as the player finds it in the book: "Automa rules (Age of Innovation): ROZBUDOWA"; a
     ruling "Ruling: <id>"; without the book ("ROZBUDOWA") on a line under one that names it."""
-    shell = root_words.ruling_or_label(rule)
-    if shell is not None:
-        return shell
-    base, dot, number = rule.partition(".")
-    heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS
-                                          else "")
-    if not heading:
-        return rule
-    return _tr("AoIReasons", "Automa rules (Age of Innovation): {section}").format(section=heading) if book \
-        else heading
+    return gamewords.headed_rule_text(rule, BOOK_HEADINGS, "AoIReasons", BOOK_LINE, book)
 
 
 def book_heading(rule: str) -> str:
     """What the book's section is about, in the player's language; a ruling says it is the app's reading."""
-    head, colon, tail = rule.partition(":")
-    if colon and head == "ruling":
-        return _tr("AoIReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
-                   ).format(id=tail)
-    base, dot, number = rule.partition(".")
-    if rule in RULES:
-        return _tr("AoIReasons", RULES[rule])
-    if dot and base in RULES:
-        return f"{_tr('AoIReasons', RULES[base])} {number}"
-    return ""
-
-
-def _is_hex(value: Any) -> bool:
-    return (isinstance(value, (tuple, list)) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+    return gamewords.meaning_heading(rule, RULES, "AoIReasons")
 
 
 def _value(code: str, key: str, value: Any) -> str:
@@ -267,17 +220,11 @@ def _value(code: str, key: str, value: Any) -> str:
         return name("yes" if value else "no")
     if value in ("", None) and key in _SIDE_KEYS:
         return name("nobody")
-    if key in _HEX_KEYS and _is_hex(value):
+    if key in _HEX_KEYS and gamewords.is_hex(value):
         return hex_name(value)
-    if isinstance(value, (tuple, list)):
-        if not value:
-            return name("none")
-        return ", ".join(_value(code, key, v) for v in value)
-    if isinstance(value, int):
-        noun = COUNTS.get(code, {}).get(key)
-        if noun is not None:
-            return root_words.plural("AoIReasons", noun, value)
-        return str(value)
+    shown = gamewords.listed_or_counted(code, key, value, _value, COUNTS, "AoIReasons", lambda: name("none"))
+    if shown is not None:
+        return shown
     if isinstance(value, str):
         if key == "whose" and f"owner.{value}" in NAMES:  # the possessive: "your", "the Automa's"
             return owner_name(value)
@@ -292,31 +239,9 @@ def _value(code: str, key: str, value: Any) -> str:
     return str(value)
 
 
-def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
-    return root_words.fill_template(context, table, code, params, _value, capital_first=True)
-
-
-def sentence(r: Reason) -> str:
-    return _format("AoIReasons", REASONS, r.code, r.as_dict())
-
-
-def reason_text(r: Reason, book: bool = True) -> str:
-    """The reason as one line with its section first."""
-    rule = rule_text(r.rule, book)
-    text = sentence(r)
-    return f"{rule}  {text}" if rule else text
-
-
-def _detail_codes() -> frozenset[str]:
-    codes: set[str] = set()
-    for module in _word_modules():
-        codes |= set(getattr(module, "DETAIL", ()))
-    return frozenset(codes)
-
-
 def is_detail(r: Reason) -> bool:
     """A line that explains how a choice fell (a ruling, a tie-breaker's detail): folded under "Why"."""
-    return r.code in _detail_codes() or r.rule.startswith("ruling:")
+    return r.code in gamewords.detail_codes(__package__) or r.rule.startswith("ruling:")
 
 
 DECIDERS = ("map.bring_together", "map.tie.", "map.directional_", "bot.tie.", "bot.directional_")
@@ -324,27 +249,19 @@ DECIDERS = ("map.bring_together", "map.tie.", "map.directional_", "bot.tie.", "b
 OPTIONS = ("map.build_in_reach_", "map.build_anywhere", "map.upgrade_options")
 """The line listing the valid options the drawing marks."""
 
+_WORDS = GameWords("AoIReasons", "AoIErrors", REASONS, ERRORS, _value, rule_text, book_heading, is_detail)
+sentence = _WORDS.sentence
+reason_text = _WORDS.reason_text
+tooltip = _WORDS.tooltip
+error_text = _WORDS.error_text
+covered_codes = _WORDS.covered_codes
+
 
 def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
     """The step's headline, then, when a choice among options fell, the valid options and the
     tie-breaker or count that chose (ROZSTRZYGANIE REMISÓW) before "Why"; the rest folded."""
     deciders = [r for r in reasons if r.code.startswith(DECIDERS)]
     if not deciders or not reasons:
-        return book_once_lines(reasons, reason_text, sentence, is_detail)
+        return _WORDS.step_lines(reasons)
     keep = [reasons[0], *[r for r in reasons if r.code.startswith(OPTIONS)][-1:], deciders[-1]]
     return book_once_lines(reasons, reason_text, sentence, lambda r: r not in keep)
-
-
-def tooltip(r: Reason) -> str:
-    return "\n".join(t for t in (rule_text(r.rule), book_heading(r.rule)) if t)
-
-
-def error_text(code: str, params: Mapping[str, Any]) -> str:
-    """A refusal in words; codes every game shares (saves, setup) keep the shell's words."""
-    if code in ERRORS:
-        return _format("AoIErrors", ERRORS, code, params)
-    return root_words.error_text(code, params)
-
-
-def covered_codes() -> frozenset[str]:
-    return frozenset(REASONS) | frozenset(ERRORS)

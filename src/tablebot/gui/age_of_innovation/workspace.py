@@ -10,11 +10,11 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
 from ...games.age_of_innovation import actions as act
-from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
+from ..sceneworkspace import PairSceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import AoIScene, AoIView, side_colour
 from .panels import PairPanel, ProposalPanel, TablePanel, TurnBar
@@ -22,7 +22,9 @@ from .panels import PairPanel, ProposalPanel, TablePanel, TurnBar
 log = logging.getLogger(__name__)
 
 
-class AoIWorkspace(SceneWorkspace):
+class AoIWorkspace(PairSceneWorkspace):
+    step_type = act.AoIStep
+    prompt_type = act.AoIPrompt
     words = words
     game_id = "age_of_innovation"
     title = "Age of Innovation (Automa)"
@@ -32,12 +34,7 @@ class AoIWorkspace(SceneWorkspace):
         super().__init__(window, session, settings)
         self.scene = AoIScene(session, settings, self)
         self.view = AoIView(self.scene)
-        self.turn_bar = TurnBar(session, self.confirm)
-        self.top = self.turn_bar
-        self.proposal = ProposalPanel(session)
-        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
-        self.proposal.show_headline(self.turn_bar.what.elided)
-        self.pair = PairPanel(session)
+        self.place_panels(TurnBar(session, self.confirm), ProposalPanel(session), PairPanel(session))
         self.table = TablePanel(session)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Automa's proposal and reasons"), self.proposal, right, "aoi_proposal")
@@ -50,13 +47,7 @@ class AoIWorkspace(SceneWorkspace):
         session.proposalChanged.connect(self._raise_for)
 
     def place_history(self, history_dock: QDockWidget) -> None:
-        w = self.window
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
-        w.tabifyDockWidget(self.pair_dock, self.table_dock)
-        w.tabifyDockWidget(self.table_dock, history_dock)
-        self.pair_dock.raise_()
-        w.resizeDocks([self.proposal_dock], [380], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.proposal_dock, self.pair_dock], [240, 460], Qt.Orientation.Vertical)
+        self.stack_docks(history_dock, self.table_dock, 380, (240, 460))
 
     def _raise_for(self, proposal: Any) -> None:
         # A new pair brings the cards forward.
@@ -68,25 +59,6 @@ class AoIWorkspace(SceneWorkspace):
         from .setup import AoISetupDialog
 
         return AoISetupDialog(settings, parent)
-
-    def can_confirm(self, proposal: Any) -> bool:
-        if isinstance(proposal, act.AoIPrompt):
-            return True  # Enter answers the question
-        return isinstance(proposal, act.AoIStep) and not isinstance(proposal.action, act.GameOver)
-
-    def confirm(self) -> bool:
-        """Confirm the step; on a question, Enter submits its form. Enter inside the pair panel's
-        fields never confirms a step."""
-        focus = QApplication.focusWidget()
-        if focus is not None and self.pair.isAncestorOf(focus):
-            return False
-        self.finish_animations()
-        proposal = self.session.proposal
-        if isinstance(proposal, act.AoIPrompt):
-            return self.proposal.submit()
-        if not self.can_confirm(proposal):
-            return False
-        return self.session.confirm()
 
     def open_map_editor(self) -> None:
         """The map editor on the board in play: each stroke is a PaintCell/PlaceLetter edit (undoable)."""

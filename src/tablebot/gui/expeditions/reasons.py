@@ -12,14 +12,14 @@ slots count from 0.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.reasons import Reason
+from .. import gamewords
 from .. import reasons as shared_words
-from ..reasonlist import Rendered, book_once_lines
+from ..gamewords import GameWords
 
 REASONS: dict[str, str] = cast(dict[str, str], {
     # -- setup (PRZYGOTOWANIE) -----------------------------------------------------------------
@@ -376,10 +376,9 @@ def rule_text(rule: str, book: bool = True) -> str:
 def book_heading(rule: str) -> str:
     """Where a reason's rule stands in the Polish book ("RUCH MECHA AUTOMY", "AKCJE MECHÓW 3"); a
     ruling says it is the app's reading (docs/rulings.md); "" for labels with no rule."""
-    head, colon, tail = rule.partition(":")
-    if colon and head == "ruling":
-        return _tr("ExpeditionsReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
-                   ).format(id=tail)
+    ruling = gamewords.ruling_heading(rule, "ExpeditionsReasons")
+    if ruling is not None:
+        return ruling
     base, dot, number = rule.rpartition(".")
     heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS else "")
     return _tr("ExpeditionsReasons", "In the rulebook: {heading}").format(heading=heading) if heading else ""
@@ -429,21 +428,6 @@ def _value(code: str, key: str, value: Any) -> str:
     return str(value)
 
 
-def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
-    return shared_words.fill_template(context, table, code, params, _value)
-
-
-def sentence(r: Reason) -> str:
-    return _format("ExpeditionsReasons", REASONS, r.code, r.as_dict())
-
-
-def reason_text(r: Reason, book: bool = True) -> str:
-    """The reason as one line with its rule first ("Automa rules: Automa turn 2  Automa card 5 drawn; …")."""
-    rule = rule_text(r.rule, book)
-    text = sentence(r)
-    return f"{rule}  {text}" if rule else text
-
-
 # -- which reasons decided the step (issue 9) ---------------------------------------------------
 # A mech action's reasons follow the book's search: where the mech stands, the target it looks for,
 # each location checked (AKCJE MECHÓW 2a), the match, the action. The player reads first what the
@@ -462,23 +446,11 @@ def is_detail(r: Reason) -> bool:
     return r.code in DETAIL_CODES
 
 
-def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
-    """The one to three lines that decided the step, then the rest, each sentence once. Only the
-    first line names the book ("Automa rules: ..."): every section after it is from the same book."""
-    return book_once_lines(reasons, reason_text, sentence, is_detail)
-
-
-def tooltip(r: Reason) -> str:
-    """Where the reason's rule stands: its book and section, and the Polish book's heading."""
-    return "\n".join(t for t in (rule_text(r.rule), book_heading(r.rule)) if t)
-
-
-def error_text(code: str, params: Mapping[str, Any]) -> str:
-    """A refusal in words; codes shared by every game (saves, setup) have the shared words (gui/reasons.py)."""
-    if code in MESSAGES:
-        return _format("ExpeditionsErrors", MESSAGES, code, params)
-    return shared_words.error_text(code, params)
-
-
-def covered_codes() -> frozenset[str]:
-    return frozenset(REASONS) | frozenset(MESSAGES)
+_WORDS = GameWords("ExpeditionsReasons", "ExpeditionsErrors", REASONS, MESSAGES, _value, rule_text, book_heading,
+                   is_detail, capital_first=False)
+sentence = _WORDS.sentence
+reason_text = _WORDS.reason_text
+step_lines = _WORDS.step_lines
+tooltip = _WORDS.tooltip
+error_text = _WORDS.error_text
+covered_codes = _WORDS.covered_codes

@@ -57,6 +57,7 @@ from ...games.tapestry.cards import TRACKS, Track, hex_patterns, income_mat_side
 from ...games.tapestry.state import HexState, TapestrySnapshot
 from ...games.tapestry.tracks import TRACK_END, spaces
 from ..boardscene import (
+    DragPiece,
     FitView,
     OverlayScene,
     ProgressItem,
@@ -64,6 +65,7 @@ from ..boardscene import (
     drag_press,
     drag_released,
     draw_text,
+    exec_menu,
     pixel_font,
 )
 from . import reasons as words
@@ -423,21 +425,15 @@ class TrackToken(QGraphicsObject):
         self.setZValue(15.0)
 
 
-class SupplyPiece(QGraphicsObject):
+class SupplyPiece(DragPiece):
     """Your supply, below the map: an outpost (drop it on a hex: you conquered it, or put it on
     your own or another standing outpost) and a territory tile (drop it on an empty hex: you
     explored it). The supply never runs out on screen: the table holds the real count."""
 
     def __init__(self, board: TapestryScene, kind: str) -> None:
-        super().__init__()
+        super().__init__(15.0)
         self.board = board
         self.kind = kind
-        self.home = QPointF()
-        """Where the layout puts it (a drop the engine refuses springs back here)."""
-        self._press: QPointF | None = None
-        self._home = QPointF()
-        self.dragging = False
-        self.setZValue(15.0)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip(_tr("Your outpost: drag it onto the hex you conquered") if kind == "outpost"
@@ -456,21 +452,8 @@ class SupplyPiece(QGraphicsObject):
             painter.drawPolygon(hex_polygon(R * 0.55))
             draw_text(painter, QRectF(-R * 0.5, -8, R, 16), _tr("tile"), 11, INK)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_press(self, event)
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag_move(self, event)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if drag_released(self):
-            self.board.supply_dropped(self.kind, event.scenePos())
-        self.spring_back()  # the piece stays in the supply; the board draws what the drop did
-
-    def spring_back(self) -> None:
-        self.setPos(self.home)
-        self.setZValue(15.0)
+    def dropped(self, pos: QPointF) -> None:
+        self.board.supply_dropped(self.kind, pos)  # the piece springs back: the board draws what the drop did
 
 
 class ScoreItem(QGraphicsObject):
@@ -971,10 +954,7 @@ class TapestryScene(OverlayScene):
             menu = self.landmark_menu(*at)
         elif self.score.boundingRect().contains(pos) or self.mat.boundingRect().contains(pos):
             menu = self.score_menu()
-        if menu is not None:
-            menu.exec(event.screenPos())
-            event.accept()
-        else:
+        if not exec_menu(menu, event):
             super().contextMenuEvent(event)
 
 

@@ -11,15 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -37,6 +34,7 @@ from ...games.tapestry.cards import (
 )
 from ...games.tapestry.state import TapestrySnapshot
 from .. import theme
+from ..cardeditor import CardEditorBase, run_modal
 from . import reasons as words
 
 ADVANCE_RULES = ("all_unfinished", "closest_to_end", "closest_to_landmark_or_end")
@@ -73,16 +71,16 @@ def conflict_details(card_id: int) -> str:
     return "\n".join(lines)
 
 
-class CardEditor(QDialog):
+class CardEditor(CardEditorBase):
     """The fields of one decision card; Apply corrects it, Printed values restores the data."""
 
+    correct_card = edits.CorrectCard
+    printed_card = staticmethod(printed_card)
+
     def __init__(self, session: Session, card_id: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.card_id = card_id
+        super().__init__(session, card_id, parent)
         snap: TapestrySnapshot = session.snapshot
         card = snap.card(card_id)
-        self.setWindowTitle(_tr("Correct decision card {n}").format(n=card_id))
         layout = QVBoxLayout(self)
         flag = flag_text(card_id)
         if flag:
@@ -122,22 +120,7 @@ class CardEditor(QDialog):
         self.pattern.setCurrentIndex(self.pattern.findData(card.priority_half.hex_pattern))
         pform.addRow(_tr("Hex diagram:"), self.pattern)
         layout.addWidget(prio_box)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.hide()
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.apply_button = buttons.addButton(_tr("&Apply correction"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.printed_button = buttons.addButton(_tr("&Printed values"), QDialogButtonBox.ButtonRole.ResetRole)
-        self.printed_button.setToolTip(_tr("Forget the table's correction: play the app's data of this card"))
-        self.printed_button.setEnabled(is_corrected(snap, card_id))
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.rejected.connect(self.reject)
-        self.apply_button.clicked.connect(self.apply)
-        self.printed_button.clicked.connect(self.restore)
-        row = QHBoxLayout()
-        row.addWidget(buttons)
-        layout.addLayout(row)
+        self.add_buttons(layout, is_corrected(snap, card_id))
 
     @staticmethod
     def _rule_combo(current: str) -> QComboBox:
@@ -156,23 +139,6 @@ class CardEditor(QDialog):
             priority_half=PriorityHalf(track_order=order, topple_icon=self.topple.isChecked(),
                                        hex_pattern=self.pattern.currentData()))
 
-    def apply(self) -> bool:
-        ok = self.session.edit(edits.CorrectCard(card=self.edited_card()))
-        if ok:
-            self.accept()
-        else:
-            self.error.setText(_tr("The correction was refused (see the message bar)."))
-            self.error.show()
-        return ok
-
-    def restore(self) -> bool:
-        ok = self.session.edit(edits.CorrectCard(card=printed_card(self.card_id), restore=True))
-        if ok:
-            self.accept()
-        return ok
-
 
 def ask_correction(session: Session, card_id: int, parent: QWidget | None = None) -> bool:
-    dialog = CardEditor(session, card_id, parent)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    return bool(dialog.exec())
+    return run_modal(CardEditor(session, card_id, parent))

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,9 +37,9 @@ from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
 from ..boardscene import draw_text
+from ..pairpanel import CardFaceBase, PairPanelBase
 from ..proposalpanel import ProposalPanelBase
-from ..theme import readable
-from ..turnbar import TurnBarBase, bold
+from ..turnbar import TurnBarBase
 from . import reasons as words
 from .board import INK, PAPER, SIDE_COLOURS, SIDE_LETTERS, headline, scan_rows
 from .card_editor import ask_correction, flag_text, is_corrected
@@ -79,10 +78,7 @@ class TurnBar(TurnBarBase):
         who = self.tr("Bots") if bots else self.tr("You")
         self.who.setText(self.tr("Game over") if over else self.tr("Turn {n} · {who}").format(n=snap.turn.number,
                                                                                                who=who))
-        white = QColor("#ffffff")
-        base = QColor("#6a4c93") if over else SIDE_COLOURS["automa" if bots else "human"]
-        self.who.setStyleSheet(f"QLabel {{ background: {readable(base, white).name()}; color: {white.name()};"
-                               " padding: 4px; border-radius: 4px; }")
+        self.colour_who(QColor("#6a4c93") if over else SIDE_COLOURS["automa" if bots else "human"])
         self.what.setText(headline(snap, proposal))
         self.confirm.setVisible(isinstance(proposal, act.TapestryStep) and not over)
         self.end_turn.setVisible(isinstance(proposal, HumanTurn))
@@ -276,24 +272,18 @@ def _icon(painter: QPainter, rule: str, at: QPointF, colour: QColor, size: float
                                        QPointF(x, y - s), QPointF(x - s, y - s * 0.2)]))
 
 
-class CardFace(QWidget):
+class CardFace(CardFaceBase):
     """One card of the pair, its used half drawn as the app reads it: the track half (income icon,
     the Automa's and the Shadow Empire's track symbols) or the priority half (the track order with
     who reads it which way, the topple icon, the hex diagram drawn small). A flagged card says so; a
     corrected one says it is the table's reading."""
 
     clicked = Signal(int)
+    card: DecisionCard | None
 
     def __init__(self, half: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.half = half
-        self.card: DecisionCard | None = None
+        super().__init__(half, 168, 330, parent)
         self.flagged = False
-        self.corrected = False
-        self.proposed = False
-        self.setMinimumSize(168, 330)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_card(self, card: DecisionCard | None, flagged: bool, corrected: bool, proposed: bool = False) -> None:
         self.card, self.flagged, self.corrected, self.proposed = card, flagged, corrected, proposed
@@ -302,17 +292,8 @@ class CardFace(QWidget):
         self.setAccessibleDescription(self.toolTip())
         self.update()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
-        if self.card is not None:
-            self.clicked.emit(self.card.id)
-
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor("#d9a300") if self.proposed else INK, 3 if self.proposed else 1.5))
-        painter.setBrush(PAPER)
-        painter.drawRoundedRect(r, 8, 8)
+        painter, r = self.paint_frame(INK, PAPER, QColor("#d9a300"))
         card = self.card
         left = Qt.AlignmentFlag.AlignLeft.value | Qt.AlignmentFlag.AlignVCenter.value
         if card is None:
@@ -368,12 +349,9 @@ class CardFace(QWidget):
                                                                                    self.corrected else 4)),
                      p.hex_pattern)
         if self.corrected or self.flagged:
-            band = QRectF(r.x() + 4, r.bottom() - 21, r.width() - 8, 18)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#2e7d32") if self.corrected else QColor("#f2cf5c"))
-            painter.drawRoundedRect(band, 4, 4)
-            draw_text(painter, band, _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"), 11,
-                  QColor("#ffffff") if self.corrected else INK)
+            self.paint_band(painter, r, 18, QColor("#2e7d32") if self.corrected else QColor("#f2cf5c"),
+                            _tr("✎ corrected by the table") if self.corrected else _tr("⚠ check this card"),
+                            QColor("#ffffff") if self.corrected else INK)
 
 
 def mini_map(painter: QPainter, area: QRectF, pattern: str) -> None:
@@ -428,52 +406,18 @@ def card_text(card: DecisionCard, half: str) -> str:
         topple=_tr("topple icon") if p.topple_icon else _tr("no topple icon"), pattern=p.hex_pattern)
 
 
-class PairPanel(QWidget):
+class PairPanel(PairPanelBase):
     """The decision pair: the left card's track half and the right card's priority half, as the
     engine plays them (the table's corrections included). A proposed draw is shown before it is
     confirmed, framed gold. Any card can be checked and corrected."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.session = session
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setFont(bold(10))
-        layout.addWidget(self.status)
-        faces = QHBoxLayout()
         self.track_face = CardFace("track")
         self.priority_face = CardFace("priority")
-        faces.addWidget(self.track_face)
-        faces.addWidget(self.priority_face)
-        layout.addLayout(faces)
-        self.flags = QLabel()
-        self.flags.setWordWrap(True)
-        layout.addWidget(self.flags)
-        row = QHBoxLayout()
-        self.choice = QComboBox()
-        self.choice.setAccessibleName(_tr("Card to check or correct"))
-        for n in range(1, DECK_CARDS + 1):
-            self.choice.addItem(_tr("Card {n}").format(n=n), n)
-        self.correct_button = QPushButton(_tr("Co&rrect card…"))
-        self.correct_button.setToolTip(_tr("The printed card differs from what the app shows: correct its fields"))
-        row.addWidget(self.choice, 1)
-        row.addWidget(self.correct_button)
-        layout.addLayout(row)
-        self.deck = QLabel()
-        self.deck.setWordWrap(True)
-        layout.addWidget(self.deck)
-        layout.addStretch(1)
-        self.correct_button.clicked.connect(lambda: self.correct(int(self.choice.currentData())))
-        for face in (self.track_face, self.priority_face):
-            face.clicked.connect(self._pick)
-        session.snapshotChanged.connect(lambda _s: self.refresh())
-        session.proposalChanged.connect(lambda _p: self.refresh())
+        super().__init__(session, (self.track_face, self.priority_face), range(1, DECK_CARDS + 1), ask_correction,
+                         parent)
+        self.flags = self.note  # the sources' disagreements about the two cards in play
         self.refresh()
-
-    def _pick(self, card_id: int) -> None:
-        self.choice.setCurrentIndex(self.choice.findData(card_id))
 
     def shown_pair(self) -> tuple[DecisionCard | None, DecisionCard | None, bool]:
         snap = _snap(self.session)
@@ -523,10 +467,6 @@ class PairPanel(QWidget):
                 text = _tr("Card {n} — ⚠ check this card").format(n=n)
             self.choice.setItemText(i, text)
             self.choice.setItemData(i, None if corrected or not flag else flag, Qt.ItemDataRole.ToolTipRole)
-
-    def correct(self, card_id: int) -> bool:
-        return ask_correction(self.session, card_id, self)
-
 
 # -- the sides' boards -----------------------------------------------------------------------
 class BotsPanel(QWidget):

@@ -13,49 +13,29 @@ section heading ("Automa rules (Tapestry): TAH BOTA 3"), the heading's meaning i
 
 from __future__ import annotations
 
-import importlib
-import logging
-import pkgutil
-from collections.abc import Mapping, Sequence
-from functools import cache
+from collections.abc import Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...core.reasons import Reason
 from ...games.tapestry.board import small_map
 from ...games.tapestry.hexes import hex_label
-from .. import reasons as root_words
-from ..reasonlist import Rendered, book_once_lines
+from .. import gamewords
+from ..gamewords import GameWords
+from ..gamewords import capitalised as _capitalised
+from ..gamewords import tr as _tr
 
-log = logging.getLogger(__name__)
-
-OWN_WORDS = "words_gui"
-"""The window's own module: gathered last, so an engine part's sentence for the same code wins."""
+OWN_WORDS = gamewords.OWN_WORDS
 
 
-@cache
 def _word_modules() -> tuple[Any, ...]:
-    from . import __path__ as here
-
-    names = sorted(m.name for m in pkgutil.iter_modules(here) if m.name.startswith("words_"))
-    names.sort(key=lambda n: n == OWN_WORDS)
-    return tuple(importlib.import_module(f"{__package__}.{n}") for n in names)
+    return gamewords.word_modules(__package__)
 
 
-def _gather(attr: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for module in _word_modules():
-        for code, text in getattr(module, attr, {}).items():
-            if code in out and out[code] != text:
-                log.debug("%s.%s: %s already worded by another part", module.__name__, attr, code)
-            out.setdefault(code, text)
-    return out
-
-
-REASONS: dict[str, str] = _gather("REASONS")
-ERRORS: dict[str, str] = _gather("ERRORS")
-COUNTS: dict[str, dict[str, str]] = _gather("COUNTS")
+REASONS: dict[str, str] = gamewords.gather(__package__, "REASONS")
+ERRORS: dict[str, str] = gamewords.gather(__package__, "ERRORS")
+COUNTS: dict[str, dict[str, str]] = gamewords.gather(__package__, "COUNTS")
 
 NAMES: dict[str, str] = cast(dict[str, str], {
     "track.exploration": QT_TRANSLATE_NOOP("TapestryNames", "exploration"),
@@ -140,10 +120,6 @@ _CIV_KEYS = {"civ", "civilization", "second"}
 _SEAT_KEYS = {"seat", "first", "winner"}
 
 
-def _tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
-
-
 def name(key: str) -> str:
     """A name (track, side, civilization …) in the player's language; unknown keys as they are."""
     text = NAMES.get(key)
@@ -184,33 +160,19 @@ def hex_name(axial: Sequence[int]) -> str:
     return hex_label(ab) if small_map().has(ab) else f"({ab[0]}, {ab[1]})"
 
 
+BOOK_LINE = QT_TRANSLATE_NOOP("TapestryReasons", "Automa rules (Tapestry): {section}")
+
+
 def rule_text(rule: str, book: bool = True) -> str:
     """A rule id as the player finds it in the book: "Automa rules (Tapestry): TAH BOTA 3"; a ruling
     "Ruling: <id>"; without the book ("TAH BOTA 3") on a line under one that names it."""
-    shell = root_words.ruling_or_label(rule)
-    if shell is not None:
-        return shell
-    base, dot, number = rule.partition(".")
-    heading = BOOK_HEADINGS.get(rule) or (f"{BOOK_HEADINGS[base]} {number}" if dot and base in BOOK_HEADINGS
-                                          else "")
-    if not heading:
-        return rule
-    return _tr("TapestryReasons", "Automa rules (Tapestry): {section}").format(section=heading) if book else heading
+    return gamewords.headed_rule_text(rule, BOOK_HEADINGS, "TapestryReasons", BOOK_LINE, book)
 
 
 def book_heading(rule: str) -> str:
     """What the book's section is about, in the player's language ("The bots' turn, step 3"); a
     ruling says it is the app's reading (docs/rulings.md)."""
-    head, colon, tail = rule.partition(":")
-    if colon and head == "ruling":
-        return _tr("TapestryReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
-                   ).format(id=tail)
-    base, dot, number = rule.partition(".")
-    if rule in RULES:
-        return _tr("TapestryReasons", RULES[rule])
-    if dot and base in RULES:
-        return f"{_tr('TapestryReasons', RULES[base])} {number}"
-    return ""
+    return gamewords.meaning_heading(rule, RULES, "TapestryReasons")
 
 
 _FLAG_KEYS = {"toppled", "territory", "gained", "restore", "trap", "income_icon", "topple_icon"}
@@ -224,18 +186,11 @@ def _value(code: str, key: str, value: Any) -> str:
         return value.split()[0] if value.split() else value  # a flattened card (the history): its number
     if value == "" and key in _SIDE_KEYS:
         return name("nobody")
-    if key in _HEX_KEYS and isinstance(value, (tuple, list)) and len(value) == 2 \
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+    if key in _HEX_KEYS and gamewords.is_hex(value):
         return hex_name(value)
-    if isinstance(value, (tuple, list)):
-        if not value:
-            return name("none")
-        return ", ".join(_value(code, key, v) for v in value)
-    if isinstance(value, int):
-        noun = COUNTS.get(code, {}).get(key)
-        if noun is not None:
-            return root_words.plural("TapestryReasons", noun, value)
-        return str(value)
+    shown = gamewords.listed_or_counted(code, key, value, _value, COUNTS, "TapestryReasons", lambda: name("none"))
+    if shown is not None:
+        return shown
     if isinstance(value, str):
         if key in _SIDE_KEYS and f"side.{value}" in NAMES:
             return side_name(value)
@@ -256,58 +211,21 @@ def _value(code: str, key: str, value: Any) -> str:
     return str(value)
 
 
-def _capitalised(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
-
-
-def _format(context: str, table: Mapping[str, str], code: str, params: Mapping[str, Any]) -> str:
-    return root_words.fill_template(context, table, code, params, _value, capital_first=True)
-
-
-def sentence(r: Reason) -> str:
-    return _format("TapestryReasons", REASONS, r.code, r.as_dict())
-
-
-def reason_text(r: Reason, book: bool = True) -> str:
-    """The reason as one line with its section first ("Automa rules (Tapestry): TAH BOTA 3  …")."""
-    rule = rule_text(r.rule, book)
-    text = sentence(r)
-    return f"{rule}  {text}" if rule else text
-
-
 DETAIL_CODES: frozenset[str] = frozenset()
 """Codes that restate a general rule; the engine parts add theirs as DETAIL in their words module."""
-
-
-def _detail_codes() -> frozenset[str]:
-    codes = set(DETAIL_CODES)
-    for module in _word_modules():
-        codes |= set(getattr(module, "DETAIL", ()))
-    return frozenset(codes)
 
 
 def is_detail(r: Reason) -> bool:
     """A line that explains how a choice fell (a ruling, a hex the diagram passed over, a restated
     general rule): folded under "Why"."""
-    return r.code in _detail_codes() or r.rule.startswith("ruling:")
+    return r.code in gamewords.detail_codes(__package__, DETAIL_CODES) or r.rule.startswith("ruling:")
 
 
-def step_lines(reasons: Sequence[Reason]) -> tuple[list[Rendered], list[Rendered]]:
-    """The one to three lines that decided the step, then the rest; only the first line shown names
-    the book (every section after it is from the same book)."""
-    return book_once_lines(reasons, reason_text, sentence, is_detail)
-
-
-def tooltip(r: Reason) -> str:
-    return "\n".join(t for t in (rule_text(r.rule), book_heading(r.rule)) if t)
-
-
-def error_text(code: str, params: Mapping[str, Any]) -> str:
-    """A refusal in words; codes every game shares (saves, setup) keep Root's words."""
-    if code in ERRORS:
-        return _format("TapestryErrors", ERRORS, code, params)
-    return root_words.error_text(code, params)
-
-
-def covered_codes() -> frozenset[str]:
-    return frozenset(REASONS) | frozenset(ERRORS)
+_WORDS = GameWords("TapestryReasons", "TapestryErrors", REASONS, ERRORS, _value, rule_text, book_heading,
+                   is_detail)
+sentence = _WORDS.sentence
+reason_text = _WORDS.reason_text
+step_lines = _WORDS.step_lines
+tooltip = _WORDS.tooltip
+error_text = _WORDS.error_text
+covered_codes = _WORDS.covered_codes

@@ -9,11 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ...controller.session import Session
 from ...games.tapestry import actions as act
-from ..sceneworkspace import SceneWorkspace, play_until, scroll_area
+from ..sceneworkspace import PairSceneWorkspace, play_until, scroll_area
 from . import reasons as words
 from .board import SIDE_COLOURS, TapestryScene, TapestryView
 from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
@@ -21,7 +21,9 @@ from .panels import BotsPanel, PairPanel, ProposalPanel, TurnBar
 log = logging.getLogger(__name__)
 
 
-class TapestryWorkspace(SceneWorkspace):
+class TapestryWorkspace(PairSceneWorkspace):
+    step_type = act.TapestryStep
+    prompt_type = act.TapestryPrompt
     words = words
     game_id = "tapestry"
     title = "Tapestry (Automa and Shadow Empire)"
@@ -31,12 +33,7 @@ class TapestryWorkspace(SceneWorkspace):
         super().__init__(window, session, settings)
         self.scene = TapestryScene(session, settings, self)
         self.view = TapestryView(self.scene)
-        self.turn_bar = TurnBar(session, self.confirm)
-        self.top = self.turn_bar
-        self.proposal = ProposalPanel(session)
-        self.turn_bar.what.elidedChanged.connect(self.proposal.show_headline)
-        self.proposal.show_headline(self.turn_bar.what.elided)
-        self.pair = PairPanel(session)
+        self.place_panels(TurnBar(session, self.confirm), ProposalPanel(session), PairPanel(session))
         self.boards = BotsPanel(session)
         right = Qt.DockWidgetArea.RightDockWidgetArea
         self.proposal_dock = self.dock(self.tr("Bots' proposal and reasons"), self.proposal, right, "tap_proposal")
@@ -46,13 +43,7 @@ class TapestryWorkspace(SceneWorkspace):
         session.proposalChanged.connect(self._raise_for)
 
     def place_history(self, history_dock: QDockWidget) -> None:
-        w = self.window
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, history_dock)
-        w.tabifyDockWidget(self.pair_dock, self.boards_dock)
-        w.tabifyDockWidget(self.boards_dock, history_dock)
-        self.pair_dock.raise_()
-        w.resizeDocks([self.proposal_dock], [390], Qt.Orientation.Horizontal)
-        w.resizeDocks([self.proposal_dock, self.pair_dock], [220, 480], Qt.Orientation.Vertical)
+        self.stack_docks(history_dock, self.boards_dock, 390, (220, 480))
 
     def _raise_for(self, proposal: Any) -> None:
         # A new pair brings the cards forward (a flagged card says so there).
@@ -64,25 +55,6 @@ class TapestryWorkspace(SceneWorkspace):
         from .setup import TapestrySetupDialog
 
         return TapestrySetupDialog(settings, parent)
-
-    def can_confirm(self, proposal: Any) -> bool:
-        if isinstance(proposal, act.TapestryPrompt):
-            return True  # Enter answers the question
-        return isinstance(proposal, act.TapestryStep) and not isinstance(proposal.action, act.GameOver)
-
-    def confirm(self) -> bool:
-        """Confirm the step; on a question, Enter submits its form (the pair entered, the die rolled
-        by the app). Enter inside the pair panel's fields never confirms a bots' step."""
-        focus = QApplication.focusWidget()
-        if focus is not None and self.pair.isAncestorOf(focus):
-            return False
-        self.finish_animations()
-        proposal = self.session.proposal
-        if isinstance(proposal, act.TapestryPrompt):
-            return self.proposal.submit()
-        if not self.can_confirm(proposal):
-            return False
-        return self.session.confirm()
 
     def setup_heading(self) -> str:
         return self.tr("Set up the table as shown (the removed components are listed in the reasons):")
