@@ -57,6 +57,10 @@ def _application(argv: list[str] | None = None, offscreen: bool = False) -> Any:
         # Translations: resources/i18n/tablebot_<locale>.qm when one exists (English is the source);
         # run() then installs the language the settings chose.
         install_language("system")
+    from .gui.appicon import DESKTOP_FILE, app_icon
+
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(DESKTOP_FILE)
     return app
 
 
