@@ -109,3 +109,12 @@ def test_in_a_game_each_stroke_is_an_edit(qtbot: Any) -> None:
     assert session.calls == [edits.PaintCell(hex=h, cell="river"),
                              edits.PlaceLetter(terrain=snap.terrain(h), letter="A", hex=h)]
     assert not e.start.isEnabled()
+
+
+def test_every_brush_swatch_has_a_rim_so_the_black_swamp_shows_on_a_dark_theme(editor: MapEditor) -> None:
+    """Seen on the dark screenshot: the swamp brush's swatch was black on the dark dialog, invisible."""
+    for cell, button in editor.brush_buttons.items():
+        image = button.icon().pixmap(18, 18).toImage()
+        rim, middle = image.pixelColor(1, 9), image.pixelColor(9, 9)
+        assert rim.lightness() > 100, cell
+        assert rim != middle or cell == "mountain", cell

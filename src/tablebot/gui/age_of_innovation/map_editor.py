@@ -248,6 +248,10 @@ class MapEditor(QDialog):
             b = QRadioButton(f"{i + 1}  {words.terrain_name(cell).capitalize()}")
             swatch = QPixmap(18, 18)
             swatch.fill(QColor(self._colour(cell)))
+            edge = QPainter(swatch)  # a mid-grey rim: the black swamp swatch stays visible on a dark theme
+            edge.setPen(QPen(QColor("#8a8a8a"), 2))
+            edge.drawRect(1, 1, 16, 16)
+            edge.end()
             b.setIcon(QIcon(swatch))
             self.brush_group.addButton(b, i)
             brushes.addWidget(b)
