@@ -46,6 +46,7 @@ from .hexdraw import (
     GOLD,
     INK,
     PAPER,
+    CellHex,
     R,
     hex_centre,
     hex_path,
@@ -119,25 +120,16 @@ def elimination_stage(selection: act.Selection) -> dict[Hex, int]:
 
 
 # -- the map -----------------------------------------------------------------------------------
-class HexItem(QGraphicsObject):
+class HexItem(CellHex):
     """One hex: its terrain (or river), its name, a building and its power token, a workshop letter."""
 
     def __init__(self, board: AoIScene, h: Hex) -> None:
-        super().__init__()
+        super().__init__(h, hex_label(h))
         self.board = board
-        self.hex = h
-        self.label = hex_label(h)
-        self.cell = "river"
         self.building: tuple[str, QColor, bool] | None = None
         self.letters: list[str] = []
         self.setZValue(float(theme.Layer.CLEARING))
         self.setAcceptedMouseButtons(Qt.MouseButton.RightButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
-
-    def shape(self) -> QPainterPath:
-        return hex_path(R)
 
     def set_state(self, snap: AoISnapshot) -> None:
         self.cell = snap.terrain(self.hex)
@@ -147,9 +139,7 @@ class HexItem(QGraphicsObject):
         self.setToolTip(hex_tip(snap, self.hex))
         self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_cell(painter, self.cell, R, self.label)
+    def paint_over(self, painter: QPainter) -> None:
         if self.letters:
             paint_letter(painter, "".join(self.letters), QPointF(-R * 0.5, R * 0.42), R * 0.17)
         if self.building is not None:

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...games.age_of_innovation.board import Hex
 from ...games.age_of_innovation.cards import base_game
@@ -161,3 +162,28 @@ def paint_letter(painter: QPainter, letter: str, at: QPointF, s: float) -> None:
     painter.setBrush(QColor(255, 255, 255, 225))
     painter.drawRoundedRect(rect, 3, 3)
     draw_text(painter, rect, letter, s * 1.5, INK, True)
+
+
+class CellHex(QGraphicsObject):
+    """One hex of a drawn map: its terrain (or river) and its name, the shape a click hits; the board,
+    the map editor and the New Game page's small map draw their own marks over it (`paint_over`)."""
+
+    def __init__(self, h: Hex, label: str, cell: str = "river") -> None:
+        super().__init__()
+        self.hex = h
+        self.label = label
+        self.cell = cell
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
+
+    def shape(self) -> QPainterPath:
+        return hex_path(R)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_cell(painter, self.cell, R, self.label)
+        self.paint_over(painter)
+
+    def paint_over(self, painter: QPainter) -> None:
+        """What this hex shows over its terrain (nothing by default)."""

@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
@@ -38,7 +37,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
-    QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
@@ -60,7 +58,7 @@ from ...games.age_of_innovation.board import (
 from .. import theme
 from ..boardscene import FitView
 from . import reasons as words
-from .hexdraw import BACKGROUND, GOLD, R, hex_centre, hex_path, map_size, paint_cell, paint_letter
+from .hexdraw import BACKGROUND, GOLD, CellHex, R, hex_centre, hex_path, map_size, paint_letter
 
 log = logging.getLogger(__name__)
 MAP_SUFFIX = mapfiles.SUFFIX
@@ -95,24 +93,14 @@ def write_map(board: BoardMap, path: Path) -> None:
 
 
 # -- the editing surface -----------------------------------------------------------------------
-class EditorHex(QGraphicsObject):
+class EditorHex(CellHex):
     def __init__(self, h: Hex) -> None:
-        super().__init__()
-        self.hex = h
-        self.cell = "river"
+        super().__init__(h, hex_label(h))
         self.letters = ""
         self.cursor = False
         self.setToolTip(hex_label(h))
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
-
-    def shape(self) -> Any:
-        return hex_path(R)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_cell(painter, self.cell, R, hex_label(self.hex))
+    def paint_over(self, painter: QPainter) -> None:
         if self.letters:
             paint_letter(painter, self.letters, QPointF(0, R * 0.2), R * 0.28)
         if self.cursor:

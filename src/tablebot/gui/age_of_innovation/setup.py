@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFormLayout,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QHBoxLayout,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QStyleOptionGraphicsItem,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +47,7 @@ from ..boardscene import FitView, draw_text
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from . import reasons as words
-from .hexdraw import BACKGROUND, GOLD, INK, R, hex_centre, hex_path, map_size, paint_cell
+from .hexdraw import BACKGROUND, GOLD, INK, CellHex, R, hex_centre, map_size
 from .tiles_dialog import round_tiles_grid
 
 log = logging.getLogger(__name__)
@@ -65,21 +63,13 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("AoISetup", text)
 
 
-class PickHex(QGraphicsObject):
+class PickHex(CellHex):
     def __init__(self, h: Hex, cell: str) -> None:
-        super().__init__()
-        self.hex, self.cell, self.mark = h, cell, ""
+        super().__init__(h, hex_label(h), cell)
+        self.mark = ""
         self.setToolTip(f"{hex_label(h)}: {words.terrain_name(cell)}")
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 2, -R - 2, 2 * R + 4, 2 * R + 4)
-
-    def shape(self) -> Any:
-        return hex_path(R)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_cell(painter, self.cell, R, hex_label(self.hex))
+    def paint_over(self, painter: QPainter) -> None:
         if self.mark:
             rect = QRectF(-R * 0.55, -R * 0.3, R * 1.1, R * 0.7)
             painter.setPen(QPen(INK, 2))
