@@ -10,7 +10,9 @@ it runs before the QApplication exists.
 from __future__ import annotations
 
 import ctypes.util
+import functools
 import os
+import subprocess
 import sys
 from collections.abc import Callable
 from typing import NamedTuple
@@ -50,8 +52,26 @@ XCB_LIBRARIES: tuple[XcbLibrary, ...] = (
 )
 
 
+@functools.cache
+def _linker_cache() -> frozenset[str] | None:
+    """Every soname the dynamic linker's cache lists (`ldconfig -p`, read once for all 21 libraries),
+    or None when it cannot be read (then each library is looked up on its own)."""
+    for ldconfig in ("ldconfig", "/sbin/ldconfig", "/usr/sbin/ldconfig"):
+        try:
+            out = subprocess.run([ldconfig, "-p"], capture_output=True, text=True, timeout=10, check=False).stdout
+        except (OSError, subprocess.SubprocessError):
+            continue
+        names = frozenset(line.split()[0] for line in out.splitlines()[1:] if line.strip())
+        if names:
+            return names
+    return None
+
+
 def system_has(soname: str) -> bool:
-    """The dynamic linker's cache (ldconfig, via ctypes.util.find_library) knows this exact soname."""
+    """The dynamic linker's cache knows this exact soname."""
+    listed = _linker_cache()
+    if listed is not None:
+        return soname in listed
     stem = soname[3:].split(".so")[0]  # "libxcb-cursor.so.0" -> "xcb-cursor"
     found = ctypes.util.find_library(stem)
     # find_library answers the newest version it knows: the plugin needs this one.
