@@ -12,11 +12,17 @@ $(VENV)/.installed: pyproject.toml
 	$(PY) -m pip install -q -e '.[dev]'
 	touch $@
 
-run: $(VENV)/.installed
+run: $(VENV)/.installed i18n
 	$(VENV)/bin/tablebot
 
-test: $(VENV)/.installed
+test: $(VENV)/.installed i18n
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# The translations: resources/i18n/*.ts (committed) compiled to .qm (not committed) with Qt's lrelease.
+# `python packaging/i18n.py update` makes the .ts files follow the sources (see its docstring).
+.PHONY: i18n
+i18n: $(VENV)/.installed
+	@$(PY) packaging/i18n.py compile
 
 bench: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) bench/run_all.py
@@ -62,6 +68,7 @@ $(PACKAGE_VENV)/.installed: pyproject.toml packaging/pysidedeploy.spec
 
 package: $(PACKAGE_VENV)/.installed
 	rm -rf packaging/dist packaging/deployment
+	$(PACKAGE_VENV)/bin/python packaging/i18n.py compile --with-qt
 	cp packaging/pysidedeploy.spec packaging/.build.spec
 	@start=$$(date +%s); \
 	cd packaging && PATH="$(CURDIR)/$(PACKAGE_VENV)/bin:$$PATH" PYTHONPATH="$(CURDIR)/src" \

@@ -31,6 +31,25 @@ class BuildPyWithData(build_py):
             target = Path(self.build_lib) / "tablebot" / "data" / name
             shutil.rmtree(target, ignore_errors=True)  # build/ persists between builds: no stale files
             shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        self._compile_translations(Path(self.build_lib) / "tablebot" / "data" / "resources" / "i18n")
+
+    @staticmethod
+    def _compile_translations(folder: Path) -> None:
+        """The .qm files beside the .ts ones, with Qt's lrelease when the build has PySide6; an
+        isolated build without it leaves them to the app's first start (tablebot/i18n.py compiles
+        them into the user's cache with the installed PySide6)."""
+        import sys
+
+        sys.path.insert(0, str(HERE / "src"))
+        try:
+            from tablebot.i18n import compile_ts
+
+            for ts in sorted(folder.glob("*.ts")):
+                compile_ts(ts, ts.with_suffix(".qm"))
+        except (ImportError, FileNotFoundError) as err:
+            print(f"tablebot: translations not compiled at build time ({err}); the app compiles them at first start")
+        finally:
+            sys.path.remove(str(HERE / "src"))
 
 
 setup(cmdclass={"build_py": BuildPyWithData})

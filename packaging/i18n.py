@@ -23,13 +23,15 @@ import ast
 import json
 import re
 import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "src"))
+from tablebot.i18n import compile_ts  # the runtime's lrelease call: one copy
+
 SRC = ROOT / "src" / "tablebot"
 I18N = ROOT / "resources" / "i18n"
 
@@ -174,7 +176,7 @@ def _data_messages() -> list[tuple[str, str, str, str]]:
     for deck in json.loads(decks.read_text("utf-8"))["decks"].values():
         for card in deck["cards"]:
             out.append(("root", "Cards", card["name"], str(decks.relative_to(ROOT))))
-    texts = I18N / "bot_texts_en.json"
+    texts = ROOT / "resources" / "i18n" / "bot_texts_en.json"
 
     def leaves(value: object) -> list[str]:
         if isinstance(value, str):
@@ -316,11 +318,10 @@ def problems(lang: str) -> list[str]:
             if not t.finished or not any(t.forms):
                 out.append(f"{where}: not translated")
                 continue
-            if msg.numerus:
-                if len(t.forms) != PLURAL_FORMS[lang] or not all(f.strip() for f in t.forms):
-                    out.append(f"{where}: needs {PLURAL_FORMS[lang]} plural forms, has "
-                               f"{sum(1 for f in t.forms if f.strip())}")
-                    continue
+            if msg.numerus and (len(t.forms) != PLURAL_FORMS[lang] or not all(f.strip() for f in t.forms)):
+                out.append(f"{where}: needs {PLURAL_FORMS[lang]} plural forms, has "
+                           f"{sum(1 for f in t.forms if f.strip())}")
+                continue
             want_ph = placeholders(msg.source)
             for form in t.forms:
                 if placeholders(form) != want_ph:
@@ -331,43 +332,31 @@ def problems(lang: str) -> list[str]:
 
 
 # -- compile ----------------------------------------------------------------------------------
-def lrelease() -> list[str]:
-    """Qt's lrelease: PySide6's own (pyside6-lrelease beside this Python, or the PySide6 package's
-    binary), else one on PATH."""
-    here = Path(sys.executable).parent / "pyside6-lrelease"
-    if here.exists():
-        return [str(here)]
-    try:
-        import PySide6
-
-        for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
-            binary = Path(PySide6.__file__).parent / name
-            if binary.exists():
-                return [str(binary)]
-    except ImportError:
-        pass
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    if found is None:
-        raise FileNotFoundError("Qt's lrelease was not found (install PySide6)")
-    return [found]
-
-
 def compile_all(target: Path = I18N, quiet: bool = True) -> list[Path]:
-    target.mkdir(parents=True, exist_ok=True)
+    """Every .ts compiled to .qm in `target` (the build's step; unchanged ones are skipped)."""
     out: list[Path] = []
     for ts in sorted(I18N.glob("*.ts")):
         qm = target / (ts.stem + ".qm")
-        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
-            out.append(qm)
-            continue
-        result = subprocess.run([*lrelease(), "-silent", str(ts), "-qm", str(qm)], capture_output=True,
-                                text=True, check=False)
-        if result.returncode != 0 or not qm.exists():
-            raise RuntimeError(f"lrelease failed on {ts.name}: {result.stdout}{result.stderr}")
+        if not (qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime):
+            compile_ts(ts, qm)
         out.append(qm)
     if not quiet:
         print(f"i18n: {len(out)} .qm files in {target}")
     return out
+
+
+def copy_qt_own(target: Path) -> None:
+    """Qt's own words (OK, Cancel, Close …) for our languages, beside ours in `target`/qt: the frozen
+    build ships no Qt translations of its own (the spec's --noinclude-qt-translations keeps it 14 MB
+    smaller), and tablebot.i18n looks there when Qt's folder has none."""
+    from PySide6.QtCore import QLibraryInfo
+
+    qt = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    (target / "qt").mkdir(parents=True, exist_ok=True)
+    for lang in LANGUAGES:
+        for found in qt.glob(f"qtbase_{lang}.qm"):
+            shutil.copy2(found, target / "qt" / found.name)
+            print(f"i18n: Qt's {found.name} copied to {target / 'qt'}")
 
 
 # -- translators' round trip ------------------------------------------------------------------
@@ -419,7 +408,10 @@ def main(argv: list[str]) -> int:
     if cmd == "update":
         update()
     elif cmd == "compile":
-        compile_all(Path(rest[0]) if rest else I18N, quiet=False)
+        args = [a for a in rest if not a.startswith("--")]
+        compile_all(Path(args[0]) if args else I18N, quiet="--verbose" not in rest)
+        if "--with-qt" in rest:
+            copy_qt_own(Path(args[0]) if args else I18N)
     elif cmd == "check":
         bad = 0
         for lang in rest or list(LANGUAGES):

@@ -32,3 +32,13 @@ def collect_qt_garbage(request: pytest.FixtureRequest) -> Iterator[None]:
     yield
     if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
         gc.collect()
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    """A test that switched the app's language leaves it in English (the source every other test reads)."""
+    yield
+    from tablebot import i18n
+
+    if i18n.current() != "en":
+        i18n.install("en")

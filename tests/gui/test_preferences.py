@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from tablebot import i18n
 from tablebot.app import _settings, build_window
 from tablebot.gui import preferences, theme
 from tablebot.gui.root.newgame import PRINTING_KEY, NewGameDialog
@@ -73,17 +74,17 @@ def test_preferences_change_theme_and_speed_at_once_and_the_next_start_keeps_eve
     assert {row.printing.currentData() for row in game.rows} == {"directors_cut"}
 
 
-def test_a_language_without_translations_falls_back_to_english_with_a_log_line(
-        qtbot: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_language_whose_files_are_missing_falls_back_to_english_with_a_log_line(
+        qtbot: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
     win = start(qtbot, tmp_path / "settings.ini")
+    monkeypatch.setattr(i18n, "source_dir", lambda: tmp_path / "no-translations")
     win.preferences_action.trigger()
     dialog = win.preferences_dialog
-    with caplog.at_level(logging.INFO, logger="tablebot.gui.preferences"):
+    with caplog.at_level(logging.INFO, logger="tablebot.i18n"):
         dialog.language.setCurrentIndex(dialog.language.findData("cs"))
-    assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value(
-        preferences.LANGUAGE_KEY) == "cs" or win.settings.value(preferences.LANGUAGE_KEY) == "cs"
+    assert win.settings.value(preferences.LANGUAGE_KEY) == "cs"  # the choice is kept for when it works
     assert any("no translation for cs" in r.getMessage() for r in caplog.records)
-    assert "English" in dialog.note.text()
+    assert i18n.current() == "en"
     assert win.new_action.text() == "&New game…"
     assert dialog.language.itemText(dialog.language.findData("pt_BR")) == "Português (Brasil)"
 

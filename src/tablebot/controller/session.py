@@ -140,6 +140,13 @@ class Session(QObject):
     def start_snapshot(self) -> Any:
         return self._start
 
+    def relabel(self) -> None:
+        """Every history entry's words again from its label (the language changed)."""
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if isinstance(command, SnapshotCommand):
+                command.setText(self.describe(command.label))
+
     def history_labels(self) -> list[Reason]:
         labels = [self._start_label]
         for i in range(self.stack.count()):

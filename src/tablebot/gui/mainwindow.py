@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..controller.session import Session
 from ..core import save as saves
 from ..core.reasons import Reason
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self._session_links: list[tuple[Any, Any]] = []
         self._build_actions()
         self._build_status_bar()
+        self._name_actions()
+        self._name_status_bar()
         self.set_theme(theme.theme_mode(settings))
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -238,58 +241,48 @@ class MainWindow(QMainWindow):
                        autosave=self.session.autosave_enabled, skip_nothing=self.skip_action.isChecked())
 
     # -- actions -----------------------------------------------------------------------------
-    def _action(self, text: str, slot: Any,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | list[Any] | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
+    def _action(self, slot: Any,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | list[Any] | None = None) -> QAction:
+        action = QAction(self)
         if isinstance(shortcut, list):
             action.setShortcuts(shortcut)
         elif shortcut is not None:
             action.setShortcut(shortcut)
-        action.setToolTip(tip or text.replace("&", ""))
         action.triggered.connect(slot)
         self.addAction(action)
         return action
 
     def _build_actions(self) -> None:
-        self.new_action = self._action(self.tr("&New game…"), lambda: self.new_game_dialog(),
-                                       QKeySequence.StandardKey.New)
-        self.open_action = self._action(self.tr("&Open…"), lambda: self.open_file(), QKeySequence.StandardKey.Open)
-        self.save_action = self._action(self.tr("&Save"), lambda: self.save_file(), QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(self.tr("Save &as…"), lambda: self.save_file(ask=True),
-                                           QKeySequence("Ctrl+Shift+S"))
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence("Ctrl+Q"))
-        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        # Built without words; _name_actions() gives them theirs, again at each change of language.
+        self.new_action = self._action(lambda: self.new_game_dialog(), QKeySequence.StandardKey.New)
+        self.open_action = self._action(lambda: self.open_file(), QKeySequence.StandardKey.Open)
+        self.save_action = self._action(lambda: self.save_file(), QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(lambda: self.save_file(ask=True), QKeySequence("Ctrl+Shift+S"))
+        self.quit_action = self._action(self.close, QKeySequence("Ctrl+Q"))
+        self.undo_action = self.undo_group.createUndoAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action = self.undo_group.createRedoAction(self)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         # Running animations jump to their end before the snapshot is swapped.
         self.undo_action.triggered.connect(self._finish_animations)
         self.redo_action.triggered.connect(self._finish_animations)
         for a in (self.undo_action, self.redo_action):
             self.addAction(a)
-        self.confirm_action = self._action(self.tr("&Confirm step"), self.confirm,
-                                           [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)],
-                                           self.tr("Apply the bot's proposed step (Enter)"))
-        self.end_turn_action = self._action(self.tr("&End human turn"), lambda: self.session.end_human_turn(),
-                                            QKeySequence("Ctrl+E"))
-        self.skip_action = self._action(self.tr("&Skip steps that change nothing"), self._toggle_skip)
+        self.confirm_action = self._action(self.confirm, [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.end_turn_action = self._action(lambda: self.session.end_human_turn(), QKeySequence("Ctrl+E"))
+        self.skip_action = self._action(self._toggle_skip)
         self.skip_action.setCheckable(True)
         self.skip_action.setChecked(theme.skip_nothing(self.settings))
-        self.about_action = self._action(self.tr("&About Tablebot"), self.about)
-        self.guide_action = self._action(self.tr("&How to play with Tablebot"), self.show_guide,
-                                         QKeySequence.StandardKey.HelpContents)
-        self.shortcuts_action = self._action(self.tr("&Keyboard shortcuts"), self.show_shortcuts,
-                                             QKeySequence("Ctrl+/"))
-        self.preferences_action = self._action(self.tr("&Preferences…"), self.show_preferences,
-                                               QKeySequence("Ctrl+,"))
+        self.about_action = self._action(self.about)
+        self.guide_action = self._action(self.show_guide, QKeySequence.StandardKey.HelpContents)
+        self.shortcuts_action = self._action(self.show_shortcuts, QKeySequence("Ctrl+/"))
+        self.preferences_action = self._action(self.show_preferences, QKeySequence("Ctrl+,"))
 
         speed_group = QActionGroup(self)
         self.speed_actions: dict[float, QAction] = {}
-        labels = {0.0: self.tr("Off"), 0.5: self.tr("Fast"), 1.0: self.tr("Normal"), 2.0: self.tr("Slow")}
         current = theme.animation_speed(self.settings)
-        for speed, label in labels.items():
-            a = QAction(label, self)
+        for speed in theme.SPEEDS:
+            a = QAction(self)
             a.setCheckable(True)
             a.setChecked(speed == current)
             a.triggered.connect(lambda _c=False, v=speed: self.set_speed(v))
@@ -298,36 +291,50 @@ class MainWindow(QMainWindow):
 
         theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
-        theme_labels = {"light": self.tr("&Light"), "dark": self.tr("&Dark"), "system": self.tr("&System")}
         for mode in theme.THEMES:
-            a = QAction(theme_labels[mode], self)
+            a = QAction(self)
             a.setCheckable(True)
             a.triggered.connect(lambda _c=False, m=mode: self.set_theme(m))
             theme_group.addAction(a)
             self.theme_actions[mode] = a
 
+        # Each language in its own name (a player who cannot read the current one finds theirs).
+        language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        chosen = preferences.language(self.settings)
+        for code in ("system", *i18n.LANGUAGES):
+            a = QAction(i18n.LANGUAGES.get(code, ""), self)
+            a.setCheckable(True)
+            a.setChecked(code == chosen)
+            a.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            language_group.addAction(a)
+            self.language_actions[code] = a
+
         menu = self.menuBar()
-        game = menu.addMenu(self.tr("&Game"))
+        self.game_menu = menu.addMenu("")
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = menu.addMenu(self.tr("&Edit"))
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = menu.addMenu("")
         for a in (self.undo_action, self.redo_action):
-            edit.addAction(a)
-        edit.addSeparator()
-        edit.addAction(self.preferences_action)
-        turn = menu.addMenu(self.tr("&Turn"))
-        turn.addAction(self.confirm_action)
-        turn.addAction(self.end_turn_action)
-        turn.addAction(self.skip_action)
-        self.view_menu = menu.addMenu(self.tr("&View"))
-        speed_menu = self.view_menu.addMenu(self.tr("Animation &speed"))
+            self.edit_menu.addAction(a)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences_action)
+        self.turn_menu = menu.addMenu("")
+        self.turn_menu.addAction(self.confirm_action)
+        self.turn_menu.addAction(self.end_turn_action)
+        self.turn_menu.addAction(self.skip_action)
+        self.view_menu = menu.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
         for a in self.speed_actions.values():
-            speed_menu.addAction(a)
-        theme_menu = self.view_menu.addMenu(self.tr("&Theme"))
+            self.speed_menu.addAction(a)
+        self.theme_menu = self.view_menu.addMenu("")
         for a in self.theme_actions.values():
-            theme_menu.addAction(a)
+            self.theme_menu.addAction(a)
+        self.language_menu = self.view_menu.addMenu("")
+        for a in self.language_actions.values():
+            self.language_menu.addAction(a)
         self.view_menu.addSeparator()
         # The workspace's dock toggles go before the history's (see _attach).
         self._history_toggle = self.history_dock.toggleViewAction()
@@ -335,18 +342,18 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.glance_dock.toggleViewAction())
         # Opened from View, the race comes to the front of its tabs (not behind another).
         self.glance_dock.toggleViewAction().triggered.connect(self._race_opened)
-        help_menu = menu.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.guide_action)
-        help_menu.addAction(self.shortcuts_action)
-        help_menu.addSeparator()
-        help_menu.addAction(self.about_action)
+        self.help_menu = menu.addMenu("")
+        self.help_menu.addAction(self.guide_action)
+        self.help_menu.addAction(self.shortcuts_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
-        bar = self.addToolBar(self.tr("Main"))
-        bar.setObjectName("main_toolbar")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar = self.addToolBar("")
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         # The toolbar keeps short labels; the menu's actions carry "Undo <what>" from the stack.
-        self.undo_button = self._action(self.tr("Undo"), self.undo)
-        self.redo_button = self._action(self.tr("Redo"), self.redo)
+        self.undo_button = self._action(self.undo)
+        self.redo_button = self._action(self.redo)
         self.undo_group.canUndoChanged.connect(self.undo_button.setEnabled)
         self.undo_group.canRedoChanged.connect(self.redo_button.setEnabled)
         self.undo_group.undoTextChanged.connect(self._undo_tip)
@@ -355,11 +362,60 @@ class MainWindow(QMainWindow):
         self.redo_button.setEnabled(False)
         for a in (self.new_action, self.open_action, self.save_action, self.undo_button, self.redo_button,
                   self.confirm_action):
-            bar.addAction(a)
-        bar.addSeparator()
-        bar.addWidget(QLabel(self.tr(" Animation: ")))
+            self.toolbar.addAction(a)
+        self.toolbar.addSeparator()
+        self.speed_label = QLabel()
+        self.toolbar.addWidget(self.speed_label)
         for a in self.speed_actions.values():
-            bar.addAction(a)
+            self.toolbar.addAction(a)
+
+    def _name_actions(self) -> None:
+        """The shell's words in the current language (at start and at each change of language)."""
+        def name(action: QAction, text: str, tip: str = "") -> None:
+            action.setText(text)
+            action.setToolTip(tip or text.replace("&", ""))
+
+        name(self.new_action, self.tr("&New game…"))
+        name(self.open_action, self.tr("&Open…"))
+        name(self.save_action, self.tr("&Save"))
+        name(self.save_as_action, self.tr("Save &as…"))
+        name(self.quit_action, self.tr("&Quit"))
+        # The undo/redo actions' text follows the stack ("Undo <what>"), with this prefix.
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        name(self.confirm_action, self.tr("&Confirm step"), self.tr("Apply the bot's proposed step (Enter)"))
+        name(self.end_turn_action, self.tr("&End human turn"))
+        name(self.skip_action, self.tr("&Skip steps that change nothing"))
+        name(self.about_action, self.tr("&About Tablebot"))
+        name(self.guide_action, self.tr("&How to play with Tablebot"))
+        name(self.shortcuts_action, self.tr("&Keyboard shortcuts"))
+        name(self.preferences_action, self.tr("&Preferences…"))
+        speeds = {0.0: self.tr("Off"), 0.5: self.tr("Fast"), 1.0: self.tr("Normal"), 2.0: self.tr("Slow")}
+        for speed, a in self.speed_actions.items():
+            name(a, speeds[speed])
+        themes = {"light": self.tr("&Light"), "dark": self.tr("&Dark"), "system": self.tr("&System")}
+        for mode, a in self.theme_actions.items():
+            name(a, themes[mode])
+        name(self.language_actions["system"], self.tr("The system's language"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.turn_menu.setTitle(self.tr("&Turn"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Main"))
+        name(self.undo_button, self.tr("Undo"))
+        name(self.redo_button, self.tr("Redo"))
+        self._undo_tip(self.undo_group.undoText())
+        self._redo_tip(self.undo_group.redoText())
+        self.speed_label.setText(self.tr(" Animation: "))
+        self.history.setEmptyLabel(self.tr("Start of the game"))
+        self.history.setAccessibleName(self.tr("History"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.glance_dock.setWindowTitle(self.tr("VP race"))
+        self.banner.setAccessibleName(self.tr("Message"))
 
     def _build_status_bar(self) -> None:
         # Built at once (not on the first message), so its arrival never shrinks the board.
@@ -367,15 +423,19 @@ class MainWindow(QMainWindow):
         self.demo_note = QWidget()
         row = QHBoxLayout(self.demo_note)
         row.setContentsMargins(0, 0, 0, 0)
-        self.demo_label = QLabel(self.tr("<b>Demo game</b>: try anything. To play your own table:"))
+        self.demo_label = QLabel()
         row.addWidget(self.demo_label)
-        self.demo_button = QPushButton(self.tr("New game… ({key})").format(
-            key=self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
-        self.demo_button.setAccessibleName(self.tr("Start a real game"))
+        self.demo_button = QPushButton()
         self.demo_button.clicked.connect(self.new_action.trigger)
         row.addWidget(self.demo_button)
         bar.addPermanentWidget(self.demo_note)
         self.demo_note.setVisible(self.is_demo)
+
+    def _name_status_bar(self) -> None:
+        self.demo_label.setText(self.tr("<b>Demo game</b>: try anything. To play your own table:"))
+        self.demo_button.setText(self.tr("New game… ({key})").format(
+            key=self.new_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
+        self.demo_button.setAccessibleName(self.tr("Start a real game"))
 
     def set_demo(self, demo: bool) -> None:
         self.is_demo = demo
@@ -424,6 +484,35 @@ class MainWindow(QMainWindow):
         self.theme_actions[mode].setChecked(True)
         theme.apply_theme(mode)
         self._restyle()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` ("system": the system's language) from now on, without a restart: the
+        translations are swapped, the shell's words renamed, the game's workspace rebuilt in the new
+        words (same session, same history, same layout) and the history relabelled; remembered."""
+        self.settings.setValue(preferences.LANGUAGE_KEY, code)
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+        i18n.install(code)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._name_actions()
+        self._name_status_bar()
+        if self.workspace is not None:
+            self._ws().finish_animations()
+            self.save_layout()
+            self._detach()
+            self._attach(self.session)
+            self.show_panels_now()
+        self.session.relabel()
+        self._update_title()
+        dialog = getattr(self, "preferences_dialog", None)
+        if dialog is not None and dialog.isVisible():
+            # Opened again in the new words, where it was.
+            where = dialog.pos()
+            dialog.close()
+            self.show_preferences()
+            self.preferences_dialog.move(where)
 
     def show_preferences(self) -> None:
         choices = tuple(c for g in games_with_views() for c in workspace_class(g).preferences())

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from . import theme
 
 log = logging.getLogger(__name__)
@@ -36,15 +37,8 @@ FOLDER_KEY = "files/last_folder"
 LAYOUT_KEY = "layout/{game}/{part}"
 """The window's geometry and dock state, per game (part: "geometry" or "state")."""
 
-LANGUAGES: dict[str, str] = {
-    # Each language in its own name: a player who cannot read the current one still finds theirs.
-    "system": "",
-    "en": "English",
-    "pl": "Polski",
-    "cs": "Čeština",
-    "pt_BR": "Português (Brasil)",
-}
-"""The languages of the rulebooks the bots follow; "system": the system's language (the first start)."""
+LANGUAGES: dict[str, str] = {"system": "", **i18n.LANGUAGES}
+"""The app's languages in their own names; "system": the system's language (the first start)."""
 
 
 @dataclass(frozen=True)
@@ -72,29 +66,9 @@ def language(settings: QSettings) -> str:
 
 
 def install_language(code: str) -> str:
-    """Install the translation of `code` ("system": the system's language); the locale name
-    installed, or "en" when there is no translation for it yet (English is the source, logged)."""
-    from PySide6.QtCore import QCoreApplication
-
-    from ..paths import resources_dir
-
-    app = QCoreApplication.instance()
-    if app is None:
-        return "en"
-    old = getattr(app, "_tablebot_translator", None)
-    if old is not None:
-        app.removeTranslator(old)
-        app._tablebot_translator = None  # type: ignore[attr-defined]
-    locale = QLocale.system() if code == "system" else QLocale(code)
-    if locale.language() == QLocale.Language.English:
-        return "en"
-    translator = QTranslator(app)
-    if translator.load(locale, "tablebot", "_", str(resources_dir() / "i18n")):
-        app.installTranslator(translator)
-        app._tablebot_translator = translator  # type: ignore[attr-defined]
-        return locale.name()
-    log.info("no translation for %s yet; the app speaks English", locale.name())
-    return "en"
+    """Install the translation of `code` ("system": the system's language); the language now
+    spoken ("en" when there is no translation for it, logged). See tablebot/i18n.py."""
+    return i18n.install(code)
 
 
 def last_folder(settings: QSettings) -> str:
@@ -237,14 +211,8 @@ class PreferencesDialog(QDialog):
         box.setCurrentIndex(max(index, 0))
 
     def _language_chosen(self) -> None:
-        code = self.language.currentData()
-        self.settings.setValue(LANGUAGE_KEY, code)
-        installed = install_language(code)
-        wanted = QLocale.system().name() if code == "system" else code
-        if installed == "en" and not wanted.startswith("en"):
-            self.note.setText(self.tr("Not translated yet: the app speaks English until it is."))
-        else:
-            self.note.setText(self.tr("Menus and dialogs opened from now on use it; every text after a restart."))
+        # The whole window speaks it at once (and this dialog reopens in it); remembered.
+        self.window_.set_language(self.language.currentData())
 
     def _show_folder(self) -> None:
         folder = last_folder(self.settings)

@@ -39,7 +39,7 @@ def tr(context: str, text: str) -> str:
 def plural(context: str, text: str, n: int) -> str:
     """Qt's plural translation of `text` (with %n) for the count n; English forms when untranslated."""
     out = QCoreApplication.translate(context, text, None, n)
-    if "(" in out:
+    if out.replace(str(n), "%n", 1) == text and "(" in out:  # English: "warrior(s)" reads "warriors"
         out = _PLURAL_Y.sub("y" if n == 1 else "ies", out)
         out = _PLURAL_MARK.sub(lambda m: "" if n == 1 else m.group(1), out)
     return out.replace("%n", str(n))

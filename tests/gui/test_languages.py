@@ -1,0 +1,97 @@
+"""The language can be switched from the View menu without a restart (issue 15): the menus, the
+board's panels and the history speak it at once, the game and its history stay as they were, the
+choice is remembered, and English comes back exactly."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from tablebot import i18n
+from tablebot.gui import preferences
+from tablebot.gui.reasons import plural
+
+from .conftest import shown_window
+
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+
+def translation(file: str, context: str, source: str) -> str:
+    for ctx in ET.parse(I18N / file).getroot().iter("context"):
+        if ctx.findtext("name") == context:
+            for m in ctx.iter("message"):
+                if m.findtext("source") == source:
+                    return m.findtext("translation") or ""
+    raise AssertionError(f"{context}: {source!r} not in {file}")
+
+
+def menu_titles(win: Any) -> list[str]:
+    return [a.text() for a in win.menuBar().actions()]
+
+
+def test_view_language_lists_the_four_languages_in_their_own_names(window: Any) -> None:
+    names = [a.text() for a in window.language_menu.actions()]
+    assert names[1:] == ["English", "Polski", "Čeština", "Português (Brasil)"]
+    assert names[0] == "The system's language"
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "pt_BR"])
+def test_switching_the_language_speaks_it_at_once_and_english_comes_back(window: Any, lang: str) -> None:
+    english_menus = menu_titles(window)
+    english_proposal = window.proposal.title.text() + window.turn_bar.what.text() + window.turn_bar.confirm.text()
+    history = [window.session.stack.text(i) for i in range(window.session.stack.count())]
+    index = window.session.stack.index()
+    snapshot = window.session.snapshot
+
+    window.language_actions[lang].trigger()
+    assert i18n.current() == lang
+    assert window.settings.value(preferences.LANGUAGE_KEY) == lang
+    want = translation(f"shell_{lang}.ts", "MainWindow", "&New game…")
+    assert want and window.new_action.text() == want
+    assert menu_titles(window) == [translation(f"shell_{lang}.ts", "MainWindow", t) for t in english_menus]
+    # The game's own words too (its workspace was rebuilt in the new language), the game unchanged.
+    assert window.proposal.title.text() + window.turn_bar.what.text() + window.turn_bar.confirm.text() != english_proposal
+    assert window.session.snapshot == snapshot and window.session.stack.index() == index
+    relabelled = [window.session.stack.text(i) for i in range(window.session.stack.count())]
+    assert len(relabelled) == len(history) and (not history or relabelled != history)
+
+    window.language_actions["en"].trigger()
+    assert i18n.current() == "en"
+    assert menu_titles(window) == english_menus
+    assert window.proposal.title.text() + window.turn_bar.what.text() + window.turn_bar.confirm.text() == english_proposal
+    assert [window.session.stack.text(i) for i in range(window.session.stack.count())] == history
+
+
+def test_the_choice_is_remembered_for_the_next_start(qtbot: Any, settings: Any) -> None:
+    win = shown_window(qtbot, settings, autosave=False)
+    win.language_actions["cs"].trigger()
+    win.close()
+    i18n.install("en")
+    # The next start (app.run) installs the stored choice before the window is built.
+    assert preferences.install_language(preferences.language(settings)) == "cs"
+    again = shown_window(qtbot, settings, autosave=False)
+    assert again.language_actions["cs"].isChecked()
+    assert again.new_action.text() == translation("shell_cs.ts", "MainWindow", "&New game…")
+
+
+def test_the_first_start_follows_the_system_language(monkeypatch: pytest.MonkeyPatch, qapp: Any) -> None:
+    assert i18n.language_of("pl_PL") == "pl" and i18n.language_of("cs_CZ") == "cs"
+    assert i18n.language_of("pt_PT") == "pt_BR" and i18n.language_of("de_DE") == "en"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("pl_PL")))
+    assert i18n.install("system") == "pl"
+
+
+@pytest.mark.parametrize(("lang", "counts"), [("pl", (1, 2, 5, 22)), ("cs", (1, 3, 5)), ("pt_BR", (1, 2))])
+def test_plural_forms_follow_the_language(qapp: Any, lang: str, counts: tuple[int, ...]) -> None:
+    i18n.install(lang)
+    words = [plural("Reasons", "%n warrior(s)", n) for n in counts]
+    assert len({w.replace(str(n), "") for w, n in zip(words, counts, strict=True)}) == min(len(counts), 3)
+    assert all(w.startswith(str(n)) or str(n) in w for w, n in zip(words, counts, strict=True))
+    i18n.install("en")
+    assert plural("Reasons", "%n warrior(s)", 1) == "1 warrior"
+    assert plural("Reasons", "%n warrior(s)", 2) == "2 warriors"
+    assert QCoreApplication.translate("MainWindow", "&New game…") == "&New game…"
