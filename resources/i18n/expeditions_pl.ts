@@ -6,22 +6,22 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card &amp;drawn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dobrana karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card drawn</source>
-            <translation type="unfinished" />
+            <translation>Dobrana karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card drawn:</source>
-            <translation type="unfinished" />
+            <translation>Dobrana karta:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card {n}</source>
-            <translation type="unfinished" />
+            <translation>Karta {n}</translation>
         </message>
     </context>
     <context>
@@ -29,117 +29,117 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source> — corrected by the table</source>
-            <translation type="unfinished" />
+            <translation> — poprawiona przez stół</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;Apply correction</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zastosuj poprawkę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;Printed values</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wartości z druku</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa card:</source>
-            <translation type="unfinished" />
+            <translation>Karta Automy:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Anuluj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card data: entered at the table.</source>
-            <translation type="unfinished" />
+            <translation>Dane karty: wprowadzone przy stole.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card data: {confidence}.</source>
-            <translation type="unfinished" />
+            <translation>Dane karty: {confidence}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card shown</source>
-            <translation type="unfinished" />
+            <translation>Pokazana karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card {n}</source>
-            <translation type="unfinished" />
+            <translation>Karta {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card {n} — {state}</source>
-            <translation type="unfinished" />
+            <translation>Karta {n} — {state}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Co&amp;rrect this card…</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;praw tę kartę…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Forget the table's correction of this card</source>
-            <translation type="unfinished" />
+            <translation>Zapomnij poprawkę stołu dla tej karty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Progress symbol (advance the progress marker)</source>
-            <translation type="unfinished" />
+            <translation>Symbol postępu (przesuń znacznik postępu)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Progress: no symbol (the marker stays)</source>
-            <translation type="unfinished" />
+            <translation>Postęp: brak symbolu (znacznik zostaje)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Reminder: cards {cards} of the game deck name another player; when one is drawn, put it in the box and draw again.</source>
-            <translation type="unfinished" />
+            <translation>Przypomnienie: karty {cards} talii gry dotyczą innego gracza; gdy któraś zostanie dobrana, odłóż ją do pudełka i dobierz nową.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Source: {source}</source>
-            <translation type="unfinished" />
+            <translation>Źródło: {source}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The printed card differs: change the values, then Apply</source>
-            <translation type="unfinished" />
+            <translation>Wydrukowana karta się różni: zmień wartości, potem Zastosuj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>drawn this turn</source>
-            <translation type="unfinished" />
+            <translation>dobrana w tej turze</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>no card drawn yet; shown to check or correct it</source>
-            <translation type="unfinished" />
+            <translation>jeszcze nie dobrano karty; pokazana do sprawdzenia lub poprawienia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>shown to check or correct it</source>
-            <translation type="unfinished" />
+            <translation>pokazana do sprawdzenia lub poprawienia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>the last card drawn</source>
-            <translation type="unfinished" />
+            <translation>ostatnio dobrana karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>the table's correction</source>
-            <translation type="unfinished" />
+            <translation>poprawka stołu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>▲ Progress: advance the marker one space</source>
-            <translation type="unfinished" />
+            <translation>▲ Postęp: przesuń znacznik o 1 pole</translation>
         </message>
     </context>
     <context>
@@ -147,167 +147,167 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Automa at Basecamp: glory {glory}/8 · maps {maps} · corruption {n} ({values})</source>
-            <translation type="unfinished" />
+            <translation>Automa w bazie: chwała {glory}/8 · mapy {maps} · zepsucie {n} ({values})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Basecamp: your mech off the map</source>
-            <translation type="unfinished" />
+            <translation>Baza: twój mech poza mapą</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>C mech ← west</source>
-            <translation type="unfinished" />
+            <translation>C ← zachód</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Corruption tokens, top first (e.g. 3 4 20):</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia, od wierzchniego (np. 3 4 20):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Corruption tokens…</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Drop your mech on a location, or on Basecamp below to take it off the map.</source>
-            <translation type="unfinished" />
+            <translation>Upuść swojego mecha na obszarze albo na bazie poniżej, aby zdjąć go z mapy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Face up</source>
-            <translation type="unfinished" />
+            <translation>Odkryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Glory card</source>
-            <translation type="unfinished" />
+            <translation>Karta chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Map token</source>
-            <translation type="unfinished" />
+            <translation>Żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Move the Automa's {mech} here</source>
-            <translation type="unfinished" />
+            <translation>Przesuń tutaj: {mech} Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Move your mech here</source>
-            <translation type="unfinished" />
+            <translation>Przesuń tutaj swojego mecha</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>N mech → east</source>
-            <translation type="unfinished" />
+            <translation>N → wschód</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>Postęp</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The Automa takes the 20</source>
-            <translation type="unfinished" />
+            <translation>Automa bierze żeton 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The Automa takes this corruption token</source>
-            <translation type="unfinished" />
+            <translation>Automa bierze ten żeton zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The Automa takes this map token</source>
-            <translation type="unfinished" />
+            <translation>Automa bierze ten żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The Automa's Central mech (black, C): drag to correct</source>
-            <translation type="unfinished" />
+            <translation>Mech Automy w regionie centralnym (czarny, C): przeciągnij, aby poprawić</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The Automa's North mech (blue, N): drag to correct</source>
-            <translation type="unfinished" />
+            <translation>Mech Automy w regionie północnym (niebieski, N): przeciągnij, aby poprawić</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Tile number (0 = unknown):</source>
-            <translation type="unfinished" />
+            <translation>Numer płytki (0 = nieznany):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Tile number…</source>
-            <translation type="unfinished" />
+            <translation>Numer płytki…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>You explored it (the table panel enters its tile)</source>
-            <translation type="unfinished" />
+            <translation>Eksplorowano go (płytkę wpisuje panel Stół)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>You vanquished the top token</source>
-            <translation type="unfinished" />
+            <translation>Przezwyciężono wierzchni żeton</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Your glory tokens at Basecamp: {glory}/4</source>
-            <translation type="unfinished" />
+            <translation>Twoje znaczniki chwały w bazie: {glory}/4</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Your mech (P): drag it where it stands on the table</source>
-            <translation type="unfinished" />
+            <translation>Twój mech (P): przeciągnij go tam, gdzie stoi na stole</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>card spaces {spaces}</source>
-            <translation type="unfinished" />
+            <translation>pola kart {spaces}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>cards {spaces}</source>
-            <translation type="unfinished" />
+            <translation>karty {spaces}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>corruption {values} (top first)</source>
-            <translation type="unfinished" />
+            <translation>zepsucie {values} (od wierzchniego)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>face down</source>
-            <translation type="unfinished" />
+            <translation>zakryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>map token</source>
-            <translation type="unfinished" />
+            <translation>żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>skip</source>
-            <translation type="unfinished" />
+            <translation>pomiń</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>tidy</source>
-            <translation type="unfinished" />
+            <translation>porządkuj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>tile {tile}, face down</source>
-            <translation type="unfinished" />
+            <translation>płytka {tile}, zakryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>tile {tile}, face up</source>
-            <translation type="unfinished" />
+            <translation>płytka {tile}, odkryta</translation>
         </message>
     </context>
     <context>
@@ -315,37 +315,37 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>distance {n}</source>
-            <translation type="unfinished" />
+            <translation>dystans {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>needs {n} glory</source>
-            <translation type="unfinished" />
+            <translation>wymaga {n} chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>no glory requirement</source>
-            <translation type="unfinished" />
+            <translation>bez wymogu chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>no target</source>
-            <translation type="unfinished" />
+            <translation>brak celu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>no tidy</source>
-            <translation type="unfinished" />
+            <translation>bez porządkowania</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>target: {target} ({req})</source>
-            <translation type="unfinished" />
+            <translation>cel: {target} ({req})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>tidy</source>
-            <translation type="unfinished" />
+            <translation>porządkowanie</translation>
         </message>
     </context>
     <context>
@@ -353,132 +353,132 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>A glory coin bonus of {bonus} would make the Automa's glory tokens worth less than nothing (the progress card gives {coins} coins each).</source>
-            <translation type="unfinished" />
+            <translation>Premia {bonus} monet za chwałę sprawiłaby, że znaczniki chwały Automy byłyby warte mniej niż nic (karta postępu daje po {coins} monet).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card spaces are 1 to 5, each once (entered: {spaces}).</source>
-            <translation type="unfinished" />
+            <translation>Pola kart to 1 do 5, każde raz (wprowadzono: {spaces}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card} is not the top card of the Automa deck any more.</source>
-            <translation type="unfinished" />
+            <translation>Karta {card} nie jest już wierzchnią kartą talii Automy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card} was already drawn since the last shuffle: check the number.</source>
-            <translation type="unfinished" />
+            <translation>Karta {card} została już dobrana od ostatniego tasowania: sprawdź numer.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Enter card spaces as numbers 1-5 separated by spaces (e.g. 1 5).</source>
-            <translation type="unfinished" />
+            <translation>Wpisz pola kart jako liczby 1-5 oddzielone spacjami (np. 1 5).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Enter corruption tokens as numbers separated by spaces, top first (e.g. 3 4 20).</source>
-            <translation type="unfinished" />
+            <translation>Wpisz żetony zepsucia jako liczby oddzielone spacjami, od wierzchniego (np. 3 4 20).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>It is the Automa's turn, not yours.</source>
-            <translation type="unfinished" />
+            <translation>Teraz tura Automy, nie twoja.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Level {level}: enter the progress card's track and coin values first.</source>
-            <translation type="unfinished" />
+            <translation>Poziom {level}: najpierw wpisz tor i wartości monet z karty postępu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Space {space} is off the progress track (its last space is {last}).</source>
-            <translation type="unfinished" />
+            <translation>Pole {space} leży poza torem postępu (jego ostatnie pole to {last}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>That is a level {level} progress card; this game plays level {playing}.</source>
-            <translation type="unfinished" />
+            <translation>To karta postępu poziomu {level}; ta gra toczy się na poziomie {playing}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's mech cannot go to {region} location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>Mech Automy nie może wejść na obszar {slot} ({region}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's {mech} stands on {region} location {slot}: your mech cannot stop there (it may only pass over it).</source>
-            <translation type="unfinished" />
+            <translation>{mech} Automy stoi na obszarze {slot} ({region}): twój mech nie może się tam zatrzymać (może go tylko przekroczyć).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's {mech} stays in its own region.</source>
-            <translation type="unfinished" />
+            <translation>{mech} Automy zostaje w swoim regionie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The app is waiting for a {expected} answer.</source>
-            <translation type="unfinished" />
+            <translation>Aplikacja czeka na odpowiedź typu: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The board changed since this step was planned; here is the new plan.</source>
-            <translation type="unfinished" />
+            <translation>Plansza zmieniła się od zaplanowania tego kroku; oto nowy plan.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The corruption tokens on {region} location {slot} changed: here is the new plan.</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia na obszarze {slot} ({region}) zmieniły się: oto nowy plan.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The game is over: enter your coins in the Score panel.</source>
-            <translation type="unfinished" />
+            <translation>Gra skończona: wpisz swoje monety w panelu Wynik.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>There is no {region} location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>Nie ma obszaru {slot} ({region}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>There is only one 20 corruption token, and it is already elsewhere.</source>
-            <translation type="unfinished" />
+            <translation>Jest tylko jeden żeton zepsucia 20 i leży już gdzie indziej.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Tile {tile} already lies on {region} location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>Płytka {tile} leży już na obszarze {slot} ({region}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{count} corruption tokens on one location is more than the game allows.</source>
-            <translation type="unfinished" />
+            <translation>Żetonów zepsucia na jednym obszarze: {count} — więcej, niż pozwala gra.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{region} location {slot} has no 20 token any more: here is the new plan.</source>
-            <translation type="unfinished" />
+            <translation>Na obszarze {slot} ({region}) nie ma już żetonu 20: oto nowy plan.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{region} location {slot} has no map token any more: here is the new plan.</source>
-            <translation type="unfinished" />
+            <translation>Na obszarze {slot} ({region}) nie ma już żetonu mapy: oto nowy plan.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{region} location {slot} has only {available} corruption tokens.</source>
-            <translation type="unfinished" />
+            <translation>Obszar {slot} ({region}) ma tylko tyle żetonów zepsucia: {available}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{region} location {slot} is already face up: it cannot be explored again.</source>
-            <translation type="unfinished" />
+            <translation>Obszar {slot} ({region}) jest już odkryty: nie można go eksplorować ponownie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{value} is not the value of a corruption token (0-10, or 20).</source>
-            <translation type="unfinished" />
+            <translation>{value} nie jest wartością żetonu zepsucia (0-10 lub 20).</translation>
         </message>
     </context>
     <context>
@@ -486,212 +486,212 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automachine</source>
-            <translation type="unfinished" />
+            <translation>Automaszyna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Central</source>
-            <translation type="unfinished" />
+            <translation>Centrum</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Central mech</source>
-            <translation type="unfinished" />
+            <translation>Mech centralny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Level {n}</source>
-            <translation type="unfinished" />
+            <translation>Poziom {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Level {n}: {name}</source>
-            <translation type="unfinished" />
+            <translation>Poziom {n}: {name}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Level {n}: {name} ({book})</source>
-            <translation type="unfinished" />
+            <translation>Poziom {n}: {name} ({book})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Little Machine</source>
-            <translation type="unfinished" />
+            <translation>Maszynetka</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Machine</source>
-            <translation type="unfinished" />
+            <translation>Maszyna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>North</source>
-            <translation type="unfinished" />
+            <translation>Północ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>North mech</source>
-            <translation type="unfinished" />
+            <translation>Mech północny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>South</source>
-            <translation type="unfinished" />
+            <translation>Południe</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Ultimachine</source>
-            <translation type="unfinished" />
+            <translation>Ultimaszyna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>a map token</source>
-            <translation type="unfinished" />
+            <translation>żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>corruption (not the 20)</source>
-            <translation type="unfinished" />
+            <translation>zepsucie (nie żeton 20)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>draw a card</source>
-            <translation type="unfinished" />
+            <translation>dobranie karty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>end of turn</source>
-            <translation type="unfinished" />
+            <translation>koniec tury</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>explore</source>
-            <translation type="unfinished" />
+            <translation>eksploracja</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>koniec gry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>it has a map token</source>
-            <translation type="unfinished" />
+            <translation>jest na nim żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>it has corruption tokens</source>
-            <translation type="unfinished" />
+            <translation>są na nim żetony zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>move</source>
-            <translation type="unfinished" />
+            <translation>ruch</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>nie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>no 20 token</source>
-            <translation type="unfinished" />
+            <translation>brak żetonu 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>no corruption token</source>
-            <translation type="unfinished" />
+            <translation>brak żetonu zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>no map token</source>
-            <translation type="unfinished" />
+            <translation>brak żetonu mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>brak</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>not entered</source>
-            <translation type="unfinished" />
+            <translation>nie wprowadzono</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>nothing</source>
-            <translation type="unfinished" />
+            <translation>nic</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>only the 20 token, which does not count</source>
-            <translation type="unfinished" />
+            <translation>tylko żeton 20, który się nie liczy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>progress</source>
-            <translation type="unfinished" />
+            <translation>postęp</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>reshuffle</source>
-            <translation type="unfinished" />
+            <translation>tasowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the 20 token alone</source>
-            <translation type="unfinished" />
+            <translation>sam żeton 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the 20 token lies there alone</source>
-            <translation type="unfinished" />
+            <translation>leży tam sam żeton 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the 20 token lies there with other corruption</source>
-            <translation type="unfinished" />
+            <translation>żeton 20 leży tam z innym zepsuciem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the Automa</source>
-            <translation type="unfinished" />
+            <translation>Automa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the card drawn</source>
-            <translation type="unfinished" />
+            <translation>dobrana karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>the explored tile</source>
-            <translation type="unfinished" />
+            <translation>eksplorowana płytka</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>tidy</source>
-            <translation type="unfinished" />
+            <translation>porządkowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>vanquish</source>
-            <translation type="unfinished" />
+            <translation>przezwyciężenie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>vanquish the 20</source>
-            <translation type="unfinished" />
+            <translation>przezwyciężenie żetonu 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>tak</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ty</translation>
         </message>
     </context>
     <context>
@@ -699,502 +699,502 @@
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>%n coin(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n moneta</numerusform>
+                <numerusform>%n monety</numerusform>
+                <numerusform>%n monet</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>%n corruption token(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n żeton zepsucia</numerusform>
+                <numerusform>%n żetony zepsucia</numerusform>
+                <numerusform>%n żetonów zepsucia</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>%n glory token(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n znacznik chwały</numerusform>
+                <numerusform>%n znaczniki chwały</numerusform>
+                <numerusform>%n znaczników chwały</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>%n location(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n obszar</numerusform>
+                <numerusform>%n obszary</numerusform>
+                <numerusform>%n obszarów</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>%n map token(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n żeton mapy</numerusform>
+                <numerusform>%n żetony mapy</numerusform>
+                <numerusform>%n żetonów mapy</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>A tie at {total} goes to the Automa.</source>
-            <translation type="unfinished" />
+            <translation>Remis ({total}): wygrywa Automa.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automa card {card} drawn; {left} left in the deck.</source>
-            <translation type="unfinished" />
+            <translation>Dobrano kartę Automy {card}; w talii zostało: {left}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automa mech movement</source>
-            <translation type="unfinished" />
+            <translation>Ruch mecha Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automa rules: {section}</source>
-            <translation type="unfinished" />
+            <translation>Zasady Automy: {section}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automa step: {action}</source>
-            <translation type="unfinished" />
+            <translation>Krok Automy: {action}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Automa turn</source>
-            <translation type="unfinished" />
+            <translation>Tura Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card corrected: {card}</source>
-            <translation type="unfinished" />
+            <translation>Poprawiono kartę: {card}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card} back to the printed values</source>
-            <translation type="unfinished" />
+            <translation>Karta {card} wraca do wartości z druku</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card} has no progress symbol: the progress marker stays.</source>
-            <translation type="unfinished" />
+            <translation>Karta {card} nie ma symbolu postępu: znacznik postępu zostaje.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card} is played with the values the table corrected.</source>
-            <translation type="unfinished" />
+            <translation>Karta {card} jest rozgrywana z wartościami poprawionymi przez stół.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card}: no tidy symbol for the {mech}.</source>
-            <translation type="unfinished" />
+            <translation>Karta {card}: brak symbolu porządkowania dla: {mech}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Cards {cards} name another player: put them back in the box and draw again.</source>
-            <translation type="unfinished" />
+            <translation>Karty {cards} dotyczą innego gracza: odłóż je do pudełka i dobierz nowe.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Difficulty</source>
-            <translation type="unfinished" />
+            <translation>Poziomy trudności</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Difficulty: level {level} progress card; glory coin bonus {bonus} on each Automa glory token's value.</source>
-            <translation type="unfinished" />
+            <translation>Poziom trudności: karta postępu poziomu {level}; premia za chwałę {bonus} do wartości każdego znacznika chwały Automy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Draw the top card of the Automa deck and enter its number.</source>
-            <translation type="unfinished" />
+            <translation>Dobierz wierzchnią kartę z talii Automy i wpisz jej numer.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Explore</source>
-            <translation type="unfinished" />
+            <translation>Eksploracja</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>First player, as the table chose: {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Pierwszy gracz, wylosowany: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>First player, drawn at random: {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Pierwszy gracz, wybrany przez stół: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Game end</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry i punktacja</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>General rules</source>
-            <translation type="unfinished" />
+            <translation>Zasady ogólne</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Glory coin bonus: {bonus} on each Automa glory token</source>
-            <translation type="unfinished" />
+            <translation>Premia za chwałę: {bonus} za każdy znacznik chwały Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>In the rulebook: {heading}</source>
-            <translation type="unfinished" />
+            <translation>W instrukcji: {heading}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Location {slot} holds your mech: skipped, it does not count towards the range.</source>
-            <translation type="unfinished" />
+            <translation>Na obszarze {slot} stoi twój mech: pominięty, nie wlicza się do zasięgu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Location {slot} holds your mech: the {mech} passes over it without counting it.</source>
-            <translation type="unfinished" />
+            <translation>Na obszarze {slot} stoi twój mech: {mech} przechodzi przez niego, nie licząc go.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Mech actions</source>
-            <translation type="unfinished" />
+            <translation>Akcje mechów</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Mech actions 2a</source>
-            <translation type="unfinished" />
+            <translation>Akcje mechów 2a</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Move the progress marker one space: {origin} → {dest}.</source>
-            <translation type="unfinished" />
+            <translation>Przesuń znacznik postępu o 1 pole: {origin} → {dest}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>No glory requirement: the {mech} looks for {symbol} within 0-3.</source>
-            <translation type="unfinished" />
+            <translation>Brak wymogu chwały: {mech} szuka celu ({symbol}) w zasięgu 0-3.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>No location within 0-3 shows {symbol}: the {mech} moves its distance.</source>
-            <translation type="unfinished" />
+            <translation>Żaden obszar w zasięgu 0-3 nie pasuje do celu ({symbol}): {mech} porusza się o swój dystans.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Past the end of the row the {mech} goes on from location {origin} to location {dest}.</source>
-            <translation type="unfinished" />
+            <translation>Za końcem rzędu {mech} przechodzi z obszaru {origin} na obszar {dest}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>Przesuń znacznik postępu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Progress card values: {card}</source>
-            <translation type="unfinished" />
+            <translation>Wartości karty postępu: {card}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Progress marker on space {space}</source>
-            <translation type="unfinished" />
+            <translation>Znacznik postępu na polu {space}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Put an unused action marker on the start space of the progress track.</source>
-            <translation type="unfinished" />
+            <translation>Umieść niewykorzystany znacznik akcji na polu startowym toru postępu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Put the Automa's Central mech (black base) on Central location {slot}, the easternmost.</source>
-            <translation type="unfinished" />
+            <translation>Umieść mecha Automy w regionie centralnym (czarna podstawka) na obszarze centralnym {slot}, najbardziej wysuniętym na wschód.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Put the Automa's North mech (blue base) on North location {slot}, the westernmost.</source>
-            <translation type="unfinished" />
+            <translation>Umieść mecha Automy w regionie północnym (niebieska podstawka) na obszarze północnym {slot}, najbardziej wysuniętym na zachód.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Put {tokens} glory tokens on the Automa's glory card (4 blue, 4 black).</source>
-            <translation type="unfinished" />
+            <translation>Połóż na karcie chwały Automy tyle znaczników chwały: {tokens} (4 niebieskie, 4 czarne).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Setup</source>
-            <translation type="unfinished" />
+            <translation>Przygotowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Setup (first player)</source>
-            <translation type="unfinished" />
+            <translation>Przygotowanie (pierwszy gracz)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Shuffle the {cards} Automa cards, set {set_aside} aside face down unseen; the rest is the Automa deck.</source>
-            <translation type="unfinished" />
+            <translation>Potasuj karty Automy ({cards}), odłóż na bok zakryte bez patrzenia: {set_aside}; z reszty utwórz talię Automy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Space {space} is a glory space: glory token {token} goes from the glory card to Basecamp.</source>
-            <translation type="unfinished" />
+            <translation>Pole {space} to pole chwały: znacznik chwały {token} przechodzi z karty chwały na planszę bazy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Start of the game</source>
-            <translation type="unfinished" />
+            <translation>Początek gry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>That is the Automa's glory token {glory}: the end of the game begins.</source>
-            <translation type="unfinished" />
+            <translation>To znacznik chwały Automy nr {glory}: zaczyna się koniec gry.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The 20 token on location {slot} is ignored: it stays there.</source>
-            <translation type="unfinished" />
+            <translation>Żeton 20 na obszarze {slot} jest ignorowany: zostaje na miejscu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa deck is empty: shuffle all {cards} cards and set the top {set_aside} aside face down.</source>
-            <translation type="unfinished" />
+            <translation>Talia Automy się wyczerpała: potasuj wszystkie karty ({cards}) i odłóż na bok zakryte wierzchnie: {set_aside}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa has {glory} glory (at least {required}): the {mech} looks for {symbol} within 0-3.</source>
-            <translation type="unfinished" />
+            <translation>Automa ma {glory} chwały (co najmniej {required}): {mech} szuka celu ({symbol}) w zasięgu 0-3.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa takes no benefits from the location's tile.</source>
-            <translation type="unfinished" />
+            <translation>Automa nie otrzymuje korzyści z płytki obszaru.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa takes the 20 token from location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>Automa bierze żeton 20 z obszaru {slot}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa takes the map token of location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>Automa bierze żeton mapy z obszaru {slot}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's glory tokens at Basecamp: {glory}</source>
-            <translation type="unfinished" />
+            <translation>Znaczniki chwały Automy w bazie: {glory}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's tokens: {map_tokens} maps, corruption {corruption}</source>
-            <translation type="unfinished" />
+            <translation>Żetony Automy: mapy {map_tokens}, zepsucie {corruption}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa's turn ends (card {card}).</source>
-            <translation type="unfinished" />
+            <translation>Tura Automy się kończy (karta {card}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa: {glory}, {map_tokens}, {corruption} = {total}.</source>
-            <translation type="unfinished" />
+            <translation>Automa: {glory}, {map_tokens}, {corruption} = {total}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The app shuffled the {cards} Automa cards and set {set_aside} aside unseen.</source>
-            <translation type="unfinished" />
+            <translation>Aplikacja potasowała karty Automy ({cards}) i odłożyła na bok bez patrzenia: {set_aside}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The explored tile: {tile}, with {tokens} corruption tokens</source>
-            <translation type="unfinished" />
+            <translation>Eksplorowana płytka: {tile}, żetonów zepsucia: {tokens}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The first match is location {slot} (matches: {candidates}): the {mech} goes there.</source>
-            <translation type="unfinished" />
+            <translation>Pierwszy pasujący obszar to {slot} (pasują: {candidates}): {mech} idzie tam.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The game is over: {trigger} placed the last glory token in turn {turn}, and the final turns are played. Enter your coins to score.</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry: ostatni znacznik chwały położono w turze {turn} ({trigger}); rozegrano ostatnie tury. Wpisz swoje monety, aby podliczyć wynik.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The location runs out: {taken} of {multiplier} tokens taken.</source>
-            <translation type="unfinished" />
+            <translation>Na obszarze zabrakło żetonów: wzięto {taken} z {multiplier}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The progress marker is on the last space ({space}) and stays there.</source>
-            <translation type="unfinished" />
+            <translation>Znacznik postępu jest na ostatnim polu ({space}) i tam zostaje.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The row is too short: the {mech} moves {moved} of {distance} locations.</source>
-            <translation type="unfinished" />
+            <translation>Rząd jest za krótki: {mech} przesuwa się o {moved} z {distance} obszarów.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The rulebook recommends a glory coin bonus from {low} to {high}; this game plays {bonus}.</source>
-            <translation type="unfinished" />
+            <translation>Instrukcja zaleca premię za chwałę od {low} do {high}; ta gra używa {bonus}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The table drew Automa card {card}</source>
-            <translation type="unfinished" />
+            <translation>Stół dobrał kartę Automy {card}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The table entered: {kind}</source>
-            <translation type="unfinished" />
+            <translation>Stół wprowadził: {kind}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The target needs {required} glory at Basecamp; the Automa has {glory}: the {mech} does not look for it.</source>
-            <translation type="unfinished" />
+            <translation>Cel wymaga {required} chwały w bazie; Automa ma {glory}: {mech} go nie szuka.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The {mech} acts from location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>{mech} wykonuje akcje z obszaru {slot}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The {mech} has no target on this card: it moves.</source>
-            <translation type="unfinished" />
+            <translation>{mech} nie ma celu na tej karcie: porusza się.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The {mech} moves {distance}, to location {slot}.</source>
-            <translation type="unfinished" />
+            <translation>{mech} przesuwa się o {distance}, na obszar {slot}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Tidy: the {mech} is on {region} location {slot}; tidy the face-up cards next to it.</source>
-            <translation type="unfinished" />
+            <translation>Porządkowanie: {mech} stoi na obszarze {slot} ({region}); uporządkuj sąsiadujące z nim odkryte karty.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Tidy: the {mech} is on {region} location {slot}; tidy the face-up cards on spaces {spaces}.</source>
-            <translation type="unfinished" />
+            <translation>Porządkowanie: {mech} stoi na obszarze {slot} ({region}); uporządkuj odkryte karty na polach {spaces}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Turn the tile of location {slot} face up, place its corruption tokens and enter them.</source>
-            <translation type="unfinished" />
+            <translation>Odkryj płytkę obszaru {slot}, umieść na niej żetony zepsucia i wpisz je.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Vanquish</source>
-            <translation type="unfinished" />
+            <translation>Przezwyciężenie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Vanquish the 20</source>
-            <translation type="unfinished" />
+            <translation>Przezwyciężenie żetonu 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Which card spaces touch {region} location {slot} is not entered: tidy the face-up cards next to it (and enter them in the Table panel).</source>
-            <translation type="unfinished" />
+            <translation>Nie wprowadzono, które pola kart sąsiadują z obszarem {slot} ({region}): uporządkuj sąsiadujące odkryte karty (i wpisz je w panelu Stół).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Winner: {seat}.</source>
-            <translation type="unfinished" />
+            <translation>Zwycięzca: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>You ended your turn</source>
-            <translation type="unfinished" />
+            <translation>Koniec twojej tury</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>You explored {location}: tile {tile}, corruption {corruption}</source>
-            <translation type="unfinished" />
+            <translation>Eksploracja ({location}): płytka {tile}, zepsucie {corruption}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>You vanquished {count} at {location}</source>
-            <translation type="unfinished" />
+            <translation>Twoje przezwyciężenie ({location}): {count}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>You: {total}.</source>
-            <translation type="unfinished" />
+            <translation>Ty: {total}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Your glory tokens at Basecamp: {glory}</source>
-            <translation type="unfinished" />
+            <translation>Twoje znaczniki chwały w bazie: {glory}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Your mech may pass over a face-down location holding an Automa mech ({places}); it still counts towards your move.</source>
-            <translation type="unfinished" />
+            <translation>Twój mech może przekroczyć zakryty obszar z mechem Automy ({places}); nadal wlicza się on do twojego ruchu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Your mech to {location}</source>
-            <translation type="unfinished" />
+            <translation>Twój mech → {location}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{drawn} cards were drawn since the last shuffle: the deck is used up.</source>
-            <translation type="unfinished" />
+            <translation>Od ostatniego tasowania dobrano kart: {drawn}; talia się wyczerpała.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{location}: card spaces {spaces}</source>
-            <translation type="unfinished" />
+            <translation>{location}: pola kart {spaces}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{location}: corruption {tokens}</source>
-            <translation type="unfinished" />
+            <translation>{location}: zepsucie {tokens}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{location}: map token {present}</source>
-            <translation type="unfinished" />
+            <translation>{location}: żeton mapy: {present}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{location}: tile {tile}, face up: {face_up}</source>
-            <translation type="unfinished" />
+            <translation>{location}: płytka {tile}, odkryta: {face_up}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{mech} to location {slot}</source>
-            <translation type="unfinished" />
+            <translation>{mech} → obszar {slot}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>{region} {n}</source>
-            <translation type="unfinished" />
+            <translation>{region} {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>×{multiplier}: the Automa takes the top corruption tokens of location {slot}: {taken}.</source>
-            <translation type="unfinished" />
+            <translation>×{multiplier}: Automa bierze wierzchnie żetony zepsucia z obszaru {slot}: {taken}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>✓ Location {slot} (range {range}) matches: {why}.</source>
-            <translation type="unfinished" />
+            <translation>✓ Obszar {slot} (zasięg {range}) pasuje: {why}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>✗ Location {slot} (range {range}): {why}.</source>
-            <translation type="unfinished" />
+            <translation>✗ Obszar {slot} (zasięg {range}): {why}.</translation>
         </message>
     </context>
     <context>
@@ -1202,152 +1202,152 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>&amp;Seed (shuffles, first player):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ziarno (tasowanie, pierwszy gracz):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>8 spaces, e.g. 2 6 11 15 19 23 25 27</source>
-            <translation type="unfinished" />
+            <translation>8 pól, np. 2 6 11 15 19 23 25 27</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Added to (or taken from) the progress card's coins for each Automa glory token; the rulebook recommends −2 to +3.</source>
-            <translation type="unfinished" />
+            <translation>Dodawana do monet z karty postępu (lub od nich odejmowana) za każdy znacznik chwały Automy; instrukcja zaleca od −2 do +3.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>At random</source>
-            <translation type="unfinished" />
+            <translation>Losowo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Automa deck:</source>
-            <translation type="unfinished" />
+            <translation>Talia Automy:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Coins per corruption token:</source>
-            <translation type="unfinished" />
+            <translation>Monety za żeton zepsucia:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Coins per glory token:</source>
-            <translation type="unfinished" />
+            <translation>Monety za znacznik chwały:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Coins per map token:</source>
-            <translation type="unfinished" />
+            <translation>Monety za żeton mapy:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Difficulty (progress card):</source>
-            <translation type="unfinished" />
+            <translation>Poziom trudności (karta postępu):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>First player:</source>
-            <translation type="unfinished" />
+            <translation>Pierwszy gracz:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>From the app's data ({confidence}).</source>
-            <translation type="unfinished" />
+            <translation>Z danych aplikacji ({confidence}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Glory coin &amp;bonus, ± coins per token:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Premia za chwałę, ± monet za znacznik:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Glory coin bonus, ± coins per Automa glory token</source>
-            <translation type="unfinished" />
+            <translation>Premia za chwałę, ± monet za znacznik chwały Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Glory spaces</source>
-            <translation type="unfinished" />
+            <translation>Pola chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Glory spaces:</source>
-            <translation type="unfinished" />
+            <translation>Pola chwały:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>I draw from the real deck</source>
-            <translation type="unfinished" />
+            <translation>Dobieram z prawdziwej talii</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Last space of the track</source>
-            <translation type="unfinished" />
+            <translation>Ostatnie pole toru</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Last space of the track:</source>
-            <translation type="unfinished" />
+            <translation>Ostatnie pole toru:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Level {n} is not in the app's data: enter its values from the card (kept for next time).</source>
-            <translation type="unfinished" />
+            <translation>Poziomu {n} nie ma w danych aplikacji: wpisz jego wartości z karty (zostaną zapamiętane).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Level {n} is not in the app's data: the values you entered last time.</source>
-            <translation type="unfinished" />
+            <translation>Poziomu {n} nie ma w danych aplikacji: wartości wpisane poprzednio.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>My printed card differs: play these values</source>
-            <translation type="unfinished" />
+            <translation>Moja wydrukowana karta się różni: graj tymi wartościami</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>New Expeditions game against the Automa</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra w Ekspedycje przeciwko Automie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Progress card</source>
-            <translation type="unfinished" />
+            <translation>Karta postępu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>The Automa</source>
-            <translation type="unfinished" />
+            <translation>Automa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>The app shuffles and draws</source>
-            <translation type="unfinished" />
+            <translation>Aplikacja tasuje i dobiera</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>The rulebook's name: {name}</source>
-            <translation type="unfinished" />
+            <translation>Nazwa z instrukcji: {name}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>Then drag your mech (P) onto the location where it starts.</source>
-            <translation type="unfinished" />
+            <translation>Następnie przeciągnij swojego mecha (P) na obszar, na którym zaczyna.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>This table cannot be set up: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Nie można przygotować tego stołu: {detail}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>glory spaces are numbers</source>
-            <translation type="unfinished" />
+            <translation>pola chwały to liczby</translation>
         </message>
     </context>
     <context>
@@ -1355,7 +1355,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Added to the progress card's {coins} coins per Automa glory token: each is worth {total}.</source>
-            <translation type="unfinished" />
+            <translation>Dodawana do {coins} monet z karty postępu za każdy znacznik chwały Automy: każdy jest wart {total}.</translation>
         </message>
     </context>
     <context>
@@ -1363,42 +1363,42 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa deck: {n} cards left; drawn since the shuffle: {drawn}.</source>
-            <translation type="unfinished" />
+            <translation>Talia Automy: zostało kart: {n}; dobrane od tasowania: {drawn}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Physical deck: {n} cards drawn since the shuffle.</source>
-            <translation type="unfinished" />
+            <translation>Fizyczna talia: od tasowania dobrano kart: {n}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Progress: space {p} of {last} (level {level}); glory spaces {spaces}.</source>
-            <translation type="unfinished" />
+            <translation>Postęp: pole {p} z {last} (poziom {level}); pola chwały {spaces}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The Automa at Basecamp: {glory} of 8 glory tokens, {maps} map tokens, corruption {values}.</source>
-            <translation type="unfinished" />
+            <translation>Automa w bazie: znaczniki chwały {glory} z 8, żetony mapy: {maps}, zepsucie {values}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your glory tokens at Basecamp: {n} of 4.</source>
-            <translation type="unfinished" />
+            <translation>Twoje znaczniki chwały w bazie: {n} z 4.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your mech is off the map.</source>
-            <translation type="unfinished" />
+            <translation>Twój mech jest poza mapą.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>your mech</source>
-            <translation type="unfinished" />
+            <translation>twój mech</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>{region} (west to east):</source>
-            <translation type="unfinished" />
+            <translation>{region} (z zachodu na wschód):</translation>
         </message>
     </context>
     <context>
@@ -1406,97 +1406,97 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Automa card {card} ({left} left in the deck).</source>
-            <translation type="unfinished" />
+            <translation>Karta Automy {card} (w talii zostało: {left}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Draw the top Automa card and enter its number.</source>
-            <translation type="unfinished" />
+            <translation>Dobierz wierzchnią kartę Automy i wpisz jej numer.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>End of the Automa's turn: your turn next.</source>
-            <translation type="unfinished" />
+            <translation>Koniec tury Automy: teraz twoja tura.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Game over: the Automa has {total} coins. Enter yours in the Score panel.</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry: Automa ma {total} monet. Wpisz swoje w panelu Wynik.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Glory token {n} to Basecamp.</source>
-            <translation type="unfinished" />
+            <translation>Znacznik chwały {n} na planszę bazy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Nothing to do.</source>
-            <translation type="unfinished" />
+            <translation>Nic do zrobienia.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Progress marker {o} → {d}.</source>
-            <translation type="unfinished" />
+            <translation>Znacznik postępu {o} → {d}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Shuffle all 14 Automa cards and set the top 2 aside unseen.</source>
-            <translation type="unfinished" />
+            <translation>Potasuj wszystkie 14 kart Automy i odłóż 2 wierzchnie na bok bez patrzenia.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The app could not plan the next step (the log has details): undo or correct the board.</source>
-            <translation type="unfinished" />
+            <translation>Aplikacja nie mogła zaplanować następnego kroku (szczegóły w dzienniku): cofnij albo popraw planszę.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The app reshuffles the Automa deck (2 cards set aside unseen).</source>
-            <translation type="unfinished" />
+            <translation>Aplikacja tasuje talię Automy (2 karty odłożone na bok bez patrzenia).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Turn the tile of {place} face up: enter its number and the corruption placed.</source>
-            <translation type="unfinished" />
+            <translation>Odkryj płytkę ({place}): wpisz jej numer i umieszczone zepsucie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Your turn: mirror what you do on the board, then End my turn.</source>
-            <translation type="unfinished" />
+            <translation>Twoja tura: odtwórz na planszy to, co robisz, potem Zakończ moją turę.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>next to it</source>
-            <translation type="unfinished" />
+            <translation>sąsiadujące</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} at {place}: tidy the face-up cards ({where}).</source>
-            <translation type="unfinished" />
+            <translation>{mech} ({place}): uporządkuj odkryte karty ({where}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} explores {d}: the Automa takes its map token.</source>
-            <translation type="unfinished" />
+            <translation>{mech} eksploruje {d}: Automa bierze żeton mapy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} goes to {d}: the Automa takes the 20 token.</source>
-            <translation type="unfinished" />
+            <translation>{mech} idzie na {d}: Automa bierze żeton 20.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} moves {o} → {d}.</source>
-            <translation type="unfinished" />
+            <translation>{mech} przesuwa się: {o} → {d}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} stays at {place}.</source>
-            <translation type="unfinished" />
+            <translation>{mech} zostaje na miejscu ({place}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>{mech} vanquishes at {d}: the Automa takes {taken}.</source>
-            <translation type="unfinished" />
+            <translation>{mech} przezwycięża ({d}): Automa bierze {taken}.</translation>
         </message>
     </context>
     <context>
@@ -1504,12 +1504,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Expeditions board</source>
-            <translation type="unfinished" />
+            <translation>Plansza Ekspedycji</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>The North, Central and South regions; the same state is listed in the Board as text panel. Arrow keys select a location, the menu key edits it.</source>
-            <translation type="unfinished" />
+            <translation>Regiony północny, centralny i południowy; ten sam stan jest wypisany w panelu Plansza jako tekst. Strzałki wybierają obszar, klawisz menu go edytuje.</translation>
         </message>
     </context>
     <context>
@@ -1517,32 +1517,32 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Automa card</source>
-            <translation type="unfinished" />
+            <translation>Karta Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Automa's proposal and reasons</source>
-            <translation type="unfinished" />
+            <translation>Propozycja i uzasadnienia Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Board as text</source>
-            <translation type="unfinished" />
+            <translation>Plansza jako tekst</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Wynik</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Set up the Automa as shown, then drag your mech (P) onto its location:</source>
-            <translation type="unfinished" />
+            <translation>Przygotuj Automę, jak pokazano, potem przeciągnij swojego mecha (P) na jego obszar:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Stół</translation>
         </message>
     </context>
     <context>
@@ -1550,52 +1550,52 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source> glory</source>
-            <translation type="unfinished" />
+            <translation> chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tidy</source>
-            <translation type="unfinished" />
+            <translation>Porządkowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>distance </source>
-            <translation type="unfinished" />
+            <translation>dystans </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>needs </source>
-            <translation type="unfinished" />
+            <translation>wymaga </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>no target</source>
-            <translation type="unfinished" />
+            <translation>brak celu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>brak</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>{mech} distance</source>
-            <translation type="unfinished" />
+            <translation>{mech}: dystans</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>{mech} glory requirement</source>
-            <translation type="unfinished" />
+            <translation>{mech}: wymóg chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>{mech} multiplier</source>
-            <translation type="unfinished" />
+            <translation>{mech}: mnożnik</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>{mech} target symbol</source>
-            <translation type="unfinished" />
+            <translation>{mech}: symbol celu</translation>
         </message>
     </context>
     <context>
@@ -1603,22 +1603,22 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Drag your mech (P) to where it stands; drop it on Basecamp to take it off the map.</source>
-            <translation type="unfinished" />
+            <translation>Przeciągnij swojego mecha (P) tam, gdzie stoi; upuść go na bazie, aby zdjąć go z mapy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>How the mech's search went, location by location, and the general rules</source>
-            <translation type="unfinished" />
+            <translation>Jak przebiegło szukanie mecha, obszar po obszarze, i zasady ogólne</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Right-click a location, or use the Table panel, for tiles, map and corruption tokens, card spaces, what you explored or vanquished.</source>
-            <translation type="unfinished" />
+            <translation>Kliknij obszar prawym przyciskiem albo użyj panelu Stół: płytki, żetony mapy i zepsucia, pola kart, twoje eksploracje i przezwyciężenia.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Set your glory tokens at Basecamp in the Table panel; the fourth starts the end.</source>
-            <translation type="unfinished" />
+            <translation>Ustaw swoje znaczniki chwały w bazie w panelu Stół; czwarty rozpoczyna koniec gry.</translation>
         </message>
     </context>
     <context>
@@ -1626,22 +1626,22 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>up</source>
-            <translation type="unfinished" />
+            <translation>odkryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>{region} location {n}: face up</source>
-            <translation type="unfinished" />
+            <translation>{region}, obszar {n}: odkryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>{region} location {n}: tile number</source>
-            <translation type="unfinished" />
+            <translation>{region}, obszar {n}: numer płytki</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/setup.py" />
             <source>{region}: tile in each location, west → east</source>
-            <translation type="unfinished" />
+            <translation>{region}: płytka na każdym obszarze, zachód → wschód</translation>
         </message>
     </context>
     <context>
@@ -1649,52 +1649,52 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;Score</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wynik</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Corruption tokens</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Final result</source>
-            <translation type="unfinished" />
+            <translation>Wynik końcowy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>Punktacja końcowa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Glory tokens at Basecamp</source>
-            <translation type="unfinished" />
+            <translation>Znaczniki chwały w bazie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Map tokens</source>
-            <translation type="unfinished" />
+            <translation>Żetony mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Score if the game ended now</source>
-            <translation type="unfinished" />
+            <translation>Wynik, gdyby gra skończyła się teraz</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The Automa</source>
-            <translation type="unfinished" />
+            <translation>Automa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your coins</source>
-            <translation type="unfinished" />
+            <translation>Twoje monety</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your coins:</source>
-            <translation type="unfinished" />
+            <translation>Twoje monety:</translation>
         </message>
     </context>
     <context>
@@ -1702,187 +1702,187 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;My mech here</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mój mech tutaj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa corruption:</source>
-            <translation type="unfinished" />
+            <translation>Zepsucie Automy:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa glory (of 8):</source>
-            <translation type="unfinished" />
+            <translation>Chwała Automy (z 8):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa map tokens:</source>
-            <translation type="unfinished" />
+            <translation>Żetony mapy Automy:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa's mech here</source>
-            <translation type="unfinished" />
+            <translation>Mech Automy tutaj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card space {n} touches this location</source>
-            <translation type="unfinished" />
+            <translation>Pole karty {n} sąsiaduje z tym obszarem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Card spaces:</source>
-            <translation type="unfinished" />
+            <translation>Pola kart:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Correct where the Automa's mech of this region stands</source>
-            <translation type="unfinished" />
+            <translation>Popraw, gdzie stoi mech Automy w tym regionie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Corruption tokens</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Corruption:</source>
-            <translation type="unfinished" />
+            <translation>Zepsucie:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Face up</source>
-            <translation type="unfinished" />
+            <translation>Odkryta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Glory and the Automa</source>
-            <translation type="unfinished" />
+            <translation>Chwała i Automa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Glory coin bonus (±):</source>
-            <translation type="unfinished" />
+            <translation>Premia za chwałę (±):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Glory coin bonus, ± coins per Automa glory token</source>
-            <translation type="unfinished" />
+            <translation>Premia za chwałę, ± monet za znacznik chwały Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>I e&amp;xplored it</source>
-            <translation type="unfinished" />
+            <translation>&amp;Eksplorowano</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>I van&amp;quished</source>
-            <translation type="unfinished" />
+            <translation>&amp;Przezwyciężono</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Location</source>
-            <translation type="unfinished" />
+            <translation>Obszar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Location number (1 = west)</source>
-            <translation type="unfinished" />
+            <translation>Numer obszaru (1 = zachód)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Map token</source>
-            <translation type="unfinished" />
+            <translation>Żeton mapy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Off the map</source>
-            <translation type="unfinished" />
+            <translation>Poza mapą</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Progress marker's space</source>
-            <translation type="unfinished" />
+            <translation>Pole znacznika postępu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Progress space:</source>
-            <translation type="unfinished" />
+            <translation>Pole postępu:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Region</source>
-            <translation type="unfinished" />
+            <translation>Region</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The Automa's corruption tokens</source>
-            <translation type="unfinished" />
+            <translation>Żetony zepsucia Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The Automa's glory tokens at Basecamp</source>
-            <translation type="unfinished" />
+            <translation>Znaczniki chwały Automy w bazie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>The Automa's map tokens</source>
-            <translation type="unfinished" />
+            <translation>Żetony mapy Automy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile number</source>
-            <translation type="unfinished" />
+            <translation>Numer płytki</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile revealed:</source>
-            <translation type="unfinished" />
+            <translation>Odkryta płytka:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile:</source>
-            <translation type="unfinished" />
+            <translation>Płytka:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Top tokens:</source>
-            <translation type="unfinished" />
+            <translation>Wierzchnie żetony:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>You explored / vanquished here</source>
-            <translation type="unfinished" />
+            <translation>Eksploracja / przezwyciężenie tutaj</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your glory (of 4):</source>
-            <translation type="unfinished" />
+            <translation>Twoja chwała (z 4):</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Your glory tokens at Basecamp</source>
-            <translation type="unfinished" />
+            <translation>Twoje znaczniki chwały w bazie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>placed: 3 4</source>
-            <translation type="unfinished" />
+            <translation>umieszczone: 3 4</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>top first: 3 4 20</source>
-            <translation type="unfinished" />
+            <translation>od wierzchniego: 3 4 20</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>unknown</source>
-            <translation type="unfinished" />
+            <translation>nieznana</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>—</source>
-            <translation type="unfinished" />
+            <translation>—</translation>
         </message>
     </context>
     <context>
@@ -1890,37 +1890,37 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Corruption placed:</source>
-            <translation type="unfinished" />
+            <translation>Umieszczone zepsucie:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Corruption tokens placed</source>
-            <translation type="unfinished" />
+            <translation>Umieszczone żetony zepsucia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>T&amp;ile entered</source>
-            <translation type="unfinished" />
+            <translation>&amp;Płytka wprowadzona</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile number</source>
-            <translation type="unfinished" />
+            <translation>Numer płytki</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile number:</source>
-            <translation type="unfinished" />
+            <translation>Numer płytki:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>e.g. 3 4 (top first; 20 for the 20 token)</source>
-            <translation type="unfinished" />
+            <translation>np. 3 4 (od wierzchniego; 20 dla żetonu 20)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>unknown</source>
-            <translation type="unfinished" />
+            <translation>nieznana</translation>
         </message>
     </context>
     <context>
@@ -1929,49 +1929,49 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Apply the Automa's proposed step (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Zastosuj krok zaproponowany przez Automę (Enter)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Automa</source>
-            <translation type="unfinished" />
+            <translation>Automa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>E&amp;nd my turn</source>
-            <translation type="unfinished" />
+            <translation>Zakoń&amp;cz moją turę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Final turns ({who} placed the last glory token).</source>
-            <translation type="unfinished" />
+            <translation>Ostatnie tury (ostatni znacznik chwały: {who}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Turn {n} · {who}</source>
-            <translation type="unfinished" />
+            <translation>Tura {n} · {who}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>You have finished your turn; the Automa plays (Ctrl+E)</source>
-            <translation type="unfinished" />
+            <translation>Koniec twojej tury; gra Automa (Ctrl+E)</translation>
         </message>
     </context>
 </TS>

@@ -6,17 +6,17 @@
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Seed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Semínko:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Advanced</source>
-            <translation type="unfinished" />
+            <translation>Pokročilé</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>The same seed with the same choices starts the same game.</source>
-            <translation type="unfinished" />
+            <translation>Stejné semínko se stejnými volbami spustí stejnou hru.</translation>
         </message>
     </context>
     <context>
@@ -26,12 +26,14 @@
             <source>Something went wrong: {error}
 
 The game continues from the last good position; undo if the board looks wrong. Details are in {log}.</source>
-            <translation type="unfinished" />
+            <translation>Něco se pokazilo: {error}
+
+Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte krok zpět. Podrobnosti jsou v souboru {log}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/app.py" />
             <source>Tablebot: an error</source>
-            <translation type="unfinished" />
+            <translation>Tablebot: chyba</translation>
         </message>
     </context>
     <context>
@@ -39,27 +41,27 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Apply correction</source>
-            <translation type="unfinished" />
+            <translation>&amp;Použít opravu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Printed values</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tištěné hodnoty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Correct decision card {n}</source>
-            <translation type="unfinished" />
+            <translation>Opravit kartu rozhodnutí {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Forget the table's correction: play the app's data of this card</source>
-            <translation type="unfinished" />
+            <translation>Zapomenout opravu stolu: hrát s daty aplikace pro tuto kartu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>The correction was refused (see the message bar).</source>
-            <translation type="unfinished" />
+            <translation>Oprava byla odmítnuta (viz lišta zpráv).</translation>
         </message>
     </context>
     <context>
@@ -67,52 +69,52 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file could not be read or written.</source>
-            <translation type="unfinished" />
+            <translation>Soubor nelze přečíst ani zapsat.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>Soubor je prázdný.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save (it is not JSON).</source>
-            <translation type="unfinished" />
+            <translation>Soubor není uložená hra Tablebotu (není to JSON).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>Soubor není uložená hra Tablebotu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is too large to be a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>Soubor je příliš velký na uloženou hru Tablebotu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is damaged and cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Uložená hra je poškozená a nelze ji přečíst.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is for a game this version does not know: {game}.</source>
-            <translation type="unfinished" />
+            <translation>Uložená hra patří ke hře, kterou tato verze nezná: {game}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save was written by a newer Tablebot; please update to open it.</source>
-            <translation type="unfinished" />
+            <translation>Uloženou hru zapsal novější Tablebot; pro její otevření jej aktualizujte.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save's history does not add up at entry {entry}: the file was changed or damaged.</source>
-            <translation type="unfinished" />
+            <translation>Historie uložené hry nesedí u záznamu {entry}: soubor byl změněn nebo poškozen.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>This table cannot be set up: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Tento stůl nelze připravit: {detail}</translation>
         </message>
     </context>
     <context>
@@ -120,7 +122,7 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>Hra skončila</translation>
         </message>
     </context>
     <context>
@@ -128,22 +130,22 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />
             <source>Age of Innovation (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Age of Innovation (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/expeditions/plugin.py" />
             <source>Expeditions (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Expeditions (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/root/plugin.py" />
             <source>Root (Law of Rootbotics)</source>
-            <translation type="unfinished" />
+            <translation>Root (Rootbotika)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/plugin.py" />
             <source>Tapestry (Automa and Shadow Empire)</source>
-            <translation type="unfinished" />
+            <translation>Tapestry (Automa a Stínová říše)</translation>
         </message>
     </context>
     <context>
@@ -151,12 +153,12 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Přehled</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
-            <translation type="unfinished" />
+            <translation>Tato hra neuvádí body.</translation>
         </message>
     </context>
     <context>
@@ -164,17 +166,17 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Jak hrát s Tablebotem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>The guide is missing from this installation ({path}).</source>
-            <translation type="unfinished" />
+            <translation>Průvodce v této instalaci chybí ({path}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation type="unfinished" />
+            <translation>Tato hra zatím nemá průvodce: co dělat, říkají její důvody a rady vedle desky; Nápověda ▸ Klávesové zkratky uvádí všechny klávesy.</translation>
         </message>
     </context>
     <context>
@@ -182,232 +184,237 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source> Animation: </source>
-            <translation type="unfinished" />
+            <translation> Animace: </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;O Tablebotu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Confirm step</source>
-            <translation type="unfinished" />
+            <translation>&amp;Potvrdit krok</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tmavý</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>Ú&amp;pravy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;End human turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ukončit tah člověka</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nápověda</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jak hrát s Tablebotem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Klávesové zkratky</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Světlý</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová hra…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Otevřít…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Předvolby…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Konec</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>Z&amp;novu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Uložit</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Skip steps that change nothing</source>
-            <translation type="unfinished" />
+            <translation>Pře&amp;skakovat kroky, které nic nemění</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>S&amp;ystémový</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Motiv</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tah</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zpět</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>Zo&amp;brazení</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&lt;b&gt;Demo game&lt;/b&gt;: try anything. To play your own table:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Ukázková hra&lt;/b&gt;: zkoušejte cokoli. Chcete-li hrát u vlastního stolu:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>O Tablebotu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rychlost animace</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Apply the bot's proposed step (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Provést krok navržený botem (Enter)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Demo game</source>
-            <translation type="unfinished" />
+            <translation>Ukázková hra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rychlá</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Hlavní</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>Zpráva</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>New game… ({key})</source>
-            <translation type="unfinished" />
+            <translation>Nová hra… ({key})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normální</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Vypnuto</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Otevřít uloženou hru</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Znovu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo {what}</source>
-            <translation type="unfinished" />
+            <translation>Znovu: {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>Uložit hru</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Uloženo do {path}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Setup</source>
-            <translation type="unfinished" />
+            <translation>Příprava</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Pomalá</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start a real game</source>
-            <translation type="unfinished" />
+            <translation>Začít skutečnou hru</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start of the game</source>
-            <translation type="unfinished" />
+            <translation>Začátek hry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -415,32 +422,40 @@ The game continues from the last good position; undo if the board looks wrong. D
 
 Log file: {log}
 Autosave: {autosave}</source>
+            <translation>Tablebot spouští oficiální boty deskových her vedle skutečné desky: {games}.
+
+Soubor logu: {log}
+Automatické uložení: {autosave}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>The system's language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Zpět</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo {what}</source>
-            <translation type="unfinished" />
+            <translation>Zpět: {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Bez názvu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>VP race</source>
-            <translation type="unfinished" />
+            <translation>Závod o VB</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>{name}{star} — Tablebot</source>
-            <translation type="unfinished" />
+            <translation>{name}{star} — Tablebot</translation>
         </message>
     </context>
     <context>
@@ -448,32 +463,32 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Next ›</source>
-            <translation type="unfinished" />
+            <translation>&amp;Další ›</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&lt;b&gt;Which game is on the table?&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Která hra je na stole?&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Hra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nová hra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Next: that game's setup (who plays, the bots and how hard they play).</source>
-            <translation type="unfinished" />
+            <translation>Dále: příprava této hry (kdo hraje, boti a jak silně hrají).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>‹ Back to the choice of game</source>
-            <translation type="unfinished" />
+            <translation>‹ Zpět k volbě hry</translation>
         </message>
     </context>
     <context>
@@ -481,22 +496,22 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card to check or correct</source>
-            <translation type="unfinished" />
+            <translation>Karta ke kontrole nebo opravě</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card {n}</source>
-            <translation type="unfinished" />
+            <translation>Karta {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Co&amp;rrect card…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Opravit kartu…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>The printed card differs from what the app shows: correct its fields</source>
-            <translation type="unfinished" />
+            <translation>Tištěná karta se liší od toho, co ukazuje aplikace: opravte její pole</translation>
         </message>
     </context>
     <context>
@@ -504,102 +519,92 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Animation speed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rychlost animace:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Forget</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zapomenout</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jazyk:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Reset the window's layout</source>
-            <translation type="unfinished" />
+            <translation>&amp;Obnovit rozvržení okna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Theme:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Motiv:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>(none yet)</source>
-            <translation type="unfinished" />
+            <translation>(zatím žádná)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Tmavý</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rychlá</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Forget where the docks and the window were, for every game: the next start lays them out afresh</source>
-            <translation type="unfinished" />
+            <translation>Zapomenout, kde byly panely a okno, ve všech hrách: příští spuštění je rozvrhne znovu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Last folder:</source>
-            <translation type="unfinished" />
+            <translation>Poslední složka:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Light</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Menus and dialogs opened from now on use it; every text after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Světlý</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Not translated yet: the app speaks English until it is.</source>
-            <translation type="unfinished" />
+            <translation>Normální</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Vypnuto</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Předvolby</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Pomalá</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Systémový</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The next start lays the window out afresh.</source>
-            <translation type="unfinished" />
+            <translation>Příští spuštění rozvrhne okno znovu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Jazyk systému</translation>
         </message>
     </context>
     <context>
@@ -607,24 +612,24 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>Reasons</source>
-            <translation type="unfinished" />
+            <translation>Důvody</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▸ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▸ Proč (ještě %n)</numerusform>
+                <numerusform>▸ Proč (ještě %n)</numerusform>
+                <numerusform>▸ Proč (ještě %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▾ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▾ Proč (ještě %n)</numerusform>
+                <numerusform>▾ Proč (ještě %n)</numerusform>
+                <numerusform>▾ Proč (ještě %n)</numerusform>
             </translation>
         </message>
     </context>
@@ -634,7 +639,7 @@ Autosave: {autosave}</source>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ruling: {rule}</source>
-            <translation type="unfinished" />
+            <translation>Výklad: {rule}</translation>
         </message>
     </context>
     <context>
@@ -642,17 +647,17 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Akce</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Klávesové zkratky</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Klávesy</translation>
         </message>
     </context>
     <context>
@@ -660,12 +665,12 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>&amp;Confirm</source>
-            <translation type="unfinished" />
+            <translation>&amp;Potvrdit</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>Next step</source>
-            <translation type="unfinished" />
+            <translation>Další krok</translation>
         </message>
     </context>
     <context>
@@ -673,27 +678,27 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
-            <translation type="unfinished" />
+            <translation>Vítězné body ({round})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>bot</source>
-            <translation type="unfinished" />
+            <translation>bot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>human</source>
-            <translation type="unfinished" />
+            <translation>člověk</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>round</source>
-            <translation type="unfinished" />
+            <translation>kolo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>rounds</source>
-            <translation type="unfinished" />
+            <translation>kol</translation>
         </message>
     </context>
     <context>
@@ -701,7 +706,7 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/workspace.py" />
             <source>Set up the table as shown:</source>
-            <translation type="unfinished" />
+            <translation>Připravte stůl podle obrázku:</translation>
         </message>
     </context>
 </TS>

@@ -6,17 +6,17 @@
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Seed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ziarno:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Advanced</source>
-            <translation type="unfinished" />
+            <translation>Zaawansowane</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>The same seed with the same choices starts the same game.</source>
-            <translation type="unfinished" />
+            <translation>To samo ziarno przy tych samych wyborach daje tę samą grę.</translation>
         </message>
     </context>
     <context>
@@ -26,12 +26,14 @@
             <source>Something went wrong: {error}
 
 The game continues from the last good position; undo if the board looks wrong. Details are in {log}.</source>
-            <translation type="unfinished" />
+            <translation>Coś poszło nie tak: {error}
+
+Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygląda źle. Szczegóły: {log}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/app.py" />
             <source>Tablebot: an error</source>
-            <translation type="unfinished" />
+            <translation>Tablebot: błąd</translation>
         </message>
     </context>
     <context>
@@ -39,27 +41,27 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Apply correction</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zastosuj poprawkę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Printed values</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wartości z druku</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Correct decision card {n}</source>
-            <translation type="unfinished" />
+            <translation>Popraw kartę decyzji {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Forget the table's correction: play the app's data of this card</source>
-            <translation type="unfinished" />
+            <translation>Zapomnij poprawkę stołu: graj danymi aplikacji dla tej karty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>The correction was refused (see the message bar).</source>
-            <translation type="unfinished" />
+            <translation>Poprawka została odrzucona (zob. pasek komunikatów).</translation>
         </message>
     </context>
     <context>
@@ -67,52 +69,52 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file could not be read or written.</source>
-            <translation type="unfinished" />
+            <translation>Nie udało się odczytać ani zapisać pliku.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>Plik jest pusty.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save (it is not JSON).</source>
-            <translation type="unfinished" />
+            <translation>To nie jest zapis Tablebota (plik nie jest w formacie JSON).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>To nie jest zapis Tablebota.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is too large to be a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>Plik jest za duży, by był zapisem Tablebota.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is damaged and cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>Zapis jest uszkodzony i nie da się go odczytać.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is for a game this version does not know: {game}.</source>
-            <translation type="unfinished" />
+            <translation>Zapis dotyczy gry, której ta wersja nie zna: {game}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save was written by a newer Tablebot; please update to open it.</source>
-            <translation type="unfinished" />
+            <translation>Zapis pochodzi z nowszej wersji Tablebota; zaktualizuj program, aby go otworzyć.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save's history does not add up at entry {entry}: the file was changed or damaged.</source>
-            <translation type="unfinished" />
+            <translation>Historia zapisu nie zgadza się przy wpisie {entry}: plik został zmieniony lub uszkodzony.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>This table cannot be set up: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Nie można przygotować tego stołu: {detail}</translation>
         </message>
     </context>
     <context>
@@ -120,7 +122,7 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>Koniec gry</translation>
         </message>
     </context>
     <context>
@@ -128,22 +130,22 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />
             <source>Age of Innovation (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Era Innowacji (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/expeditions/plugin.py" />
             <source>Expeditions (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Ekspedycje (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/root/plugin.py" />
             <source>Root (Law of Rootbotics)</source>
-            <translation type="unfinished" />
+            <translation>Root (Księga Rootbotyki)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/plugin.py" />
             <source>Tapestry (Automa and Shadow Empire)</source>
-            <translation type="unfinished" />
+            <translation>Tapestry (Automa i Imperium Cieni)</translation>
         </message>
     </context>
     <context>
@@ -151,12 +153,12 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Podsumowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
-            <translation type="unfinished" />
+            <translation>Ta gra nie podaje wyników.</translation>
         </message>
     </context>
     <context>
@@ -164,17 +166,17 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Jak grać z Tablebotem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>The guide is missing from this installation ({path}).</source>
-            <translation type="unfinished" />
+            <translation>W tej instalacji brakuje przewodnika ({path}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation type="unfinished" />
+            <translation>Ta gra nie ma jeszcze przewodnika: jej uzasadnienia i wskazówki obok planszy mówią, co robić; Pomoc ▸ Skróty klawiszowe wymienia wszystkie klawisze.</translation>
         </message>
     </context>
     <context>
@@ -182,232 +184,237 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source> Animation: </source>
-            <translation type="unfinished" />
+            <translation> Animacja: </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;O Tablebocie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Confirm step</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zatwierdź krok</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ciemny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Edycja</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;End human turn</source>
-            <translation type="unfinished" />
+            <translation>Zakończ turę &amp;gracza</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Pomo&amp;c</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jak grać z Tablebotem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Skróty klawiszowe</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jasny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nowa gra…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Otwórz…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Za&amp;kończ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ponów</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zapisz</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Skip steps that change nothing</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pomijaj kroki, które nic nie zmieniają</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Systemowy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Motyw</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tura</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cofnij</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Widok</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&lt;b&gt;Demo game&lt;/b&gt;: try anything. To play your own table:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Gra demonstracyjna&lt;/b&gt;: wypróbuj wszystko. Aby grać przy własnym stole:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>O Tablebocie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Szybkość animacji</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Apply the bot's proposed step (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Zastosuj krok zaproponowany przez bota (Enter)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Demo game</source>
-            <translation type="unfinished" />
+            <translation>Gra demonstracyjna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Szybko</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Główny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>Komunikat</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>New game… ({key})</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra… ({key})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normalnie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Wył.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Otwórz zapisaną grę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Ponów</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo {what}</source>
-            <translation type="unfinished" />
+            <translation>Ponów: {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Zapisz &amp;jako…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>Zapisz grę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Zapisano: {path}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Setup</source>
-            <translation type="unfinished" />
+            <translation>Przygotowanie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Wolno</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start a real game</source>
-            <translation type="unfinished" />
+            <translation>Zacznij prawdziwą grę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start of the game</source>
-            <translation type="unfinished" />
+            <translation>Początek gry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -415,32 +422,40 @@ The game continues from the last good position; undo if the board looks wrong. D
 
 Log file: {log}
 Autosave: {autosave}</source>
+            <translation>Tablebot prowadzi oficjalne boty gier planszowych obok fizycznej planszy: {games}.
+
+Plik dziennika: {log}
+Autozapis: {autosave}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>The system's language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Cofnij</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo {what}</source>
-            <translation type="unfinished" />
+            <translation>Cofnij: {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Bez nazwy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>VP race</source>
-            <translation type="unfinished" />
+            <translation>Wyścig PZ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>{name}{star} — Tablebot</source>
-            <translation type="unfinished" />
+            <translation>{name}{star} — Tablebot</translation>
         </message>
     </context>
     <context>
@@ -448,32 +463,32 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Next ›</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dalej ›</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&lt;b&gt;Which game is on the table?&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Która gra jest na stole?&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Gra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nowa gra</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Next: that game's setup (who plays, the bots and how hard they play).</source>
-            <translation type="unfinished" />
+            <translation>Dalej: przygotowanie tej gry (kto gra, boty i poziom trudności).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>‹ Back to the choice of game</source>
-            <translation type="unfinished" />
+            <translation>‹ Wróć do wyboru gry</translation>
         </message>
     </context>
     <context>
@@ -481,22 +496,22 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card to check or correct</source>
-            <translation type="unfinished" />
+            <translation>Karta do sprawdzenia lub poprawienia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card {n}</source>
-            <translation type="unfinished" />
+            <translation>Karta {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Co&amp;rrect card…</source>
-            <translation type="unfinished" />
+            <translation>Po&amp;praw kartę…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>The printed card differs from what the app shows: correct its fields</source>
-            <translation type="unfinished" />
+            <translation>Wydrukowana karta różni się od tej w aplikacji: popraw jej pola</translation>
         </message>
     </context>
     <context>
@@ -504,102 +519,92 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Animation speed:</source>
-            <translation type="unfinished" />
+            <translation>Szybkość &amp;animacji:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Forget</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zapomnij</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Język:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Reset the window's layout</source>
-            <translation type="unfinished" />
+            <translation>&amp;Resetuj układ okna</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Theme:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Motyw:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>(none yet)</source>
-            <translation type="unfinished" />
+            <translation>(jeszcze brak)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Ciemny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Szybko</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Forget where the docks and the window were, for every game: the next start lays them out afresh</source>
-            <translation type="unfinished" />
+            <translation>Zapomnij położenie paneli i okna we wszystkich grach: przy następnym uruchomieniu zostaną rozłożone od nowa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Last folder:</source>
-            <translation type="unfinished" />
+            <translation>Ostatni folder:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Light</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Menus and dialogs opened from now on use it; every text after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Jasny</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Not translated yet: the app speaks English until it is.</source>
-            <translation type="unfinished" />
+            <translation>Normalnie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Wył.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Ustawienia</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Wolno</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Systemowy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The next start lays the window out afresh.</source>
-            <translation type="unfinished" />
+            <translation>Przy następnym uruchomieniu okno zostanie rozłożone od nowa.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Język systemu</translation>
         </message>
     </context>
     <context>
@@ -607,24 +612,24 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>Reasons</source>
-            <translation type="unfinished" />
+            <translation>Uzasadnienia</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▸ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▸ Dlaczego (jeszcze %n)</numerusform>
+                <numerusform>▸ Dlaczego (jeszcze %n)</numerusform>
+                <numerusform>▸ Dlaczego (jeszcze %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▾ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▾ Dlaczego (jeszcze %n)</numerusform>
+                <numerusform>▾ Dlaczego (jeszcze %n)</numerusform>
+                <numerusform>▾ Dlaczego (jeszcze %n)</numerusform>
             </translation>
         </message>
     </context>
@@ -634,7 +639,7 @@ Autosave: {autosave}</source>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ruling: {rule}</source>
-            <translation type="unfinished" />
+            <translation>Rozstrzygnięcie: {rule}</translation>
         </message>
     </context>
     <context>
@@ -642,17 +647,17 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Akcja</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Skróty klawiszowe</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Klawisze</translation>
         </message>
     </context>
     <context>
@@ -660,12 +665,12 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>&amp;Confirm</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zatwierdź</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>Next step</source>
-            <translation type="unfinished" />
+            <translation>Następny krok</translation>
         </message>
     </context>
     <context>
@@ -673,27 +678,27 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
-            <translation type="unfinished" />
+            <translation>Punkty zwycięstwa (oś: {round})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>bot</source>
-            <translation type="unfinished" />
+            <translation>bot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>human</source>
-            <translation type="unfinished" />
+            <translation>człowiek</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>round</source>
-            <translation type="unfinished" />
+            <translation>runda</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>rounds</source>
-            <translation type="unfinished" />
+            <translation>rundy</translation>
         </message>
     </context>
     <context>
@@ -701,7 +706,7 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/workspace.py" />
             <source>Set up the table as shown:</source>
-            <translation type="unfinished" />
+            <translation>Przygotuj stół, jak pokazano:</translation>
         </message>
     </context>
 </TS>

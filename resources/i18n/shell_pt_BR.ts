@@ -6,17 +6,17 @@
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Seed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Semente:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Advanced</source>
-            <translation type="unfinished" />
+            <translation>Avançado</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>The same seed with the same choices starts the same game.</source>
-            <translation type="unfinished" />
+            <translation>A mesma semente com as mesmas escolhas inicia o mesmo jogo.</translation>
         </message>
     </context>
     <context>
@@ -26,12 +26,14 @@
             <source>Something went wrong: {error}
 
 The game continues from the last good position; undo if the board looks wrong. Details are in {log}.</source>
-            <translation type="unfinished" />
+            <translation>Algo deu errado: {error}
+
+O jogo continua a partir da última posição válida; desfaça se o tabuleiro parecer errado. Detalhes em {log}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/app.py" />
             <source>Tablebot: an error</source>
-            <translation type="unfinished" />
+            <translation>Tablebot: um erro</translation>
         </message>
     </context>
     <context>
@@ -39,27 +41,27 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Apply correction</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aplicar correção</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>&amp;Printed values</source>
-            <translation type="unfinished" />
+            <translation>Valores im&amp;pressos</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Correct decision card {n}</source>
-            <translation type="unfinished" />
+            <translation>Corrigir a carta de decisão {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>Forget the table's correction: play the app's data of this card</source>
-            <translation type="unfinished" />
+            <translation>Esquecer a correção da mesa: jogar com os dados desta carta do app</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/cardeditor.py" />
             <source>The correction was refused (see the message bar).</source>
-            <translation type="unfinished" />
+            <translation>A correção foi recusada (veja a barra de mensagens).</translation>
         </message>
     </context>
     <context>
@@ -67,52 +69,52 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file could not be read or written.</source>
-            <translation type="unfinished" />
+            <translation>O arquivo não pôde ser lido ou gravado.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is empty.</source>
-            <translation type="unfinished" />
+            <translation>O arquivo está vazio.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save (it is not JSON).</source>
-            <translation type="unfinished" />
+            <translation>O arquivo não é um jogo salvo do Tablebot (não é JSON).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is not a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>O arquivo não é um jogo salvo do Tablebot.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The file is too large to be a Tablebot save.</source>
-            <translation type="unfinished" />
+            <translation>O arquivo é grande demais para ser um jogo salvo do Tablebot.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is damaged and cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>O jogo salvo está danificado e não pode ser lido.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save is for a game this version does not know: {game}.</source>
-            <translation type="unfinished" />
+            <translation>O jogo salvo é de um jogo que esta versão não conhece: {game}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save was written by a newer Tablebot; please update to open it.</source>
-            <translation type="unfinished" />
+            <translation>O jogo salvo foi gravado por um Tablebot mais novo; atualize para abri-lo.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>The save's history does not add up at entry {entry}: the file was changed or damaged.</source>
-            <translation type="unfinished" />
+            <translation>O histórico do jogo salvo não confere na entrada {entry}: o arquivo foi alterado ou danificado.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <source>This table cannot be set up: {detail}</source>
-            <translation type="unfinished" />
+            <translation>Esta mesa não pode ser preparada: {detail}</translation>
         </message>
     </context>
     <context>
@@ -120,7 +122,7 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>The game is over</source>
-            <translation type="unfinished" />
+            <translation>O jogo terminou</translation>
         </message>
     </context>
     <context>
@@ -128,22 +130,22 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />
             <source>Age of Innovation (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Age of Innovation (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/expeditions/plugin.py" />
             <source>Expeditions (Automa)</source>
-            <translation type="unfinished" />
+            <translation>Expeditions (Automa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/root/plugin.py" />
             <source>Root (Law of Rootbotics)</source>
-            <translation type="unfinished" />
+            <translation>Root (Leis da Robótica)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/plugin.py" />
             <source>Tapestry (Automa and Shadow Empire)</source>
-            <translation type="unfinished" />
+            <translation>Tapestry (Automa e Império das Sombras)</translation>
         </message>
     </context>
     <context>
@@ -151,12 +153,12 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Resumo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
-            <translation type="unfinished" />
+            <translation>Este jogo não informa pontuações.</translation>
         </message>
     </context>
     <context>
@@ -164,17 +166,17 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Como jogar com o Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>The guide is missing from this installation ({path}).</source>
-            <translation type="unfinished" />
+            <translation>O guia não está nesta instalação ({path}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation type="unfinished" />
+            <translation>Este jogo ainda não tem guia: as razões e as dicas ao lado do tabuleiro dizem o que fazer; Ajuda ▸ Atalhos de teclado lista todas as teclas.</translation>
         </message>
     </context>
     <context>
@@ -182,232 +184,237 @@ The game continues from the last good position; undo if the board looks wrong. D
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source> Animation: </source>
-            <translation type="unfinished" />
+            <translation> Animação: </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sobre o Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Confirm step</source>
-            <translation type="unfinished" />
+            <translation>&amp;Confirmar passo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Dark</source>
-            <translation type="unfinished" />
+            <translation>&amp;Escuro</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;End human turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Encerrar turno humano</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jogo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajuda</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;How to play with Tablebot</source>
-            <translation type="unfinished" />
+            <translation>&amp;Como jogar com o Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Keyboard shortcuts</source>
+            <translation>Atalhos de &amp;teclado</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Light</source>
-            <translation type="unfinished" />
+            <translation>&amp;Claro</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Novo jogo…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Abrir…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preferências…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Sai&amp;r</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Refazer</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salvar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Skip steps that change nothing</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pular passos que não mudam nada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;System</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sistema</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tema</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Turn</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turno</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Desfazer</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xibir</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&lt;b&gt;Demo game&lt;/b&gt;: try anything. To play your own table:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Jogo de demonstração&lt;/b&gt;: experimente à vontade. Para jogar a sua mesa:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>About Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Sobre o Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Animation &amp;speed</source>
-            <translation type="unfinished" />
+            <translation>&amp;Velocidade da animação</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Apply the bot's proposed step (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Aplicar o passo proposto pelo bot (Enter)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Demo game</source>
-            <translation type="unfinished" />
+            <translation>Jogo de demonstração</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rápida</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Histórico</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Principal</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Message</source>
-            <translation type="unfinished" />
+            <translation>Mensagem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>New game… ({key})</source>
-            <translation type="unfinished" />
+            <translation>Novo jogo… ({key})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Desligada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Abrir um jogo salvo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Refazer</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Redo {what}</source>
-            <translation type="unfinished" />
+            <translation>Refazer {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save &amp;as…</source>
-            <translation type="unfinished" />
+            <translation>Salvar &amp;como…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Save the game</source>
-            <translation type="unfinished" />
+            <translation>Salvar o jogo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Saved to {path}</source>
-            <translation type="unfinished" />
+            <translation>Salvo em {path}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Setup</source>
-            <translation type="unfinished" />
+            <translation>Preparação</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lenta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start a real game</source>
-            <translation type="unfinished" />
+            <translation>Começar um jogo de verdade</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Start of the game</source>
-            <translation type="unfinished" />
+            <translation>Início do jogo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Tablebot</source>
-            <translation type="unfinished" />
+            <translation>Tablebot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -415,32 +422,40 @@ The game continues from the last good position; undo if the board looks wrong. D
 
 Log file: {log}
 Autosave: {autosave}</source>
+            <translation>O Tablebot executa bots oficiais de jogos de tabuleiro ao lado do tabuleiro físico: {games}.
+
+Arquivo de log: {log}
+Salvamento automático: {autosave}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/mainwindow.py" />
+            <source>The system's language</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Desfazer</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Undo {what}</source>
-            <translation type="unfinished" />
+            <translation>Desfazer {what}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Sem título</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>VP race</source>
-            <translation type="unfinished" />
+            <translation>Corrida de PV</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>{name}{star} — Tablebot</source>
-            <translation type="unfinished" />
+            <translation>{name}{star} — Tablebot</translation>
         </message>
     </context>
     <context>
@@ -448,32 +463,32 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&amp;Next ›</source>
-            <translation type="unfinished" />
+            <translation>&amp;Próximo ›</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>&lt;b&gt;Which game is on the table?&lt;/b&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Qual jogo está na mesa?&lt;/b&gt;</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Jogo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Novo jogo</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>Next: that game's setup (who plays, the bots and how hard they play).</source>
-            <translation type="unfinished" />
+            <translation>A seguir: a preparação desse jogo (quem joga, os bots e a dificuldade deles).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/startgame.py" />
             <source>‹ Back to the choice of game</source>
-            <translation type="unfinished" />
+            <translation>‹ Voltar à escolha do jogo</translation>
         </message>
     </context>
     <context>
@@ -481,22 +496,22 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card to check or correct</source>
-            <translation type="unfinished" />
+            <translation>Carta a verificar ou corrigir</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Card {n}</source>
-            <translation type="unfinished" />
+            <translation>Carta {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>Co&amp;rrect card…</source>
-            <translation type="unfinished" />
+            <translation>Co&amp;rrigir carta…</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/pairpanel.py" />
             <source>The printed card differs from what the app shows: correct its fields</source>
-            <translation type="unfinished" />
+            <translation>A carta impressa difere do que o app mostra: corrija seus campos</translation>
         </message>
     </context>
     <context>
@@ -504,102 +519,92 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Animation speed:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Velocidade da animação:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Forget</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esquecer</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Reset the window's layout</source>
-            <translation type="unfinished" />
+            <translation>&amp;Redefinir o layout da janela</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>&amp;Theme:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tema:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>(none yet)</source>
-            <translation type="unfinished" />
+            <translation>(nenhuma ainda)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Escuro</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rápida</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Forget where the docks and the window were, for every game: the next start lays them out afresh</source>
-            <translation type="unfinished" />
+            <translation>Esquecer onde estavam os painéis e a janela, para todos os jogos: o próximo início os dispõe do zero</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Last folder:</source>
-            <translation type="unfinished" />
+            <translation>Última pasta:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Light</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Menus and dialogs opened from now on use it; every text after a restart.</source>
-            <translation type="unfinished" />
+            <translation>Claro</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/preferences.py" />
-            <source>Not translated yet: the app speaks English until it is.</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Desligada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Preferências</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lenta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Sistema</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The next start lays the window out afresh.</source>
-            <translation type="unfinished" />
+            <translation>O próximo início dispõe a janela do zero.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/preferences.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>O idioma do sistema</translation>
         </message>
     </context>
     <context>
@@ -607,22 +612,22 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>Reasons</source>
-            <translation type="unfinished" />
+            <translation>Razões</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▸ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▸ Por quê (mais %n)</numerusform>
+                <numerusform>▸ Por quê (mais %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/reasonlist.py" />
             <source>▾ Why (%n more)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>▾ Por quê (mais %n)</numerusform>
+                <numerusform>▾ Por quê (mais %n)</numerusform>
             </translation>
         </message>
     </context>
@@ -632,7 +637,7 @@ Autosave: {autosave}</source>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ruling: {rule}</source>
-            <translation type="unfinished" />
+            <translation>Interpretação: {rule}</translation>
         </message>
     </context>
     <context>
@@ -640,17 +645,17 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Ação</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atalhos de teclado</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/help.py" />
             <source>Keys</source>
-            <translation type="unfinished" />
+            <translation>Teclas</translation>
         </message>
     </context>
     <context>
@@ -658,12 +663,12 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>&amp;Confirm</source>
-            <translation type="unfinished" />
+            <translation>&amp;Confirmar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/turnbar.py" />
             <source>Next step</source>
-            <translation type="unfinished" />
+            <translation>Próximo passo</translation>
         </message>
     </context>
     <context>
@@ -671,27 +676,27 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
-            <translation type="unfinished" />
+            <translation>Pontos de vitória por {round}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>bot</source>
-            <translation type="unfinished" />
+            <translation>bot</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>human</source>
-            <translation type="unfinished" />
+            <translation>humano</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>round</source>
-            <translation type="unfinished" />
+            <translation>rodada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>rounds</source>
-            <translation type="unfinished" />
+            <translation>rodadas</translation>
         </message>
     </context>
     <context>
@@ -699,7 +704,7 @@ Autosave: {autosave}</source>
         <message>
             <location filename="../../src/tablebot/gui/workspace.py" />
             <source>Set up the table as shown:</source>
-            <translation type="unfinished" />
+            <translation>Prepare a mesa como mostrado:</translation>
         </message>
     </context>
 </TS>
