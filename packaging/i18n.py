@@ -43,6 +43,7 @@ AREAS = ("shell", "root", "expeditions", "tapestry", "age_of_innovation")
 """One .ts per area and language: the window's shell and each game (a game's helpers translate
 its file without touching another's)."""
 
+PLURAL_NOUN = re.compile(r"[\w\- ]+\((s|es|ies)\)")
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%n|%\d")
 TRANSLATE_HELPERS = {"tr", "_tr", "translate"}
 PLURAL_HELPERS = {"plural"}
@@ -61,7 +62,9 @@ class Message:
 
     @property
     def numerus(self) -> bool:
-        return "%n" in self.source
+        # A count's text ("%n warriors(s)"), or a bare noun agreeing with a count ("warrior(s)",
+        # plural() without the number).
+        return "%n" in self.source or PLURAL_NOUN.fullmatch(self.source) is not None
 
 
 @dataclass

@@ -7258,20 +7258,28 @@
             <source>an {piece}</source>
             <translation>{piece}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>bomb(s)</source>
-            <translation>bomby</translation>
+            <translation>
+                <numerusform>bomba</numerusform>
+                <numerusform>bomby</numerusform>
+                <numerusform>bomb</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>card draw</source>
             <translation>líznutí karty</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>citadel(s)</source>
-            <translation>citadely</translation>
+            <translation>
+                <numerusform>citadela</numerusform>
+                <numerusform>citadely</numerusform>
+                <numerusform>citadel</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7323,50 +7331,86 @@
             <source>coins</source>
             <translation>mince</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>extortion(s)</source>
-            <translation>vydírání</translation>
+            <translation>
+                <numerusform>vydírání</numerusform>
+                <numerusform>vydírání</numerusform>
+                <numerusform>vydírání</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>face-down plot(s)</source>
-            <translation>plány lícem dolů</translation>
+            <translation>
+                <numerusform>plán lícem dolů</numerusform>
+                <numerusform>plány lícem dolů</numerusform>
+                <numerusform>plánů lícem dolů</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox base(s)</source>
-            <translation>liščí základny</translation>
+            <translation>
+                <numerusform>liščí základna</numerusform>
+                <numerusform>liščí základny</numerusform>
+                <numerusform>liščích základen</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox garden(s)</source>
-            <translation>liščí zahrady</translation>
+            <translation>
+                <numerusform>liščí zahrada</numerusform>
+                <numerusform>liščí zahrady</numerusform>
+                <numerusform>liščích zahrad</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox trade post(s)</source>
-            <translation>liščí obchodní stanice</translation>
+            <translation>
+                <numerusform>liščí obchodní stanice</numerusform>
+                <numerusform>liščí obchodní stanice</numerusform>
+                <numerusform>liščích obchodních stanic</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>market(s)</source>
-            <translation>tržiště</translation>
+            <translation>
+                <numerusform>tržiště</numerusform>
+                <numerusform>tržiště</numerusform>
+                <numerusform>tržišť</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse base(s)</source>
-            <translation>myší základny</translation>
+            <translation>
+                <numerusform>myší základna</numerusform>
+                <numerusform>myší základny</numerusform>
+                <numerusform>myších základen</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse garden(s)</source>
-            <translation>myší zahrady</translation>
+            <translation>
+                <numerusform>myší zahrada</numerusform>
+                <numerusform>myší zahrady</numerusform>
+                <numerusform>myších zahrad</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse trade post(s)</source>
-            <translation>myší obchodní stanice</translation>
+            <translation>
+                <numerusform>myší obchodní stanice</numerusform>
+                <numerusform>myší obchodní stanice</numerusform>
+                <numerusform>myších obchodních stanic</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7408,35 +7452,59 @@
             <source>order card</source>
             <translation>karta rozkazu</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>pawn(s)</source>
-            <translation>figurky</translation>
+            <translation>
+                <numerusform>figurka</numerusform>
+                <numerusform>figurky</numerusform>
+                <numerusform>figurek</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit base(s)</source>
-            <translation>králičí základny</translation>
+            <translation>
+                <numerusform>králičí základna</numerusform>
+                <numerusform>králičí základny</numerusform>
+                <numerusform>králičích základen</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit garden(s)</source>
-            <translation>králičí zahrady</translation>
+            <translation>
+                <numerusform>králičí zahrada</numerusform>
+                <numerusform>králičí zahrady</numerusform>
+                <numerusform>králičích zahrad</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit trade post(s)</source>
-            <translation>králičí obchodní stanice</translation>
+            <translation>
+                <numerusform>králičí obchodní stanice</numerusform>
+                <numerusform>králičí obchodní stanice</numerusform>
+                <numerusform>králičích obchodních stanic</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>raid(s)</source>
-            <translation>nájezdy</translation>
+            <translation>
+                <numerusform>nájezd</numerusform>
+                <numerusform>nájezdy</numerusform>
+                <numerusform>nájezdů</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
-            <translation>verbovny</translation>
+            <translation>
+                <numerusform>verbovna</numerusform>
+                <numerusform>verbovny</numerusform>
+                <numerusform>verboven</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7448,30 +7516,46 @@
             <source>rolled by the app</source>
             <translation>hozeno aplikací</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>roost(s)</source>
-            <translation>hnízda</translation>
+            <translation>
+                <numerusform>hnízdo</numerusform>
+                <numerusform>hnízda</numerusform>
+                <numerusform>hnízd</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sawmill(s)</source>
-            <translation>pily</translation>
+            <translation>
+                <numerusform>pila</numerusform>
+                <numerusform>pily</numerusform>
+                <numerusform>pil</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>setup</source>
             <translation>příprava</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>snare(s)</source>
-            <translation>pasti</translation>
+            <translation>
+                <numerusform>past</numerusform>
+                <numerusform>pasti</numerusform>
+                <numerusform>pastí</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
-            <translation>žetony sympatií</translation>
+            <translation>
+                <numerusform>žeton sympatií</numerusform>
+                <numerusform>žetony sympatií</numerusform>
+                <numerusform>žetonů sympatií</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7593,25 +7677,37 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>není žádná Nora: Hrabství v této hře není</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
-            <translation>tunely</translation>
+            <translation>
+                <numerusform>tunel</numerusform>
+                <numerusform>tunely</numerusform>
+                <numerusform>tunelů</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>warrior(s)</source>
-            <translation>bojovníci</translation>
+            <translation>
+                <numerusform>bojovník</numerusform>
+                <numerusform>bojovníci</numerusform>
+                <numerusform>bojovníků</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>wood</source>
             <translation>dřevo</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>workshop(s)</source>
-            <translation>dílny</translation>
+            <translation>
+                <numerusform>dílna</numerusform>
+                <numerusform>dílny</numerusform>
+                <numerusform>dílen</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

@@ -7258,20 +7258,28 @@
             <source>an {piece}</source>
             <translation>{piece}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>bomb(s)</source>
-            <translation>bomba</translation>
+            <translation>
+                <numerusform>bomba</numerusform>
+                <numerusform>bomby</numerusform>
+                <numerusform>bomb</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>card draw</source>
             <translation>dobranie karty</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>citadel(s)</source>
-            <translation>cytadela</translation>
+            <translation>
+                <numerusform>cytadela</numerusform>
+                <numerusform>cytadele</numerusform>
+                <numerusform>cytadel</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7323,50 +7331,86 @@
             <source>coins</source>
             <translation>monety</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>extortion(s)</source>
-            <translation>wymuszenie</translation>
+            <translation>
+                <numerusform>wymuszenie</numerusform>
+                <numerusform>wymuszenia</numerusform>
+                <numerusform>wymuszeń</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>face-down plot(s)</source>
-            <translation>zakryta intryga</translation>
+            <translation>
+                <numerusform>zakryta intryga</numerusform>
+                <numerusform>zakryte intrygi</numerusform>
+                <numerusform>zakrytych intryg</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox base(s)</source>
-            <translation>lisia Baza</translation>
+            <translation>
+                <numerusform>lisia Baza</numerusform>
+                <numerusform>lisie Bazy</numerusform>
+                <numerusform>lisich Baz</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox garden(s)</source>
-            <translation>lisi ogród</translation>
+            <translation>
+                <numerusform>lisi ogród</numerusform>
+                <numerusform>lisie ogrody</numerusform>
+                <numerusform>lisich ogrodów</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox trade post(s)</source>
-            <translation>lisia faktoria</translation>
+            <translation>
+                <numerusform>lisia faktoria</numerusform>
+                <numerusform>lisie faktorie</numerusform>
+                <numerusform>lisich faktorii</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>market(s)</source>
-            <translation>targ</translation>
+            <translation>
+                <numerusform>targ</numerusform>
+                <numerusform>targi</numerusform>
+                <numerusform>targów</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse base(s)</source>
-            <translation>mysia Baza</translation>
+            <translation>
+                <numerusform>mysia Baza</numerusform>
+                <numerusform>mysie Bazy</numerusform>
+                <numerusform>mysich Baz</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse garden(s)</source>
-            <translation>mysi ogród</translation>
+            <translation>
+                <numerusform>mysi ogród</numerusform>
+                <numerusform>mysie ogrody</numerusform>
+                <numerusform>mysich ogrodów</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse trade post(s)</source>
-            <translation>mysia faktoria</translation>
+            <translation>
+                <numerusform>mysia faktoria</numerusform>
+                <numerusform>mysie faktorie</numerusform>
+                <numerusform>mysich faktorii</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7408,35 +7452,59 @@
             <source>order card</source>
             <translation>karta Nakazu</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>pawn(s)</source>
-            <translation>pionek</translation>
+            <translation>
+                <numerusform>pionek</numerusform>
+                <numerusform>pionki</numerusform>
+                <numerusform>pionków</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit base(s)</source>
-            <translation>królicza Baza</translation>
+            <translation>
+                <numerusform>królicza Baza</numerusform>
+                <numerusform>królicze Bazy</numerusform>
+                <numerusform>króliczych Baz</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit garden(s)</source>
-            <translation>króliczy ogród</translation>
+            <translation>
+                <numerusform>króliczy ogród</numerusform>
+                <numerusform>królicze ogrody</numerusform>
+                <numerusform>króliczych ogrodów</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit trade post(s)</source>
-            <translation>królicza faktoria</translation>
+            <translation>
+                <numerusform>królicza faktoria</numerusform>
+                <numerusform>królicze faktorie</numerusform>
+                <numerusform>króliczych faktorii</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>raid(s)</source>
-            <translation>napad</translation>
+            <translation>
+                <numerusform>napad</numerusform>
+                <numerusform>napady</numerusform>
+                <numerusform>napadów</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
-            <translation>koszary</translation>
+            <translation>
+                <numerusform>koszary</numerusform>
+                <numerusform>koszary</numerusform>
+                <numerusform>koszar</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7448,30 +7516,46 @@
             <source>rolled by the app</source>
             <translation>rzut aplikacji</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>roost(s)</source>
-            <translation>Gniazdo</translation>
+            <translation>
+                <numerusform>Gniazdo</numerusform>
+                <numerusform>Gniazda</numerusform>
+                <numerusform>Gniazd</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sawmill(s)</source>
-            <translation>tartak</translation>
+            <translation>
+                <numerusform>tartak</numerusform>
+                <numerusform>tartaki</numerusform>
+                <numerusform>tartaków</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>setup</source>
             <translation>przygotowanie</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>snare(s)</source>
-            <translation>sidła</translation>
+            <translation>
+                <numerusform>sidła</numerusform>
+                <numerusform>sidła</numerusform>
+                <numerusform>sideł</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
-            <translation>żeton Sympatyków</translation>
+            <translation>
+                <numerusform>żeton Sympatyków</numerusform>
+                <numerusform>żetony Sympatyków</numerusform>
+                <numerusform>żetonów Sympatyków</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7593,25 +7677,37 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>nie ma Nory: Księstwo nie bierze udziału w tej grze</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
-            <translation>tunel</translation>
+            <translation>
+                <numerusform>tunel</numerusform>
+                <numerusform>tunele</numerusform>
+                <numerusform>tuneli</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>warrior(s)</source>
-            <translation>wojownik</translation>
+            <translation>
+                <numerusform>wojownik</numerusform>
+                <numerusform>wojownicy</numerusform>
+                <numerusform>wojowników</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>wood</source>
             <translation>drewno</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>workshop(s)</source>
-            <translation>warsztat</translation>
+            <translation>
+                <numerusform>warsztat</numerusform>
+                <numerusform>warsztaty</numerusform>
+                <numerusform>warsztatów</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

@@ -7223,20 +7223,26 @@
             <source>an {piece}</source>
             <translation>{piece}</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>bomb(s)</source>
-            <translation>bomba(s)</translation>
+            <translation>
+                <numerusform>bomba</numerusform>
+                <numerusform>bombas</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>card draw</source>
             <translation>compra de carta</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>citadel(s)</source>
-            <translation>cidadela(s)</translation>
+            <translation>
+                <numerusform>cidadela</numerusform>
+                <numerusform>cidadelas</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7288,50 +7294,77 @@
             <source>coins</source>
             <translation>moedas</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>extortion(s)</source>
-            <translation>extorsão/extorsões</translation>
+            <translation>
+                <numerusform>extorsão</numerusform>
+                <numerusform>extorsões</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>face-down plot(s)</source>
-            <translation>trama(s) virada(s) para baixo</translation>
+            <translation>
+                <numerusform>trama virada para baixo</numerusform>
+                <numerusform>tramas viradas para baixo</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox base(s)</source>
-            <translation>base(s) de raposa</translation>
+            <translation>
+                <numerusform>base de raposa</numerusform>
+                <numerusform>bases de raposa</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox garden(s)</source>
-            <translation>jardim/jardins de raposa</translation>
+            <translation>
+                <numerusform>jardim de raposa</numerusform>
+                <numerusform>jardins de raposa</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>fox trade post(s)</source>
-            <translation>entreposto(s) de raposa</translation>
+            <translation>
+                <numerusform>entreposto de raposa</numerusform>
+                <numerusform>entrepostos de raposa</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>market(s)</source>
-            <translation>mercado(s)</translation>
+            <translation>
+                <numerusform>mercado</numerusform>
+                <numerusform>mercados</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse base(s)</source>
-            <translation>base(s) de rato</translation>
+            <translation>
+                <numerusform>base de rato</numerusform>
+                <numerusform>bases de rato</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse garden(s)</source>
-            <translation>jardim/jardins de rato</translation>
+            <translation>
+                <numerusform>jardim de rato</numerusform>
+                <numerusform>jardins de rato</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>mouse trade post(s)</source>
-            <translation>entreposto(s) de rato</translation>
+            <translation>
+                <numerusform>entreposto de rato</numerusform>
+                <numerusform>entrepostos de rato</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7373,35 +7406,53 @@
             <source>order card</source>
             <translation>carta de ordens</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>pawn(s)</source>
-            <translation>peão</translation>
+            <translation>
+                <numerusform>peão</numerusform>
+                <numerusform>peões</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit base(s)</source>
-            <translation>base(s) de coelho</translation>
+            <translation>
+                <numerusform>base de coelho</numerusform>
+                <numerusform>bases de coelho</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit garden(s)</source>
-            <translation>jardim/jardins de coelho</translation>
+            <translation>
+                <numerusform>jardim de coelho</numerusform>
+                <numerusform>jardins de coelho</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit trade post(s)</source>
-            <translation>entreposto(s) de coelho</translation>
+            <translation>
+                <numerusform>entreposto de coelho</numerusform>
+                <numerusform>entrepostos de coelho</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>raid(s)</source>
-            <translation>ataque(s)</translation>
+            <translation>
+                <numerusform>ataque</numerusform>
+                <numerusform>ataques</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
-            <translation>recrutador(es)</translation>
+            <translation>
+                <numerusform>recrutador</numerusform>
+                <numerusform>recrutadores</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7413,30 +7464,42 @@
             <source>rolled by the app</source>
             <translation>rolados pelo app</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>roost(s)</source>
-            <translation>ninho(s)</translation>
+            <translation>
+                <numerusform>ninho</numerusform>
+                <numerusform>ninhos</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sawmill(s)</source>
-            <translation>serraria(s)</translation>
+            <translation>
+                <numerusform>serraria</numerusform>
+                <numerusform>serrarias</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>setup</source>
             <translation>preparação</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>snare(s)</source>
-            <translation>armadilha(s)</translation>
+            <translation>
+                <numerusform>armadilha</numerusform>
+                <numerusform>armadilhas</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
-            <translation>marcador(es) de simpatia</translation>
+            <translation>
+                <numerusform>marcador de simpatia</numerusform>
+                <numerusform>marcadores de simpatia</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7558,25 +7621,34 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>não há Toca: o Ducado não está nesta partida</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
-            <translation>túnel/túneis</translation>
+            <translation>
+                <numerusform>túnel</numerusform>
+                <numerusform>túneis</numerusform>
+            </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>warrior(s)</source>
-            <translation>guerreiro(s)</translation>
+            <translation>
+                <numerusform>guerreiro</numerusform>
+                <numerusform>guerreiros</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>wood</source>
             <translation>madeira</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>workshop(s)</source>
-            <translation>oficina(s)</translation>
+            <translation>
+                <numerusform>oficina</numerusform>
+                <numerusform>oficinas</numerusform>
+            </translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

@@ -140,7 +140,7 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
         <message>
             <location filename="../../src/tablebot/games/root/plugin.py" />
             <source>Root (Law of Rootbotics)</source>
-            <translation>Root (Rootbotika)</translation>
+            <translation>Root (Zákon rootbotiky)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/plugin.py" />
@@ -234,7 +234,7 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jazyk</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -430,7 +430,7 @@ Automatické uložení: {autosave}</translation>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Jazyk systému</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />

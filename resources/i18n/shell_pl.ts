@@ -234,7 +234,7 @@ Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygl
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Język</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -430,7 +430,7 @@ Autozapis: {autosave}</translation>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Język systemu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />

@@ -234,7 +234,7 @@ O jogo continua a partir da última posição válida; desfaça se o tabuleiro p
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
@@ -430,7 +430,7 @@ Salvamento automático: {autosave}</translation>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />
             <source>The system's language</source>
-            <translation type="unfinished" />
+            <translation>Idioma do sistema</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/mainwindow.py" />

@@ -302,12 +302,12 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>Hex diagram:</source>
-            <translation>Obrázek upřednostňovaných polí:</translation>
+            <translation>Obrázek polí:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>Income icon</source>
-            <translation>Symbol zvýšení blahobytu</translation>
+            <translation>Symbol blahobytu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -991,7 +991,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>income icon</source>
-            <translation>symbol zvýšení blahobytu</translation>
+            <translation>symbol blahobytu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -1001,7 +1001,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>no income icon</source>
-            <translation>bez symbolu zvýšení blahobytu</translation>
+            <translation>bez symbolu blahobytu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -1046,7 +1046,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>⟳ Income icon</source>
-            <translation>⟳ Symbol zvýšení blahobytu</translation>
+            <translation>⟳ Symbol blahobytu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
