@@ -216,6 +216,9 @@ class Workspace(QObject):
         for dock in self.docks:
             self.window.removeDockWidget(dock)
             dock.hide()
+            # Out of the window now, not at the next event loop: a new workspace's restoreState
+            # would otherwise find (and show) the old dock by its object name.
+            dock.setParent(None)
             dock.deleteLater()
         self.docks = []
         for widget in (self.top, self.view):
