@@ -67,7 +67,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     for name in SOURCE:  # a copy: the build leaves build/ and egg-info, and must not see stray files
         src = ROOT / name
         if src.is_dir():
-            shutil.copytree(src, tree / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+            shutil.copytree(src, tree / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "*.qm"))
         else:
             tree.mkdir(exist_ok=True)
             shutil.copy2(src, tree / name)
@@ -96,8 +97,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
 def test_the_wheel_carries_every_map_and_resource(installed: Installed) -> None:
     names = set(zipfile.ZipFile(installed.wheel).namelist())
     for folder in ("maps", "resources"):
+        # Compiled translations (.qm, Qt's copied into i18n/qt/) are build products, not sources.
         files = [p for p in (ROOT / folder).rglob("*")
-                 if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
+                 if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".qm")]
         assert files
         missing = [str(p.relative_to(ROOT)) for p in files
                    if f"tablebot/data/{p.relative_to(ROOT).as_posix()}" not in names]
@@ -128,6 +130,18 @@ def test_the_installed_app_starts_and_plays_a_turn_headless(installed: Installed
     checked = installed.run("tablebot", "validate", str(game))
     assert checked.returncode == 0 and checked.stdout.startswith(f"OK: {game}: root"), checked.stdout + checked.stderr
     assert int(checked.stdout.split(", ")[1].split()[0]) == 1 + len(steps), "the start and each step and answer"
+
+
+def test_the_installed_app_speaks_polish(installed: Installed) -> None:
+    """The translations travel in the wheel (compiled by its build, or at the first start when the build
+    had no Qt)."""
+    spoken = installed.run("python", "-c", "import sys; from PySide6.QtCore import QCoreApplication; "
+                                           "app = QCoreApplication(sys.argv); from tablebot import i18n; "
+                                           "print(i18n.install('pl')); "
+                                           "print(QCoreApplication.translate('MainWindow', '&New game…'))")
+    assert spoken.returncode == 0, spoken.stderr
+    lang, new_game = spoken.stdout.split("\n")[:2]
+    assert lang == "pl" and new_game == "&Nowa gra…"
 
 
 @pytest.mark.parametrize("game", [g for g in known_games() if game_rules(g).subjects is not None])

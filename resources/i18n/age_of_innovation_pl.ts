@@ -116,7 +116,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/board.py" />
             <source>Round bonuses on offer (left → right)</source>
-            <translation>Dostępne Premie Rundy (od lewej → w prawo)</translation>
+            <translation>Dostępne Premie Rundy (lewa → prawa)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/board.py" />
@@ -221,7 +221,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/board.py" />
             <source>{n} coins</source>
-            <translation>monety: {n}</translation>
+            <translation>{n} mon.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/board.py" />
@@ -748,7 +748,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>With two players and the Automa, the Automa plays the Simpletons, not the {faction}.</source>
-            <translation>W grze dwuosobowej plus Automa Automa gra jako Prostaczkowie, nie jako {faction}.</translation>
+            <translation>Gra dwuosobowa plus Automa: Automa gra jako Prostaczkowie, nie jako {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -893,7 +893,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>{side} passed already this round.</source>
-            <translation>{side}: pas już był w tej rundzie.</translation>
+            <translation>{side}: już spasowano w tej rundzie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -1179,7 +1179,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>advance 1 level in a discipline</source>
-            <translation>awans o 1 poziom w Dyscyplinie</translation>
+            <translation>awansowanie o 1 poziom w Dyscyplinie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1244,7 +1244,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>left</source>
-            <translation>lewo</translation>
+            <translation>lewa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1264,7 +1264,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>middle</source>
-            <translation>środek</translation>
+            <translation>środkowa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1299,7 +1299,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>right</source>
-            <translation>prawo</translation>
+            <translation>prawa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1532,7 +1532,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <source>Final scoring: enter your largest area and the app ranks {who}'s area and science (or enter its VP as you scored them).</source>
-            <translation>Ostateczna Punktacja: wpisz swój największy Obszar, a aplikacja uszereguje Obszar i Naukę ({who}) (albo wpisz jej PZ tak, jak je policzono).</translation>
+            <translation>Ostateczna Punktacja ({who}): wpisz swój największy Obszar, a aplikacja uszereguje Obszar i Naukę; albo wpisz PZ policzone ręcznie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
@@ -1702,7 +1702,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
             <source>Your turn: mirror what you do on the board (drag your buildings, terrains, science markers; drop a round bonus on Pass), then End my turn.</source>
-            <translation>Twoja tura: odtwórz na planszy to, co robisz (przeciągaj budynki, tereny, znaczniki Nauki; upuść Premię Rundy na polu Pasowania), potem Zakończ moją turę.</translation>
+            <translation>Twoja tura: odtwórz ruchy na planszy (budynki, tereny, znaczniki Nauki; Premię Rundy upuść na Pasowanie), potem Zakończ moją turę.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/panels.py" />
@@ -1936,12 +1936,12 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>A guild is left but no workshop of its is next to your buildings: all {count} stay: {hexes}.</source>
-            <translation>Zostaje Gildia, ale żaden jej Warsztat nie sąsiaduje z twoimi budynkami: zostają wszystkie ({count}): {hexes}.</translation>
+            <translation>Automa ma dostępną Gildię, ale żaden jej Warsztat nie sąsiaduje z twoimi budynkami: zostają wszystkie ({count}): {hexes}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>A guild is left: its workshops next to your buildings, {count} kept: {hexes}.</source>
-            <translation>Zostaje Gildia: jej Warsztaty sąsiadujące z twoimi budynkami, pozostałe ({count}): {hexes}.</translation>
+            <translation>Automa ma dostępną Gildię: jej Warsztaty sąsiadujące z twoimi budynkami, pozostałe ({count}): {hexes}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
@@ -2131,7 +2131,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>Everyone has passed: round {round} ends. The next round's turn order is the pass order: {seat} first.</source>
-            <translation>Wszyscy spasowali: runda {round} się kończy. Kolejność tur w następnej rundzie to kolejność pasowania: pierwszy jest {seat}.</translation>
+            <translation>Wszyscy spasowali: runda {round} się kończy. Kolejność tur w następnej rundzie to kolejność pasowania; pierwsze miejsce: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -2276,7 +2276,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>No upgrade: no Automa building can become another with one left in its supply.</source>
-            <translation>Bez Rozbudowy: żaden budynek Automy nie może stać się innym, którego zostało coś w jej zasobach.</translation>
+            <translation>Bez Rozbudowy: Automa nie ma w zasobach budynku, do którego mogłaby rozbudować któryś ze swoich.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -2516,7 +2516,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>The Automa's preferred terrain is {terrain} (its terrain-priority card, as chosen).</source>
-            <translation>Preferowany teren Automy: {terrain} (jej karta PTA, wybrana).</translation>
+            <translation>Preferowany teren Automy: {terrain} (jej karta PTA, wybrana przez stół).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -2631,7 +2631,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>The support card's arrow points {slot}: the Automa takes round bonus {tile} (its coins, {coins}, go to the supply) and puts its old bonus {old} in the same place.</source>
-            <translation>Strzałka karty Wsparcia wskazuje: {slot}; Automa bierze Premię Rundy {tile} (jej monety, {coins}, idą do puli) i kładzie swoją starą premię {old} w tym samym miejscu.</translation>
+            <translation>Strzałka karty Wsparcia wskazuje: {slot}; Automa bierze Premię Rundy {tile} (jej monety, {coins}, idą do puli) i kładzie swoją poprzednią Premię Rundy {old} w tym samym miejscu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
@@ -2744,12 +2744,12 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
             <source>2nd player's 1st</source>
-            <translation>1. drugiego gracza</translation>
+            <translation>drugi gracz: 1.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
             <source>2nd player's 2nd</source>
-            <translation>2. drugiego gracza</translation>
+            <translation>drugi gracz: 2.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
@@ -2764,12 +2764,12 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
             <source>Automa's marked</source>
-            <translation>Oznaczony Automy</translation>
+            <translation>Automa: oznaczony</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
             <source>Automa's unmarked</source>
-            <translation>Nieoznaczony Automy</translation>
+            <translation>Automa: nieoznaczony</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />

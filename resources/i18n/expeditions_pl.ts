@@ -39,7 +39,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;Printed values</source>
-            <translation>&amp;Wartości z druku</translation>
+            <translation>Wartości z dr&amp;uku</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -182,7 +182,8 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Glory card</source>
-            <translation>Karta chwały</translation>
+            <translation>Karta
+chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
@@ -794,7 +795,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Card {card}: no tidy symbol for the {mech}.</source>
-            <translation>Karta {card}: brak symbolu porządkowania dla: {mech}.</translation>
+            <translation>Karta {card}: {mech} — brak symbolu porządkowania.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -819,17 +820,17 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Explore</source>
-            <translation>Eksploracja</translation>
+            <translation>Akcja „Eksploruj”</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>First player, as the table chose: {seat}.</source>
-            <translation>Pierwszy gracz, wylosowany: {seat}.</translation>
+            <translation>Pierwszy gracz, wybrany przez stół: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>First player, drawn at random: {seat}.</source>
-            <translation>Pierwszy gracz, wybrany przez stół: {seat}.</translation>
+            <translation>Pierwszy gracz, wylosowany: {seat}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -879,12 +880,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>No glory requirement: the {mech} looks for {symbol} within 0-3.</source>
-            <translation>Brak wymogu chwały: {mech} szuka celu ({symbol}) w zasięgu 0-3.</translation>
+            <translation>Brak wymogu chwały: {mech} szuka celu „{symbol}” w zasięgu 0-3.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>No location within 0-3 shows {symbol}: the {mech} moves its distance.</source>
-            <translation>Żaden obszar w zasięgu 0-3 nie pasuje do celu ({symbol}): {mech} porusza się o swój dystans.</translation>
+            <translation>Żaden obszar w zasięgu 0-3 nie pasuje do celu „{symbol}”: {mech} porusza się o swój dystans.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -969,7 +970,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>The Automa has {glory} glory (at least {required}): the {mech} looks for {symbol} within 0-3.</source>
-            <translation>Automa ma {glory} chwały (co najmniej {required}): {mech} szuka celu ({symbol}) w zasięgu 0-3.</translation>
+            <translation>Automa ma {glory} chwały (co najmniej {required}): {mech} szuka celu „{symbol}” w zasięgu 0-3.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -1094,12 +1095,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Vanquish</source>
-            <translation>Przezwyciężenie</translation>
+            <translation>Akcja „Przezwyciężenie”</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>Vanquish the 20</source>
-            <translation>Przezwyciężenie żetonu 20</translation>
+            <translation>Akcja „Przezwyciężenie żetonu 20”</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -1119,7 +1120,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>You explored {location}: tile {tile}, corruption {corruption}</source>
-            <translation>Eksploracja ({location}): płytka {tile}, zepsucie {corruption}</translation>
+            <translation>Twoja eksploracja ({location}): płytka {tile}, zepsucie {corruption}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -1649,7 +1650,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>&amp;Score</source>
-            <translation>&amp;Wynik</translation>
+            <translation>W&amp;ynik</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -1772,12 +1773,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>I e&amp;xplored it</source>
-            <translation>&amp;Eksplorowano</translation>
+            <translation>Eksp&amp;lorowano</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>I van&amp;quished</source>
-            <translation>&amp;Przezwyciężono</translation>
+            <translation>P&amp;rzezwyciężono</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -1837,7 +1838,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Tile revealed:</source>
-            <translation>Odkryta płytka:</translation>
+            <translation>Płytka:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -1847,12 +1848,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>Top tokens:</source>
-            <translation>Wierzchnie żetony:</translation>
+            <translation>Wierzchnie:</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>You explored / vanquished here</source>
-            <translation>Eksploracja / przezwyciężenie tutaj</translation>
+            <translation>Eksplorowano / przezwyciężono</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -1900,7 +1901,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <source>T&amp;ile entered</source>
-            <translation>&amp;Płytka wprowadzona</translation>
+            <translation>Płytka wprowadzo&amp;na</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
@@ -1941,7 +1942,7 @@
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>E&amp;nd my turn</source>
-            <translation>Zakoń&amp;cz moją turę</translation>
+            <translation>Za&amp;kończ moją turę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/panels.py" />

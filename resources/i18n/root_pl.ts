@@ -11,7 +11,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
             <source>Martial Law (6.2.5): sympathy placed in {clearings} scores 1 VP less (3+ warriors of one enemy).</source>
-            <translation>Prawo Wojny (6.2.5): Sympatycy położeni na {clearings} dają 1 PZ mniej (3+ wojowników jednego przeciwnika).</translation>
+            <translation>Prawo Wojny (6.2.5): Sympatycy położeni na polanach {clearings} dają 1 PZ mniej (3+ wojowników jednego przeciwnika).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -272,7 +272,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/board.py" />
             <source>The {faction} takes {hits} with Mercenaries (Rootbotics 9.2.3 III): half on its own pieces, half on the Riverfolk warriors. Who takes the odd hit?</source>
-            <translation>{faction}: {hits} z Najemnikami (Rootbotyka 9.2.3 III): połowa na własne komponenty, połowa na wojowników Kompanii. Kto otrzymuje nieparzyste obrażenie?</translation>
+            <translation>{faction}: {hits} z Najemnikami (Księga Rootbotyki 9.2.3 III): połowa na własne komponenty, połowa na wojowników Kompanii. Kto otrzymuje nieparzyste obrażenie?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/board.py" />
@@ -1258,7 +1258,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
             <source>face up in {clearings}</source>
-            <translation>odkryte na {clearings}</translation>
+            <translation>odkryte na polanach: {clearings}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -1420,12 +1420,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A face-up snare is in clearing {clearing}: the {faction} cannot move pieces out of it (11.7.2).</source>
-            <translation>Na polanie {clearing} są odkryte sidła: {faction} nie może wyprowadzać stamtąd komponentów (11.7.2).</translation>
+            <translation>Na polanie {clearing} są odkryte sidła: {faction} — zakaz wyprowadzania stamtąd komponentów (11.7.2).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A face-up snare is in clearing {clearing}: the {faction} cannot place pieces there (11.7.2).</source>
-            <translation>Na polanie {clearing} są odkryte sidła: {faction} nie może tam rozmieszczać komponentów (11.7.2).</translation>
+            <translation>Na polanie {clearing} są odkryte sidła: {faction} — zakaz rozmieszczania tam komponentów (11.7.2).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1450,7 +1450,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A {piece} can only stand in a clearing of its suit, not in {clearing}.</source>
-            <translation>{piece} może stać tylko na polanie swojego symbolu, nie na {clearing}.</translation>
+            <translation>{piece} może stać tylko na polanie swojego symbolu, nie na polanie {clearing}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1530,7 +1530,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Clearing {clearing} holds the {faction}'s {piece}, which needs its own suit: move or remove it first.</source>
-            <translation>Na polanie {clearing} stoi {piece} ({faction}), który wymaga własnego symbolu: najpierw go przesuń lub usuń.</translation>
+            <translation>{piece} ({faction}) na polanie {clearing} wymaga polany własnego symbolu: najpierw przesuń lub usuń ten komponent.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1640,7 +1640,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>That costs {cost:warrior}; the {faction} has {available} in its supply.</source>
-            <translation>To kosztuje {cost:warrior}; {faction} ma w puli {available}.</translation>
+            <translation>Koszt: {cost:warrior}; w puli ({faction}): {available}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1715,7 +1715,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The path {a}–{b} is still closed: the {faction} cannot move along it. It must be opened first (Law of Root C.3.3: a player with pieces at either end spends a card in Daylight).</source>
-            <translation>Ścieżka {a}–{b} jest wciąż zamknięta: {faction} nie może po niej przejść. Najpierw trzeba ją otworzyć (Księga Praw C.3.3: gracz z komponentami na jednym z końców zagrywa kartę w Dzień).</translation>
+            <translation>Ścieżka {a}–{b} jest wciąż zamknięta: {faction} — ruch po niej niemożliwy. Najpierw trzeba ją otworzyć (Księga Praw C.3.3: gracz z komponentami na jednym z końców zagrywa kartę w Dzień).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1745,22 +1745,22 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {defender} would enlist the {arbiter} here: say whether it is the Arbiter.</source>
-            <translation>{defender} wezwałby tu Arbitra ({arbiter}): powiedz, czy jest Arbitrem.</translation>
+            <translation>Obrońca ({defender}) wezwałby tu Arbitra ({arbiter}): powiedz, czy jest Arbitrem.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} buys services at the start of its own Birdsong; it is the {current}'s turn.</source>
-            <translation>{faction} kupuje usługi na początku własnego Świtu; teraz tura: {current}.</translation>
+            <translation>{faction}: usługi kupuje się na początku własnego Świtu; teraz tura: {current}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} chooses which buildings or tokens its last {hits} hits remove ({options}).</source>
-            <translation>{faction} wybiera, które budynki lub żetony usuwają ostatnie obrażenia ({hits}) ({options}).</translation>
+            <translation>{faction}: wybór, które budynki lub żetony usuwają ostatnie obrażenia ({hits}) ({options}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} does not play the Investors trait.</source>
-            <translation>{faction} nie gra z Programem Inwestorzy.</translation>
+            <translation>{faction}: gra bez Programu Inwestorzy.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1775,7 +1775,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} has only {available:warrior} to put in the Riverfolk's Payments, not {count}.</source>
-            <translation>{faction} ma do włożenia do Płatności Kompanii tylko {available:warrior}, nie {count}.</translation>
+            <translation>{faction}: do Płatności Kompanii można włożyć tylko {available:warrior}, nie {count}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -1795,17 +1795,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} is not in this game.</source>
-            <translation>{faction} nie bierze udziału w tej grze.</translation>
+            <translation>{faction}: tej frakcji nie ma w tej grze.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} is not played by a bot.</source>
-            <translation>{faction} nie jest grana przez bota.</translation>
+            <translation>{faction}: tą frakcją nie gra bot.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} may buy {most:service} (one, plus one per clearing with its pieces and a trade post), not {count}.</source>
-            <translation>{faction} może kupić {most:service} (jedną plus jedną za każdą polanę z jej komponentami i faktorią), nie {count}.</translation>
+            <translation>{faction}: najwyżej {most:service} (jedna plus jedna za każdą polanę z własnymi komponentami i faktorią), nie {count}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -2089,12 +2089,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>The {human} gives the {bot} a card (discarded, the bot scores 1 VP)</source>
-            <translation>{human} daje kartę botowi ({bot}): karta odrzucona, bot zdobywa 1 PZ</translation>
+            <translation>Karta od: {human} dla bota ({bot}): odrzucona, bot zdobywa 1 PZ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>The {human} takes a card from the {bot} (draws from the deck instead)</source>
-            <translation>{human} bierze kartę od bota ({bot}): zamiast tego dobiera z talii</translation>
+            <translation>{human}: karta od bota ({bot}) — zamiast tego dobranie z talii</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
@@ -2190,7 +2190,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/investors.py" />
             <source>Duchy buildings removed in clearing {c} ({suit}): did the {who} discard a {suit} card?</source>
-            <translation>Budynki Księstwa usunięte na polanie {c} ({suit}): czy {who} odrzuca kartę {suit}?</translation>
+            <translation>Budynki Księstwa usunięte na polanie {c} ({suit}): czy odrzucono kartę ({suit})? Odrzuca: {who}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/investors.py" />
@@ -3032,7 +3032,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/names.py" />
             <source>recruiter</source>
-            <translation>koszary</translation>
+            <translation>Koszary</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/names.py" />
@@ -3042,7 +3042,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/names.py" />
             <source>sawmill</source>
-            <translation>tartak</translation>
+            <translation>Tartak</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/names.py" />
@@ -3087,7 +3087,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/names.py" />
             <source>workshop</source>
-            <translation>warsztat</translation>
+            <translation>Warsztat</translation>
         </message>
     </context>
     <context>
@@ -3291,7 +3291,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/outrage.py" />
             <source>Outrage in clearing {c} ({suit}): did {who} discard a {suit} card?</source>
-            <translation>Bunt na polanie {c} ({suit}): czy {who} odrzuca kartę ({suit})?</translation>
+            <translation>Bunt na polanie {c} ({suit}): czy odrzucono kartę ({suit})? Odrzuca: {who}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/outrage.py" />
@@ -3751,7 +3751,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>2 Duchy warriors and a tunnel in {clearing}; 2 warriors in each adjacent clearing ({adjacent}).</source>
-            <translation>2 wojowników Księstwa i tunel na {clearing}; po 2 wojowników na każdej sąsiedniej polanie ({adjacent}).</translation>
+            <translation>2 wojowników Księstwa i tunel na polanie {clearing}; po 2 wojowników na każdej sąsiedniej polanie ({adjacent}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -3771,7 +3771,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A Hand Card from the human Riverfolk is a card from their hand, handed over at the table; the {faction} has no hand and discards it (2.8).</source>
-            <translation>Karta z Ręki od Kompanii-człowieka to karta z jego ręki, przekazana przy stole; {faction} nie ma ręki i ją odrzuca (2.8).</translation>
+            <translation>Karta z Ręki od Kompanii-człowieka to karta z jego ręki, przekazana przy stole; {faction}: bot bez ręki ją odrzuca (2.8).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -3831,7 +3831,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A sawmill, a workshop and a recruiter among the Keep's clearing and the clearings adjacent to it.</source>
-            <translation>Tartak, warsztat i koszary na polanie z Twierdzą i polanach z nią sąsiadujących.</translation>
+            <translation>Tartak, Warsztat i Koszary na polanie z Twierdzą i polanach z nią sąsiadujących.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -3846,12 +3846,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A snare in clearing {clearing}: the {faction} does not move {count} {piece:count} out of it.</source>
-            <translation>Sidła na polanie {clearing}: {faction} nie wyprowadza stamtąd: {piece:count} ×{count}.</translation>
+            <translation>Sidła na polanie {clearing}: zakaz wyprowadzania — {piece:count} ×{count} ({faction}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>A snare in clearing {clearing}: the {faction} does not place {count} {piece:count} there.</source>
-            <translation>Sidła na polanie {clearing}: {faction} nie rozmieszcza tam: {piece:count} ×{count}.</translation>
+            <translation>Sidła na polanie {clearing}: zakaz rozmieszczania — {piece:count} ×{count} ({faction}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4061,7 +4061,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Battle: go to the nearest clearing with the {defender}.</source>
-            <translation>Walka: idź na najbliższą polanę, gdzie jest {defender}.</translation>
+            <translation>Walka: idź na najbliższą polanę z komponentami ({defender}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4286,7 +4286,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Build: the type most on the map, {piece} (sawmills {sawmill}, workshops {workshop}, recruiters {recruiter}).</source>
-            <translation>Budowa: typ, którego na Mapie jest najwięcej, {piece} (tartaki {sawmill}, warsztaty {workshop}, koszary {recruiter}).</translation>
+            <translation>Budowa: typ, którego na Mapie jest najwięcej, {piece} (Tartaki {sawmill}, Warsztaty {workshop}, Koszary {recruiter}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4516,7 +4516,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Dice {dice} ({rolled}): the {attacker} deals {attacker_hits:hit}, the {defender} {defender_hits:hit}.</source>
-            <translation>Kości {dice} ({rolled}): {attacker} zadaje {attacker_hits:hit}, {defender} — {defender_hits:hit}.</translation>
+            <translation>Kości {dice} ({rolled}): obrażenia zadane — {attacker}: {attacker_hits:hit}, {defender}: {defender_hits:hit}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4576,7 +4576,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>End of Evening: the {faction} rules the Pass and scores 1 VP (clearing {clearing}).</source>
-            <translation>Koniec Wieczoru: {faction} kontroluje Przełęcz — 1 PZ (polana {clearing}).</translation>
+            <translation>Koniec Wieczoru: {faction} — kontrola Przełęczy, 1 PZ (polana {clearing}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4696,7 +4696,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Expand: the Iron Will card allows {limit} Expands per turn; they are done.</source>
-            <translation>Rozbudowa: karta Żelazna Wola pozwala na {limit} Rozbudowy na turę; wykonane.</translation>
+            <translation>Rozbudowa: limit z karty Żelazna Wola ({limit} na turę) wyczerpany.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4751,7 +4751,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ferocious: as attacker the Riverfolk roll up to {cap:hit}, whatever their warriors.</source>
-            <translation>Zaciekli: jako atakująca Kompania rzuca do {cap:hit}, bez względu na liczbę wojowników.</translation>
+            <translation>Zaciekli: atakująca Kompania — limit obrażeń z rzutu: {cap:hit}, bez względu na liczbę wojowników.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4791,17 +4791,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: before the plot in clearing {clearing} is revealed, the {faction} guesses what it is.</source>
-            <translation>Hazard: zanim intryga na polanie {clearing} zostanie odkryta, {faction} zgaduje, czym jest.</translation>
+            <translation>Hazard: zanim intryga na polanie {clearing} zostanie odkryta, gracz ({faction}) zgaduje, czym jest.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: the {faction} guessed right ({piece}); the plot does not take effect.</source>
-            <translation>Hazard: {faction} zgaduje trafnie ({piece}); intryga nie działa.</translation>
+            <translation>Hazard: gracz ({faction}) zgaduje trafnie ({piece}); intryga nie działa.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: the {faction} guessed {piece}: wrong; the Corvids score 1 VP.</source>
-            <translation>Hazard: {faction} zgaduje {piece} — chybione; Kruki zdobywają 1 PZ.</translation>
+            <translation>Hazard: gracz ({faction}) zgaduje: {piece} — chybione; Kruki zdobywają 1 PZ.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4811,7 +4811,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gardens: {count:garden} of the Lizards removed, so the top {cards:card} of the Lost Souls go to the discard pile.</source>
-            <translation>Ogrody: usunięto Jaszczurom {count:garden}, więc wierzchnie {cards:card} Zagubionych Dusz idą na stos odrzuconych.</translation>
+            <translation>Ogrody: usunięto Jaszczurom {count:garden}, więc z wierzchu Zagubionych Dusz na stos odrzuconych idą: {cards:card}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4826,12 +4826,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Greedy: the player with the most VP bought services, so the {faction} scores 1 VP.</source>
-            <translation>Chciwi: gracz z największą liczbą PZ kupił usługi, więc {faction} zdobywa 1 PZ.</translation>
+            <translation>Chciwi: gracz z największą liczbą PZ kupił usługi, więc {faction}: +1 PZ.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower.</source>
-            <translation>Wojna Partyzancka: {defender} broni się wyższą kością, atakujący bierze niższą.</translation>
+            <translation>Wojna Partyzancka: obrońca ({defender}) używa wyższej kości, atakujący niższej.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4881,17 +4881,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many crafted items does the {faction} have (at most {most})?</source>
-            <translation>Ile przekutych przedmiotów ma {faction} (najwyżej {most})?</translation>
+            <translation>{faction}: ile przekutych przedmiotów (najwyżej {most})?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many crafted items does the {faction} have?</source>
-            <translation>Ile przekutych przedmiotów ma {faction}?</translation>
+            <translation>{faction}: ile przekutych przedmiotów?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many warriors does the {faction} pay for {count:service}, at the costs the Riverfolk set?</source>
-            <translation>Ilu wojowników płaci {faction} za {count:service}, po kosztach ustalonych przez Kompanię?</translation>
+            <translation>{faction}: ilu wojowników zapłacono za usługi ({count:service}) po kosztach ustalonych przez Kompanię?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5051,7 +5051,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Mercenaries: the {faction} counts the Riverfolk's {warriors:warrior} in clearing {clearing} as its own.</source>
-            <translation>Najemnicy: {faction} liczy jako własnych wojowników Kompanii ({warriors:warrior}) na polanie {clearing}.</translation>
+            <translation>Najemnicy: wojownicy Kompanii ({warriors:warrior}) na polanie {clearing} liczą się jako własni ({faction}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5101,7 +5101,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Move to {dest}: {moves:move}, {items:item} exhausted.</source>
-            <translation>Ruch na {dest}: {moves:move}, wyczerpane: {items:item}.</translation>
+            <translation>Ruch → {dest}: {moves:move}, wyczerpane: {items:item}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5111,7 +5111,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Move: all but 2 Corvid warriors leave {origin} (a face-up plot): {count:warrior} to {dest}.</source>
-            <translation>Ruch: wszyscy wojownicy Kruków oprócz 2 opuszczają {origin} (odkryta intryga): {count:warrior} → {dest}.</translation>
+            <translation>Ruch: {origin} (odkryta intryga) — zostaje 2 wojowników Kruków, reszta: {count:warrior} → {dest}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5151,7 +5151,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Moved {count} {faction} {piece:count} from {origin} across the lake to {dest} on the ferry; the {faction} draws a card</source>
-            <translation>Przeniesiono: {piece:count} ({faction}) ×{count}, {origin} → przez jezioro promem → {dest}; {faction} dobiera kartę</translation>
+            <translation>Przeniesiono: {piece:count} ({faction}) ×{count}, {origin} → przez jezioro promem → {dest}; {faction}: dobranie karty</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5171,7 +5171,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>New roost in clearing {clearing} with {warriors:warrior}.</source>
-            <translation>Nowe Gniazdo na polanie {clearing}, z nim {warriors:warrior}.</translation>
+            <translation>Nowe Gniazdo na polanie {clearing}, do tego {warriors:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5496,7 +5496,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Overwhelm: the dig moves only {count:warrior}.</source>
-            <translation>Przytłoczenie: Kopanie przenosi tylko {count:warrior}.</translation>
+            <translation>Przytłoczenie: Kopanie — tylko {count:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5571,7 +5571,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Public Pity: {on_map:sympathy} on the map, so spread {times:time}.</source>
-            <translation>Litość Ludu: na Mapie {on_map:sympathy}, więc Zdobywanie Sympatyków ×{times:time}.</translation>
+            <translation>Litość Ludu: na Mapie {on_map:sympathy}, więc Zdobywanie Sympatyków: {times:time}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5661,7 +5661,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Rally: ordered clearing {clearing} has no Duchy building and only {count:warrior}.</source>
-            <translation>Zbiórka: nakazana polana {clearing} nie ma budynku Księstwa i tylko {count:warrior}.</translation>
+            <translation>Zbiórka: nakazana polana {clearing} bez budynku Księstwa; tam tylko {count:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5671,7 +5671,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ranger: {damaged:damaged_item}; slip into {forest} (among {options}).</source>
-            <translation>Tropiciel: {damaged:damaged_item}; wymyka się do: {forest} (spośród {options}).</translation>
+            <translation>Tropiciel: {damaged:damaged_item}; wymyka się do: {forest} (do wyboru: {options}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5691,7 +5691,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Recruit ({index} of 2): the Corvids place {count:warrior} in clearing {clearing}.</source>
-            <translation>Werbunek ({index} z 2): Kruki rozmieszczają {count:warrior} na polanie {clearing}.</translation>
+            <translation>Werbunek ({index} z 2): Kruki rozmieszczają na polanie {clearing}: {count:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5886,7 +5886,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Robotic Revenge: the Lizards lose {count:warrior} outside their turn; one goes to the acolytes.</source>
-            <translation>Robotyczna Zemsta: Jaszczury tracą {count:warrior} poza swoją turą; jeden trafia do akolitów.</translation>
+            <translation>Robotyczna Zemsta: Jaszczury tracą poza swoją turą: {count:warrior}; jeden trafia do akolitów.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5981,7 +5981,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Setup: the {faction} draws a card from the deck ({number} of {of}).</source>
-            <translation>Przygotowanie: {faction} dobiera kartę z talii ({number} z {of}).</translation>
+            <translation>Przygotowanie ({faction}): dobranie karty z talii ({number} z {of}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6016,7 +6016,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Slip into {forest} (at random among {options}).</source>
-            <translation>Wymknięcie się do: {forest} (losowo spośród {options}).</translation>
+            <translation>Wymknięcie się do: {forest} (losowo; do wyboru: {options}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6256,7 +6256,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The Duchy moves {count:warrior} from {origin} to {dest}.</source>
-            <translation>Księstwo przenosi {count:warrior}: {origin} → {dest}.</translation>
+            <translation>Księstwo przenosi: {count:warrior}, {origin} → {dest}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6376,12 +6376,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The Lizards' order is bird: suits tie at {count} in the {cards:card} of the Lost Souls.</source>
-            <translation>Nakaz Jaszczurów jest ptasi: remis symboli po {count} w {cards:card} Zagubionych Dusz.</translation>
+            <translation>Nakaz Jaszczurów jest ptasi: remis symboli po {count} (Zagubione Dusze: {cards:card}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The Lizards' order is {suit}: {count} of the {cards:card} in the Lost Souls.</source>
-            <translation>Nakaz Jaszczurów: {suit} — {count} z {cards:card} w Zagubionych Duszach.</translation>
+            <translation>Nakaz Jaszczurów: {suit} — kart tego symbolu: {count}; Zagubione Dusze: {cards:card}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6451,7 +6451,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The Riverfolk's supply is short: {missing:warrior} not placed.</source>
-            <translation>W puli Kompanii brakuje: {missing:warrior} nierozmieszczonych.</translation>
+            <translation>W puli Kompanii zabrakło wojowników; nierozmieszczeni: {missing:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6541,7 +6541,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The bomb in clearing {clearing} goes back to the supply; {piece:a} takes its place, face up.</source>
-            <translation>Bomba z polany {clearing} wraca do puli; jej miejsce zajmuje odkryta {piece:a}.</translation>
+            <translation>Bomba z polany {clearing} wraca do puli; na jej miejsce odkryta intryga: {piece:a}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6571,7 +6571,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The crafted card is discarded: the Market keeps {cards:card}.</source>
-            <translation>Przekuta karta zostaje odrzucona: na Rynku zostaje {cards:card}.</translation>
+            <translation>Przekuta karta zostaje odrzucona; karty na Rynku: {cards:card}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6616,7 +6616,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The ferry moved to {dest}</source>
-            <translation>Prom przepłynął na {dest}</translation>
+            <translation>Prom przepłynął → {dest}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6641,17 +6641,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The human Riverfolk set each service's cost (1 to 4 warriors) on their board: the table says what the {faction} pays.</source>
-            <translation>Człowiek grający Kompanią ustala koszt każdej usługi (1 do 4 wojowników) na swojej planszy: stół mówi, ile płaci {faction}.</translation>
+            <translation>Człowiek grający Kompanią ustala koszt każdej usługi (1 do 4 wojowników) na swojej planszy: stół podaje cenę dla: {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The item track grows to {track}: up to {max_hits:hit} ({face_down} face down).</source>
-            <translation>Tor przedmiotów rośnie do {track}: do {max_hits:hit} (zakrytych {face_down}).</translation>
+            <translation>Tor przedmiotów rośnie do {track}: maksimum {max_hits:hit} (zakrytych {face_down}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The item track shrinks to {track}: up to {max_hits:hit}.</source>
-            <translation>Tor przedmiotów maleje do {track}: do {max_hits:hit}.</translation>
+            <translation>Tor przedmiotów maleje do {track}: maksimum {max_hits:hit}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6686,7 +6686,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The other 5 sawmills, 5 workshops and 5 recruiters on the Buildings tracks, right to left.</source>
-            <translation>Pozostałe 5 tartaków, 5 warsztatów i 5 koszar na torach budynków, od prawej do lewej.</translation>
+            <translation>Pozostałe 5 Tartaków, 5 Warsztatów i 5 Koszar na torach budynków, od prawej do lewej.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6701,7 +6701,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The pawn starts in {forest}, drawn at random among {forests} (each touching {clearings:clearing}).</source>
-            <translation>Pionek zaczyna w: {forest}, wylosowany spośród {forests} (każdy styka się z: {clearings:clearing}).</translation>
+            <translation>Pionek zaczyna w: {forest} (losowo; do wyboru: {forests}; każdy styka się z: {clearings:clearing}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6801,22 +6801,22 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {by} gives the {faction} a card: bots have no hand, so it is discarded and the {faction} scores 1 VP (2.8.1)</source>
-            <translation>{by} daje kartę: {faction}. Boty nie mają ręki, więc karta zostaje odrzucona, a {faction} zdobywa 1 PZ (2.8.1)</translation>
+            <translation>Karta od: {by} dla: {faction}. Boty nie mają ręki, więc karta zostaje odrzucona, a {faction}: +1 PZ (2.8.1)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {by} guessed {guess:a} in clearing {clearing} (right: {right})</source>
-            <translation>{by} zgaduje na polanie {clearing}: {guess:a} (trafnie: {right})</translation>
+            <translation>{by}: zgadywanie na polanie {clearing} — {guess:a} (trafnie: {right})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {by} removes all enemy pieces in clearing {clearing}, scoring their buildings and tokens; a Vagabot there damages 3 items instead (7.2.1.I)</source>
-            <translation>{by} usuwa wszystkie komponenty przeciwników na polanie {clearing}, punktując ich budynki i żetony; Włóczęgobot na polanie zamiast tego uszkadza 3 przedmioty (7.2.1.I)</translation>
+            <translation>{by}: usunięcie wszystkich komponentów przeciwników na polanie {clearing}, z punktami za ich budynki i żetony; Włóczęgobot na polanie zamiast tego uszkadza 3 przedmioty (7.2.1.I)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {by} takes a card from the {faction}: bots have no hand, so the {by} draws a card from the deck instead (2.8.1)</source>
-            <translation>{by} bierze kartę od: {faction}. Boty nie mają ręki, więc zamiast tego {by} dobiera kartę z talii (2.8.1)</translation>
+            <translation>{by}: karta od bota ({faction}). Boty nie mają ręki, więc zamiast tego {by}: dobranie karty z talii (2.8.1)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6836,7 +6836,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {defender} defends where its {piece} stands: one extra hit.</source>
-            <translation>{defender} broni się tam, gdzie stoi {piece}: jedno dodatkowe obrażenie.</translation>
+            <translation>Obrońca ({defender}) broni się tam, gdzie stoi {piece}: jedno dodatkowe obrażenie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6846,7 +6846,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {defender} has no warriors there: defenceless, one extra hit.</source>
-            <translation>{defender}: brak wojowników na polanie — bezbronny, jedno dodatkowe obrażenie.</translation>
+            <translation>{defender}: brak wojowników na polanie — bez obrony, jedno dodatkowe obrażenie.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6856,7 +6856,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {defender} would enlist the {arbiter} as Arbiter: is it the Arbiter, with how many swords?</source>
-            <translation>{defender} wezwałby Arbitra ({arbiter}): czy jest Arbitrem i z iloma mieczami?</translation>
+            <translation>Obrońca ({defender}) wezwałby Arbitra ({arbiter}): czy jest Arbitrem i z iloma mieczami?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6901,12 +6901,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} bought {card} from the Market as its order card: no card is drawn.</source>
-            <translation>{faction} kupuje z Rynku {card} jako kartę Nakazu: nie dobiera karty.</translation>
+            <translation>{faction}: karta Nakazu kupiona z Rynku — {card}; bez dobierania karty.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} buys {services}; into the Riverfolk's Payments: {warriors:warrior} of the {payer}.</source>
-            <translation>{faction} kupuje: {services}; do Płatności Kompanii: {warriors:warrior} ({payer}).</translation>
+            <translation>{faction} — zakup: {services}; do Płatności Kompanii: {warriors:warrior} ({payer}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6916,47 +6916,47 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} discards a card at the table (extortion).</source>
-            <translation>{faction} odrzuca kartę przy stole (wymuszenie).</translation>
+            <translation>{faction}: odrzucenie karty przy stole (wymuszenie).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} draws {cards:card}.</source>
-            <translation>{faction} dobiera: {cards:card}.</translation>
+            <translation>{faction} — dobrane karty: {cards:card}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} draws {count:card}.</source>
-            <translation>{faction} dobiera: {count:card}.</translation>
+            <translation>{faction} — dobrane karty: {count:card}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} has no hand: {card} is discarded.</source>
-            <translation>{faction} nie ma ręki: {card} zostaje odrzucona.</translation>
+            <translation>{faction}: brak ręki — {card} zostaje odrzucona.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} has no warriors: the Riverfolk place their own in Payments instead.</source>
-            <translation>{faction} nie ma wojowników: Kompania zamiast tego kładzie do Płatności własnych.</translation>
+            <translation>{faction}: brak wojowników — Kompania zamiast tego kładzie do Płatności własnych.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} has {vp} VP: each service costs {price:warrior}.</source>
-            <translation>{faction} ma {vp} PZ: każda usługa kosztuje {price:warrior}.</translation>
+            <translation>{faction}: {vp} PZ — cena każdej usługi: {price:warrior}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} has {warriors:warrior} in its supply: enough for {most:service}.</source>
-            <translation>{faction} ma w puli {warriors:warrior}: wystarczy na {most:service}.</translation>
+            <translation>{faction}: w puli {warriors:warrior} — usług najwyżej {most:service}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} loses {count:piece} of its choice.</source>
-            <translation>{faction} traci wybrane przez siebie komponenty: {count:piece}.</translation>
+            <translation>{faction}: strata wybranych przez siebie komponentów — {count:piece}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} may buy up to {count:service}: one, plus one per clearing with its pieces and a trade post ({posts:clearing}).</source>
-            <translation>{faction} może kupić do {count:service}: jedną plus jedną za każdą polanę z jej komponentami i faktorią ({posts:clearing}).</translation>
+            <translation>{faction}: najwyżej {count:service} — jedna plus jedna za każdą polanę z własnymi komponentami i faktorią ({posts:clearing}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6966,12 +6966,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} removes the plot and scores {vp} VP.</source>
-            <translation>{faction} usuwa intrygę: {vp} PZ.</translation>
+            <translation>{faction}: usunięcie intrygi, {vp} PZ.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {faction} removes the snare in clearing {clearing} instead ({vp} VP).</source>
-            <translation>{faction} zamiast tego usuwa sidła na polanie {clearing} ({vp} PZ).</translation>
+            <translation>{faction}: zamiast tego usunięcie sideł na polanie {clearing} ({vp} PZ).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6996,7 +6996,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {opened_by} opens the closed path {a}–{b}: a card spent, the marker removed, 1 VP (Law of Root C.3.3)</source>
-            <translation>{opened_by} otwiera zamkniętą ścieżkę {a}–{b}: zagrana karta, znacznik usunięty, 1 PZ (Księga Praw C.3.3)</translation>
+            <translation>{opened_by}: otwarcie zamkniętej ścieżki {a}–{b} — zagrana karta, znacznik usunięty, 1 PZ (Księga Praw C.3.3)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7141,17 +7141,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>War Tax: the {faction} loses {vp} VP.</source>
-            <translation>Podatek Wojenny: {faction} traci {vp} PZ.</translation>
+            <translation>Podatek Wojenny: {faction} −{vp} PZ.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>What does the {faction} buy from the Riverfolk, as its Services card says? At most {most:service}. Tick nothing if it buys nothing.</source>
-            <translation>Co kupuje {faction} od Kompanii według swojej karty Usług? Najwyżej {most:service}. Nic nie zaznaczaj, jeśli nic nie kupuje.</translation>
+            <translation>Co bot ({faction}) kupuje od Kompanii według swojej karty Usług? Najwyżej {most:service}. Nic nie zaznaczaj, jeśli nic nie kupuje.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>When this raid is removed, the Corvids place a warrior in each clearing next to {clearing}.</source>
-            <translation>Gdy ten napad zostanie usunięty, Kruki rozmieszczają wojownika na każdej polanie sąsiadującej z {clearing}.</translation>
+            <translation>Gdy ten napad zostanie usunięty, Kruki rozmieszczają wojownika na każdej polanie sąsiadującej z polaną {clearing}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7501,9 +7501,9 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
             <translation>
-                <numerusform>koszary</numerusform>
-                <numerusform>koszary</numerusform>
-                <numerusform>koszar</numerusform>
+                <numerusform>Koszary</numerusform>
+                <numerusform>Koszary</numerusform>
+                <numerusform>Koszar</numerusform>
             </translation>
         </message>
         <message>
@@ -7529,9 +7529,9 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sawmill(s)</source>
             <translation>
-                <numerusform>tartak</numerusform>
-                <numerusform>tartaki</numerusform>
-                <numerusform>tartaków</numerusform>
+                <numerusform>Tartak</numerusform>
+                <numerusform>Tartaki</numerusform>
+                <numerusform>Tartaków</numerusform>
             </translation>
         </message>
         <message>
@@ -7615,7 +7615,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the {faction} is a bot and has no hand</source>
-            <translation>{faction} to bot i nie ma ręki</translation>
+            <translation>{faction} to bot bez ręki</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7704,9 +7704,9 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>workshop(s)</source>
             <translation>
-                <numerusform>warsztat</numerusform>
-                <numerusform>warsztaty</numerusform>
-                <numerusform>warsztatów</numerusform>
+                <numerusform>Warsztat</numerusform>
+                <numerusform>Warsztaty</numerusform>
+                <numerusform>Warsztatów</numerusform>
             </translation>
         </message>
         <message>
@@ -7727,7 +7727,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>{buyer} buys Riverfolk services: {services}</source>
-            <translation>{buyer} kupuje usługi Kompanii: {services}</translation>
+            <translation>{buyer} — usługi Kompanii: {services}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -8011,7 +8011,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
             <source>, paid from the {payer}'s supply ({have} there). The {buyer} may buy up to {most}: one, plus one per clearing with its pieces and a trade post.</source>
-            <translation>, płatne z puli ({payer}; jest tam {have}). {buyer} może kupić do {most}: jedną plus jedną za każdą polanę z jego komponentami i faktorią.</translation>
+            <translation>, płatne z puli ({payer}; jest tam {have}). {buyer}: najwyżej {most} — jedna plus jedna za każdą polanę z własnymi komponentami i faktorią.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
@@ -8046,7 +8046,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
             <source>The {buyer} has {vp} VP: each service costs {price} warriors</source>
-            <translation>{buyer} ma {vp} PZ: każda usługa kosztuje {price} wojowników</translation>
+            <translation>{buyer}: {vp} PZ — cena każdej usługi w wojownikach: {price}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
@@ -8296,7 +8296,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Game over: the {who} wins with 30 VP.</source>
-            <translation>Koniec gry: wygrywa {who} (30 PZ).</translation>
+            <translation>Koniec gry: zwycięstwo — {who} (30 PZ).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
@@ -8481,7 +8481,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>{faction} is playing: mirror their moves, then End turn.</source>
-            <translation>Gra {faction}: odwzoruj ruchy, potem Zakończ turę.</translation>
+            <translation>Tura przy stole: {faction} — odwzoruj ruchy, potem Zakończ turę.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />

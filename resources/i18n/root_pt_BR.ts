@@ -570,7 +570,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
             <source>now {up} face up, {down} exhausted, {dup} damaged face up, {ddown} damaged face down</source>
-            <translation>agora {up} com a face para cima, {down} exauridos, {dup} danificados com a face para cima, {ddown} danificados com a face para baixo</translation>
+            <translation>agora: com a face para cima {up}, exauridos {down}, danificados com a face para cima {dup}, danificados com a face para baixo {ddown}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -1377,7 +1377,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
             <source>mole</source>
-            <translation>toupeira</translation>
+            <translation>toup.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -1580,7 +1580,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>No {item} left in the supply any more: re-plan the step.</source>
-            <translation>Não resta mais {item} no suprimento: planeje o passo de novo.</translation>
+            <translation>O suprimento não tem mais {item}: planeje o passo de novo.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4176,7 +4176,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Blitz: move {count} of the {warriors} warriors out of {origin} (all but one).</source>
-            <translation>Blitz: {origin} — mova para fora {count} dos {warriors} guerreiros (todos menos um).</translation>
+            <translation>Blitz: mova {count} dos {warriors} guerreiros para fora da {origin} (todos menos um).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4221,7 +4221,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Build: it rules no clearing.</source>
-            <translation>Erguer: não governa nenhuma clareira.</translation>
+            <translation>Não governa nenhuma clareira: nada a construir.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4246,7 +4246,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Build: no {piece} left on its track.</source>
-            <translation>Erguer: nenhuma construção de {piece} restante na trilha.</translation>
+            <translation>Não resta {piece} na trilha para construir.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4381,12 +4381,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Craft: no {item} left in the supply, nothing is crafted.</source>
-            <translation>Criar: não há {item} restante no suprimento, nada é criado.</translation>
+            <translation>Criar: o suprimento não tem mais {item}; nada é criado.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Craft: none of the {added:card} added to the Market this turn shows an item still in the supply.</source>
-            <translation>Criar: nenhuma das {added:card} adicionadas ao Mercado neste turno mostra um item ainda no suprimento.</translation>
+            <translation>Criar: nenhuma carta adicionada ao Mercado neste turno ({added:card}) mostra um item ainda no suprimento.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4541,7 +4541,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>End of Evening: the {faction} rules the Pass and scores 1 VP (clearing {clearing}).</source>
-            <translation>Fim do Anoitecer: {faction} governa a Passagem e recebe 1 PV (clareira {clearing}).</translation>
+            <translation>Fim do Anoitecer: quem governa a Passagem (clareira {clearing}) recebe 1 PV — {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4641,7 +4641,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Expand has no limit per turn: this is Expand {times} of this turn.</source>
-            <translation>Expandir não tem limite por turno: este é o Expandir {times} deste turno.</translation>
+            <translation>Expandir não tem limite por turno: esta é a expansão nº {times} deste turno.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4661,7 +4661,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Expand: the Iron Will card allows {limit} Expands per turn; they are done.</source>
-            <translation>Expandir: a carta Vontade de Ferro permite {limit} Expandir por turno; já foram feitos.</translation>
+            <translation>Expandir: a carta Vontade de Ferro permite Expandir {limit} vezes por turno; já foram todas.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4721,7 +4721,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ferry: {count} {piece:count} from {origin} across the lake to {dest}; the {faction} takes the ferry and scores {vp} VP instead of drawing a card.</source>
-            <translation>Balsa: {count} {piece:count}, {origin} → {dest} atravessando o lago; {faction} usa a balsa e recebe {vp} PV em vez de comprar uma carta.</translation>
+            <translation>Balsa: {count} {piece:count} ({faction}), {origin} → {dest} atravessando o lago; em vez de comprar uma carta, o bot recebe {vp} PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4756,17 +4756,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: before the plot in clearing {clearing} is revealed, the {faction} guesses what it is.</source>
-            <translation>Aposta: antes de a trama na clareira {clearing} ser revelada, {faction} dá um palpite sobre o que ela é.</translation>
+            <translation>Aposta: antes de a trama na clareira {clearing} ser revelada, há um palpite de {faction} sobre o que ela é.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: the {faction} guessed right ({piece}); the plot does not take effect.</source>
-            <translation>Aposta: {faction} acertou ({piece}); a trama não tem efeito.</translation>
+            <translation>Aposta: palpite certo de {faction} ({piece}); a trama não tem efeito.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Gamble: the {faction} guessed {piece}: wrong; the Corvids score 1 VP.</source>
-            <translation>Aposta: {faction} apostou em {piece}: errado; os Corvobôs recebem 1 PV.</translation>
+            <translation>Aposta: palpite de {faction}: {piece} — errado; os Corvobôs recebem 1 PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4791,12 +4791,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Greedy: the player with the most VP bought services, so the {faction} scores 1 VP.</source>
-            <translation>Ganancioso: o jogador com mais PVs comprou serviços, então {faction} recebe 1 PV.</translation>
+            <translation>Ganancioso: o jogador com mais PVs comprou serviços: +1 PV para {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Guerrilla War: the {defender} defends with the higher die, the attacker takes the lower.</source>
-            <translation>Guerra de Guerrilha: {defender} defende com o dado maior; o atacante fica com o menor.</translation>
+            <translation>Guerra de Guerrilha: o defensor ({defender}) usa o dado maior; o atacante, o menor.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4846,17 +4846,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many crafted items does the {faction} have (at most {most})?</source>
-            <translation>Quantos itens artesanais {faction} tem (no máximo {most})?</translation>
+            <translation>Itens artesanais de {faction}: quantos (no máximo {most})?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many crafted items does the {faction} have?</source>
-            <translation>Quantos itens artesanais {faction} tem?</translation>
+            <translation>Itens artesanais de {faction}: quantos?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>How many warriors does the {faction} pay for {count:service}, at the costs the Riverfolk set?</source>
-            <translation>Quantos guerreiros {faction} paga por {count:service}, aos custos definidos pelos Ribeirinhos?</translation>
+            <translation>Guerreiros pagos por {faction} por {count:service}, aos custos definidos pelos Ribeirinhos: quantos?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4891,7 +4891,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Iron Will: Escalated Recruit places double ({count}).</source>
-            <translation>Vontade de Ferro: o Recrutamento Expandido posiciona o dobro ({count}).</translation>
+            <translation>Vontade de Ferro: o Recrutamento do Dia Expandido posiciona o dobro ({count}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -4986,7 +4986,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Martial Law: the {faction} has 3+ warriors in clearing {clearing}; the spread scores {vp} VP.</source>
-            <translation>Lei Marcial: {faction} tem 3+ guerreiros na clareira {clearing}; a distribuição rende {vp} PV.</translation>
+            <translation>Lei Marcial: 3+ guerreiros de {faction} na clareira {clearing}; a distribuição rende {vp} PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5011,12 +5011,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Mercenaries: the hits the {faction} takes are split, {own} on its own pieces and {riverfolk} on the Riverfolk warriors.</source>
-            <translation>Mercenários: os danos que {faction} recebe são divididos, {own} nas próprias peças e {riverfolk} nos guerreiros Ribeirinhos.</translation>
+            <translation>Mercenários: os danos recebidos ({faction}) são divididos: {own} nas próprias peças e {riverfolk} nos guerreiros Ribeirinhos.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Mercenaries: the {faction} counts the Riverfolk's {warriors:warrior} in clearing {clearing} as its own.</source>
-            <translation>Mercenários: {faction} conta os {warriors:warrior} Ribeirinhos da clareira {clearing} como seus.</translation>
+            <translation>Mercenários: os {warriors:warrior} Ribeirinhos da clareira {clearing} contam como de {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5041,7 +5041,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Move all but 3 warriors out of {origin}: {count}.</source>
-            <translation>Marcha: {origin} — mova para fora todos menos 3 guerreiros: {count}.</translation>
+            <translation>Marcha: mova todos menos 3 guerreiros para fora da {origin}: {count}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5116,7 +5116,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Moved {count} {faction} {piece:count} from {origin} across the lake to {dest} on the ferry; the {faction} draws a card</source>
-            <translation>Movido(s) {origin} → {dest} pelo lago, na balsa: {count} {piece:count} ({faction}); {faction} compra uma carta</translation>
+            <translation>Movido(s) {origin} → {dest} pelo lago, na balsa: {count} {piece:count} ({faction}); {faction}: compra uma carta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5296,7 +5296,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>No tunnel left in the supply: the Duchy takes the one in {origin}.</source>
-            <translation>Nenhum túnel restante no suprimento: o Ducado pega o túnel de lá — {origin}.</translation>
+            <translation>Nenhum túnel restante no suprimento: o Ducado pega o da {origin}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5381,7 +5381,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>One battle for the {column} column, whatever its {cards:card}.</source>
-            <translation>Uma batalha pela coluna de {column}, quaisquer que sejam suas {cards:card}.</translation>
+            <translation>Uma batalha pela coluna de {column}, seja qual for o número de cartas ({cards:card}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5811,7 +5811,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Revolt: a bird order does not revolt in Birdsong.</source>
-            <translation>Revolta: uma ordem de pássaro não se revolta no Amanhecer.</translation>
+            <translation>Revolta: com ordem de pássaro, não há revolta no Amanhecer.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5916,7 +5916,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Seats in turn order: {seats}; the {first_player} plays first.</source>
-            <translation>Lugares na ordem de turno: {seats}; {first_player} joga primeiro.</translation>
+            <translation>Lugares na ordem de turno: {seats}; primeiro a jogar: {first_player}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -5946,7 +5946,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Setup: the {faction} draws a card from the deck ({number} of {of}).</source>
-            <translation>Preparação: {faction} compra uma carta do baralho ({number} de {of}).</translation>
+            <translation>Preparação: uma carta do baralho para {faction} ({number} de {of}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6431,7 +6431,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The Vagabond defends with {swords:sword} (its hit cap).</source>
-            <translation>O Malandro defende com {swords:sword} (seu limite de danos).</translation>
+            <translation>O Malandro defende com {swords:sword} (seu dano máximo).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6506,7 +6506,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The bomb in clearing {clearing} goes back to the supply; {piece:a} takes its place, face up.</source>
-            <translation>A bomba da clareira {clearing} volta ao suprimento; {piece:a} toma seu lugar, revelada.</translation>
+            <translation>A bomba da clareira {clearing} volta ao suprimento; no lugar dela, com a face para cima: {piece:a}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6606,7 +6606,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The human Riverfolk set each service's cost (1 to 4 warriors) on their board: the table says what the {faction} pays.</source>
-            <translation>Os Ribeirinhos humanos definem o custo de cada serviço (1 a 4 guerreiros) no seu tabuleiro: a mesa diz quanto {faction} paga.</translation>
+            <translation>Os Ribeirinhos humanos definem o custo de cada serviço (1 a 4 guerreiros) no seu tabuleiro: a mesa informa o pagamento de {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6631,7 +6631,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The marker went round the whole track without a conspiracy the Lizards could do: conspiracies end, {acolytes:acolyte} kept.</source>
-            <translation>O marcador deu a volta inteira na trilha sem uma conspiração que os Lagartos pudessem realizar: as conspirações terminam, {acolytes:acolyte} mantidos.</translation>
+            <translation>O marcador deu a volta inteira na trilha sem uma conspiração que os Lagartos pudessem realizar: as conspirações terminam e os Lagartos mantêm {acolytes:acolyte}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6756,7 +6756,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {arbiter} is enlisted as Arbiter: +{bonus} to the defender's hit cap.</source>
-            <translation>{arbiter}: alistado como Árbitro; +{bonus} no limite de danos do defensor.</translation>
+            <translation>{arbiter}: alistado como Árbitro; +{bonus} no dano máximo do defensor.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6811,7 +6811,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {defender} has no warriors there: defenceless, one extra hit.</source>
-            <translation>{defender}: sem guerreiros lá; indefeso, um dano adicional.</translation>
+            <translation>{defender}: sem guerreiros lá, peças indefesas: um dano adicional.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -6961,7 +6961,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>The {opened_by} opens the closed path {a}–{b}: a card spent, the marker removed, 1 VP (Law of Root C.3.3)</source>
-            <translation>{opened_by} abre o caminho fechado {a}–{b}: uma carta gasta, o marcador removido, 1 PV (Leis de Root C.3.3)</translation>
+            <translation>{opened_by}: abre o caminho fechado {a}–{b}; uma carta gasta, o marcador removido, 1 PV (Leis de Root C.3.3)</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7021,7 +7021,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Tokens and pawns count as pieces in clearing {clearing} ({count} of them).</source>
-            <translation>Fichas e peões contam como peças na clareira {clearing} ({count} deles).</translation>
+            <translation>Marcadores e peões contam como peças na clareira {clearing} ({count} no total).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7046,12 +7046,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Turmoil: humiliated, lose {vp} VP.</source>
-            <translation>Tumulto: humilhado, perde {vp} PV.</translation>
+            <translation>Tumulto — Humilhar: perde {vp} PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Turmoil: purge the Decree, {discarded:card} discarded, {viziers:vizier} stay.</source>
-            <translation>Tumulto: expurgue o Decreto, {discarded:card} descartadas, {viziers:vizier} ficam.</translation>
+            <translation>Tumulto — Expurgar o Decreto: descartar {discarded:card}; ficam {viziers:vizier}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7086,7 +7086,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Vagrant: the {attacker} battles the {defender} in clearing {clearing}.</source>
-            <translation>Vagabundo: {attacker} batalha contra {defender} na clareira {clearing}.</translation>
+            <translation>Vagabundo: batalha de {attacker} contra {defender} na clareira {clearing}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7106,12 +7106,12 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>War Tax: the {faction} loses {vp} VP.</source>
-            <translation>Imposto de Guerra: {faction} perde {vp} PV.</translation>
+            <translation>Imposto de Guerra: {vp} PV a menos para {faction}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>What does the {faction} buy from the Riverfolk, as its Services card says? At most {most:service}. Tick nothing if it buys nothing.</source>
-            <translation>O que {faction} compra dos Ribeirinhos, conforme sua carta de Serviços? No máximo {most:service}. Não marque nada se não comprar nada.</translation>
+            <translation>Serviços dos Ribeirinhos que a carta de Serviços de {faction} compra: no máximo {most:service}. Não marque nada se ela não comprar nada.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7136,7 +7136,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Which piece does the {faction} lose to the Marksman?</source>
-            <translation>Qual peça {faction} perde para o Atirador?</translation>
+            <translation>Atirador: qual peça de {faction} é removida?</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7668,7 +7668,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>{buyer} buys Riverfolk services: {services}</source>
-            <translation>{buyer} compra serviços Ribeirinhos: {services}</translation>
+            <translation>{buyer} — serviços Ribeirinhos comprados: {services}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7952,7 +7952,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
             <source>, paid from the {payer}'s supply ({have} there). The {buyer} may buy up to {most}: one, plus one per clearing with its pieces and a trade post.</source>
-            <translation>, pagos do suprimento de {payer} ({have} lá). {buyer} pode comprar até {most}: um, mais um por clareira com peças suas e um entreposto comercial.</translation>
+            <translation>, pagos do suprimento de {payer} ({have} lá). Limite de compra de {buyer}: {most} (um, mais um por clareira com peças suas e um entreposto comercial).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/services.py" />
@@ -8177,7 +8177,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Battle in clearing {c}: {a} attacks {d}. Roll the dice.</source>
-            <translation>Batalha na clareira {c}: {a} ataca {d}. Role os dados.</translation>
+            <translation>Batalha na clareira {c}: {a} contra {d}. Role os dados.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
@@ -8227,17 +8227,17 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Game over: the bots win ({who} reached 30 VP first).</source>
-            <translation>Fim de jogo: os bots vencem ({who} chegou primeiro a 30 PV).</translation>
+            <translation>Fim de jogo: os bots vencem (primeiro a chegar a 30 PV: {who}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Game over: the humans win ({who} reached 30 VP before any bot).</source>
-            <translation>Fim de jogo: os humanos vencem ({who} chegou a 30 PV antes de qualquer bot).</translation>
+            <translation>Fim de jogo: os humanos vencem (chegaram a 30 PV antes de qualquer bot: {who}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Game over: the {who} wins with 30 VP.</source>
-            <translation>Fim de jogo: {who} vence com 30 PV.</translation>
+            <translation>Fim de jogo: vitória de {who} com 30 PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
@@ -8322,7 +8322,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>Swap the {old} in clearing {c} for a {face}, face up.</source>
-            <translation>Troque {old} na clareira {c} por {face}, revelada.</translation>
+            <translation>Troque {old} na clareira {c} por {face}, com a face para cima.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
@@ -8347,7 +8347,7 @@
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
             <source>The {faction} buys Riverfolk services: {services}.</source>
-            <translation>{faction} compra serviços Ribeirinhos: {services}.</translation>
+            <translation>{faction} — serviços Ribeirinhos comprados: {services}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />

@@ -229,7 +229,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>empty: explore a territory tile onto it</source>
-            <translation>prázdné: prozkoumejte na něj dílek území</translation>
+            <translation>prázdné: prozkoumejte ho a položte na něj dílek území</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -249,7 +249,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>income {n}</source>
-            <translation>blahobyt {n}</translation>
+            <translation>zvýš. {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -342,7 +342,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>Track order, line {n} from the top</source>
-            <translation>Pořadí stupnic, řádek {n} shora</translation>
+            <translation>Upřednostňované stupnice, řádek {n} shora</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -362,7 +362,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>the track order</source>
-            <translation>pořadí stupnic</translation>
+            <translation>upřednostňované stupnice</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -405,12 +405,12 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Decision card {card} plays the printed data already.</source>
-            <translation>Karta rozhodnutí {card} už hraje s tištěnými daty.</translation>
+            <translation>Karta rozhodnutí {card} se už hraje podle tištěných údajů.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Decision card {card} reads like that already.</source>
-            <translation>Karta rozhodnutí {card} už takto zní.</translation>
+            <translation>Karta rozhodnutí {card} už tyto hodnoty má.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_gui.py" />
@@ -505,7 +505,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Tapestry cards beside the Automa's income mat: {count} already.</source>
-            <translation>Karet tapiserie vedle karty blahobytu Automy už je {count}.</translation>
+            <translation>Karty tapiserie vedle karty blahobytu Automy: už {count}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -570,7 +570,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_gui.py" />
             <source>The pair is two different cards: card {card} cannot be both.</source>
-            <translation>Dvojice jsou dvě různé karty: karta {card} nemůže být obě.</translation>
+            <translation>Dvojici tvoří dvě různé karty: karta {card} nemůže být oběma.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
@@ -610,17 +610,17 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>{side} does not have that achievement.</source>
-            <translation>{side}: tento úspěch nemá.</translation>
+            <translation>{side}: bez tohoto úspěchu.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>{side} has that achievement already: nobody earns the same achievement twice.</source>
-            <translation>{side}: tento úspěch už má; nikdo nezíská stejný úspěch dvakrát.</translation>
+            <translation>{side}: tento úspěch už je získán; nikdo nezíská stejný úspěch dvakrát.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>{side} holds the landmark on {track} space {space} already.</source>
-            <translation>{side}: dominantu na poli {space} ({track}) už má.</translation>
+            <translation>{side}: dominanta na poli {space} ({track}) už je získána.</translation>
         </message>
     </context>
     <context>
@@ -826,7 +826,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>A ↓ reads down · S ↑ reads up</source>
-            <translation>A ↓ čte dolů · S ↑ čte nahoru</translation>
+            <translation>A ↓ shora · S ↑ zdola</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -841,17 +841,17 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Card {n} · priority half</source>
-            <translation>Karta {n} · polovina předností</translation>
+            <translation>Karta předností {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Card {n} · track half</source>
-            <translation>Karta {n} · polovina stupnice</translation>
+            <translation>Karta stupnice {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Card {n} — corrected by the table</source>
-            <translation>Karta {n} — opraveno stolem</translation>
+            <translation>Karta {n} — opravena stolem</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -861,7 +861,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Card {n}, priority half: track order {order} (the Automa reads it top to bottom, the Shadow Empire bottom to top); {topple}; hex diagram {pattern}.</source>
-            <translation>Karta {n}, polovina předností: pořadí stupnic {order} (Automa ho čte shora dolů, Stínová říše zdola nahoru); {topple}; obrázek polí {pattern}.</translation>
+            <translation>Karta {n}, polovina předností: upřednostňované stupnice {order} (Automa je čte shora dolů, Stínová říše zdola nahoru); {topple}; obrázek polí {pattern}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -881,7 +881,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
             <source>Faces that count: {faces}</source>
-            <translation>Platné strany: {faces}</translation>
+            <translation>Platné stěny: {faces}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/panels.py" />
@@ -1212,7 +1212,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Decision card back to the printed data: {card}</source>
-            <translation>Karta rozhodnutí vrácena na tištěná data: {card}</translation>
+            <translation>Karta rozhodnutí vrácena k tištěným údajům: {card}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -1232,7 +1232,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Discard the 3 face-up technology cards and lay out 3 new ones.</source>
-            <translation>Odhoďte 3 karty technologií lícem nahoru a vyložte 3 nové.</translation>
+            <translation>Odhoďte všechny 3 karty technologií v nabídce a nahraďte je.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
@@ -1242,7 +1242,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Draw the top 2 decision cards ({left} in the deck), lay them face up in random order and enter them: the left card is the track card, the right card the priority card.</source>
-            <translation>Táhněte 2 vrchní karty rozhodnutí (v balíčku: {left}), položte je v náhodném pořadí lícem nahoru a zadejte je: levá je karta stupnice, pravá karta předností.</translation>
+            <translation>Táhněte 2 svrchní karty rozhodnutí (v balíčku: {left}), položte je v náhodném pořadí lícem nahoru a zadejte je: levá je karta stupnice, pravá karta předností.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
@@ -1262,7 +1262,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Explorers, income turn {number}: the Automa advances on {track} and gains the benefit.</source>
-            <translation>Objevitelé, zvýšení blahobytu {number}: Automa postupuje – {track} – a získává přínos.</translation>
+            <translation>Objevitelé, zvýšení blahobytu {number}: Automa postupuje ({track}) a získává přínos.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_map.py" />
@@ -1442,17 +1442,17 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_gui.py" />
             <source>Put back in the box: the tapestry cards {tapestry}; the civilizations {civilizations}.</source>
-            <translation>Vraťte do krabice: karty tapiserie {tapestry}; civilizace {civilizations}.</translation>
+            <translation>Vyřaďte ze hry: karty tapiserie {tapestry}; civilizace {civilizations}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Put the top card of the tapestry deck face down on the Automa's income mat: it covers column {column}.</source>
-            <translation>Položte vrchní kartu balíčku karet tapiserie lícem dolů na kartu blahobytu Automy: zakryje sloupec {column}.</translation>
+            <translation>Umístěte svrchní kartu z balíčku karet tapiserie lícem dolů na kartu blahobytu Automy: zakryje sloupec {column}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Put the top {count} of the progress deck on the decision discard pile.</source>
-            <translation>Vrchní karty balíčku postupu ({count}) dejte na odhazovací hromádku balíčku rozhodnutí.</translation>
+            <translation>Přidejte {count} svrchní karty z balíčku postupu na odhazovací hromádku balíčku rozhodnutí.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
@@ -1462,12 +1462,12 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Roll the science die until it shows one of {faces}: the Automa advances there and gains the benefit.</source>
-            <translation>Házejte kostkou vědy, dokud nepadne něco z {faces}: Automa tam postoupí a získá přínos.</translation>
+            <translation>Házejte kostkou vědy, dokud nepadne jedna z těchto stupnic: {faces}. Automa na ní postoupí a získá přínos.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Roll the science die until it shows one of {faces}: the Automa goes back one space there and gains that space's benefit.</source>
-            <translation>Házejte kostkou vědy, dokud nepadne něco z {faces}: Automa se tam vrátí o 1 pole a získá přínos toho pole.</translation>
+            <translation>Házejte kostkou vědy, dokud nepadne jedna z těchto stupnic: {faces}. Automa se na ní vrátí o 1 pole a získá přínos toho pole.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -1492,7 +1492,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_gui.py" />
             <source>Shuffle decision cards 8-22 as the progress deck; shuffle its top card with cards 1-7 as the decision deck. You enter each pair you draw.</source>
-            <translation>Zamíchejte karty rozhodnutí 8–22 jako balíček postupu; jeho vrchní kartu zamíchejte s kartami 1–7 jako balíček rozhodnutí. Každou taženou dvojici zadáte.</translation>
+            <translation>Zamíchejte karty rozhodnutí 8–22 jako balíček postupu; jeho svrchní kartu zamíchejte s kartami 1–7 jako balíček rozhodnutí. Každou taženou dvojici zadáte.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
@@ -1522,7 +1522,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Territory tile explored onto hex {hex}</source>
-            <translation>Dílek území prozkoumán na pole {hex}</translation>
+            <translation>Dílek území položen na prozkoumané pole {hex}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -1622,12 +1622,12 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>The Automa needs a priority card: draw the top card of the progress deck and enter it; shuffle the progress deck afterwards.</source>
-            <translation>Automa potřebuje kartu předností: táhněte vrchní kartu balíčku postupu a zadejte ji; poté balíček postupu zamíchejte.</translation>
+            <translation>Automa potřebuje kartu předností: táhněte svrchní kartu balíčku postupu a zadejte ji; poté balíček postupu zamíchejte.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_gui.py" />
             <source>The Automa plays the {civ} ({rolled} rolled {track} on the science die): its favourite track is {track}.</source>
-            <translation>Automa hraje za civilizaci {civ} (kostka vědy: {track}; hod: {rolled}): její oblíbená stupnice je {track}.</translation>
+            <translation>Automa hraje za civilizaci {civ} ({rolled}: na kostce vědy padlo {track}): její oblíbená stupnice je {track}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
@@ -1787,7 +1787,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
             <source>Tie: priority card {card} read top to bottom ({order}) puts {track} first.</source>
-            <translation>Shoda: karta předností {card} čtená shora dolů ({order}) dává na první místo {track}.</translation>
+            <translation>Shoda: karta předností {card} čtená shora dolů ({order}): první je {track}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
@@ -2025,7 +2025,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/setup.py" />
             <source>Take out of the box</source>
-            <translation>Vyjměte ze hry</translation>
+            <translation>Vyřaďte ze hry</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/setup.py" />
@@ -2085,12 +2085,12 @@ Civilizace: {civs}.</translation>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Decision pair: card {t} (track) and card {p} (priority); {left} left.</source>
-            <translation>Dvojice rozhodnutí: karta {t} (stupnice) a karta {p} (předností); zbývá {left}.</translation>
+            <translation>Dvojice karet rozhodnutí: karta stupnice {t}, karta předností {p}; zbývá {left}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Discard the three face-up technology cards and replace them.</source>
-            <translation>Odhoďte tři karty technologií lícem nahoru a nahraďte je.</translation>
+            <translation>Odhoďte všechny 3 karty technologií v nabídce a nahraďte je.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -2110,7 +2110,7 @@ Civilizace: {civs}.</translation>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Income turn 1: draw the top card of the progress deck and enter it (the priority card), then shuffle the progress deck.</source>
-            <translation>Zvýšení blahobytu 1: táhněte vrchní kartu balíčku postupu a zadejte ji (karta předností), pak balíček postupu zamíchejte.</translation>
+            <translation>Zvýšení blahobytu 1: táhněte svrchní kartu balíčku postupu a zadejte ji (karta předností), pak balíček postupu zamíchejte.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />

@@ -12,10 +12,8 @@ Qt's own dialogs' buttons (OK, Cancel, Close) come from Qt's qtbase translation 
 from __future__ import annotations
 
 import logging
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -50,21 +48,18 @@ def language_of(locale_name: str) -> str:
 
 
 def lrelease() -> list[str]:
-    """Qt's lrelease: PySide6's (its console script beside this Python, or the binary in the
-    package), else one on PATH."""
-    script = Path(sys.executable).parent / ("pyside6-lrelease.exe" if os.name == "nt" else "pyside6-lrelease")
-    if script.exists():
-        return [str(script)]
+    """Qt's lrelease: the binary PySide6 ships, else one on PATH (FileNotFoundError when neither is
+    there, e.g. a wheel's isolated build without PySide6)."""
     try:
         import PySide6
 
         package = Path(PySide6.__file__).parent
-        for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
+        for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease", "Qt/bin/lrelease.exe"):
             if (package / name).exists():
                 return [str(package / name)]
     except ImportError:
         pass
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    found = shutil.which("lrelease")
     if found is None:
         raise FileNotFoundError("Qt's lrelease was not found (it comes with PySide6)")
     return [found]
