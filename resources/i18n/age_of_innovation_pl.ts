@@ -2864,7 +2864,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />
             <source>The numbers of the round bonus tiles you laid, left to right: the Automa takes the leftmost (PRZYGOTOWANIE 9), you choose yours from the others.</source>
-            <translation>Numery wyłożonych żetonów Premii Rundy, od lewej do prawej: Automa bierze skrajny lewy (PRZYGOTOWANIE 9), ty wybierasz swój spośród pozostałych.</translation>
+            <translation>Numery wyłożonych żetonów Premii Rundy, od lewej do prawej: Automa bierze skrajny lewy (PRZYGOTOWANIE ROZGRYWKI 9), ty wybierasz swój spośród pozostałych.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/setup.py" />

@@ -639,7 +639,7 @@ Autozapis: {autosave}</translation>
             <location filename="../../src/tablebot/gui/reasons.py" />
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>Ruling: {rule}</source>
-            <translation>Rozstrzygnięcie: {rule}</translation>
+            <translation>Wykładnia: {rule}</translation>
         </message>
     </context>
     <context>

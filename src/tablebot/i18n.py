@@ -11,6 +11,7 @@ Qt's own dialogs' buttons (OK, Cancel, Close) come from Qt's qtbase translation 
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import shutil
 import subprocess
@@ -92,10 +93,11 @@ def qm_files(lang: str) -> list[Path]:
     sources = source_dir()
     for ts in sorted(sources.glob(f"*_{lang}.ts")):
         built = ts.with_suffix(".qm")
-        cached = _cache_dir() / built.name
+        # Named by the .ts file's content: checkouts sharing the cache never read each other's.
+        cached = _cache_dir() / f"{ts.stem}-{hashlib.sha256(ts.read_bytes()).hexdigest()[:16]}.qm"
         if _fresh(built, ts):
             out.append(built)
-        elif _fresh(cached, ts):
+        elif cached.exists():
             out.append(cached)
         else:
             try:
