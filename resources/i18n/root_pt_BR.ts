@@ -1391,13 +1391,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Trilha: {piece}</translation>
+            <source>{pieces}: {n} on the map, {left} on the track.</source>
+            <translation>{pieces}: {n} no mapa, {left} na trilha.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map, {left} on the track.</source>
-            <translation>{piece}: {n} no mapa, {left} na trilha.</translation>
+            <source>{piece} track</source>
+            <translation>Trilha: {piece}</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2437,29 @@
         </message>
     </context>
     <context>
+        <name>Maps</name>
+        <message>
+            <location filename="../../maps/root/autumn.json" />
+            <source>Autumn</source>
+            <translation>Outono</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/lake.json" />
+            <source>Lake</source>
+            <translation>Lago</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/mountain.json" />
+            <source>Mountain</source>
+            <translation>Montanhas</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/winter.json" />
+            <source>Winter</source>
+            <translation>Inverno</translation>
+        </message>
+    </context>
+    <context>
         <name>MarketSlot</name>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -2493,13 +2516,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Trilha: {piece}</translation>
+            <source>{pieces}: {n} on the map; Evening scores {vp} VP.</source>
+            <translation>{pieces}: {n} no mapa; o Anoitecer pontua {vp} PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map; Evening scores {vp} VP.</source>
-            <translation>{piece}: {n} no mapa; o Anoitecer pontua {vp} PV.</translation>
+            <source>{piece} track</source>
+            <translation>Trilha: {piece}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -7220,8 +7243,18 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>aid</source>
+            <translation>ajuda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>an {piece}</source>
             <translation>{piece}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>battle</source>
+            <translation>batalhar</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7293,6 +7326,16 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>coins</source>
             <translation>moedas</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>exhausted</source>
+            <translation>exaurido</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>explore</source>
+            <translation>explorar</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7414,6 +7457,11 @@
                 <numerusform>peões</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>quest</source>
+            <translation>tarefa</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>rabbit base(s)</source>
@@ -7446,6 +7494,11 @@
                 <numerusform>ataques</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>ready</source>
+            <translation>pronto</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
@@ -7453,6 +7506,11 @@
                 <numerusform>recrutador</numerusform>
                 <numerusform>recrutadores</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>repair</source>
+            <translation>reparar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7492,6 +7550,11 @@
                 <numerusform>armadilha</numerusform>
                 <numerusform>armadilhas</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>special action</source>
+            <translation>ação especial</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7553,8 +7616,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
-            <source>the {faction} has only {piece:available} left in its supply for clearing {clearing}</source>
-            <translation>{faction}: só tem {piece:available} restante(s) no suprimento para a clareira {clearing}</translation>
+            <source>the {faction} has only {available} {piece:available} left in its supply for clearing {clearing}</source>
+            <translation>{faction}: só tem {available} {piece:available} no suprimento para a clareira {clearing}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -8381,6 +8444,7 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>none</source>
             <translation>nenhum</translation>
         </message>

@@ -74,10 +74,12 @@ RULE_NUMERALS = ("iii", "vii", "viii")
 """Rule numbers' roman parts ("5.5.1.iii") are numbers, the same in every book."""
 _RULING_ID = re.compile(r"(?<=Ruling: " + CLOSE + r")[\w-]+")
 """A ruling's id ("Ruling: services-bot-card") is its key in docs/rulings.md, like a rule number."""
+_CITED_SOURCE = re.compile(r"(?<=Source: " + CLOSE + r").*", re.DOTALL)
+"""A map file's source of a suggested layout: a citation (repositories, a book's title), kept as written."""
 
 
 def strays(text: str) -> list[str]:
-    return [w for w in stray_words(_RULING_ID.sub("", text)) if w not in RULE_NUMERALS]
+    return [w for w in stray_words(_CITED_SOURCE.sub("", _RULING_ID.sub("", text))) if w not in RULE_NUMERALS]
 
 
 def no_english(widget: QWidget) -> None:
@@ -232,18 +234,18 @@ def test_the_setup_checklist_of_a_guided_game(win: Any) -> None:
 # -- Root's bots: each faction board with its bot's proposals on screen ----------------------------
 def test_the_clockwork_bots_play_in_the_window_in_other_words(win: Any) -> None:
     snap, _subject, _rnd = four_bots(5, 2)
-    seen = drive(win, snap, 70, seed=5)
+    seen = drive(win, snap, 160, seed=5)
     assert {"prompt:AskOrderCard"} <= seen
 
 
 def test_the_underworld_bots_play_in_the_window_in_other_words(win: Any) -> None:
     snap, _subject, _rnd = underworld_table(3, 2)
-    drive(win, snap, 70, seed=3)
+    drive(win, snap, 120, seed=3)
 
 
 def test_the_riverfolk_and_corvid_bots_play_in_the_window_in_other_words(win: Any) -> None:
     snap, _subject, _rnd = underworld_table(4, 2, river=True)
-    drive(win, snap, 70, seed=4)
+    drive(win, snap, 120, seed=4)
 
 
 def test_a_game_from_the_start_with_the_app_deck_and_a_vagabot(win: Any) -> None:
@@ -252,7 +254,7 @@ def test_a_game_from_the_start_with_the_app_deck_and_a_vagabot(win: Any) -> None
                                SeatConfig(faction="vagabond", bot=BotConfig(bot="vagabot", character="tinker")),
                                SeatConfig(faction="alliance")),
                         seed=8, app_deck=True)
-    drive(win, new_game(config), 90, seed=8)
+    drive(win, new_game(config), 160, seed=8)
 
 
 # -- battles, questions and dialogs ----------------------------------------------------------------

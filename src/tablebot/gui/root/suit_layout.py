@@ -442,9 +442,9 @@ class SuitLayoutEditor(QGroupBox):
         suggested = board.suggested_suits()
         self.suggested.setVisible(suggested is not None)
         if suggested is not None:
-            # Where the layout comes from stays in the map file (a citation of repositories, not words
-            # for the table).
-            self.suggested.setToolTip(self.tr("The layout the map's setup suggests."))
+            # The source is a citation (repositories, a book's title) from the map file: it stays as written.
+            self.suggested.setToolTip(self.tr("The layout the map's setup suggests. Source: {source}").format(
+                source=board.source.get("suggested_suits", names.map_name(board.name))))
         self.legend.setText(self._legend(board))
         self._changed()
 
