@@ -7487,6 +7487,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nelze postavit hnízdo</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>do Nory smí dávat dílky jen Hrabství, ne {faction}</translation>
         </message>
@@ -7611,6 +7616,11 @@
             <source>special action</source>
             <translation>zvláštní akce</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>odebrána sympatie</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7639,6 +7649,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>koupená karta je jeho karta rozkazu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>nové hnízdo se nikam nevejde</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7740,6 +7755,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>není žádná Nora: Hrabství v této hře není</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>vlastnost Šlechta</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7757,6 +7777,11 @@
                 <numerusform>bojovníci</numerusform>
                 <numerusform>bojovníků</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>příchod bojovníků</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

@@ -7487,6 +7487,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nie można zbudować Gniazda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>tylko Księstwo może kłaść komponenty w Norze, nie {faction}</translation>
         </message>
@@ -7611,6 +7616,11 @@
             <source>special action</source>
             <translation>akcja specjalna</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>usunięto żeton sympatii</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7639,6 +7649,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>kupiona karta jest jego kartą Nakazu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>nowe Gniazdo nigdzie się nie mieści</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7740,6 +7755,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>nie ma Nory: Księstwo nie bierze udziału w tej grze</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>cecha Szlachetność</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7757,6 +7777,11 @@
                 <numerusform>wojownicy</numerusform>
                 <numerusform>wojowników</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>wejście wojowników</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

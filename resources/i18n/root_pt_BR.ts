@@ -7441,6 +7441,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nenhum ninho pôde ser construído</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>só o Ducado pode pôr peças na Toca, não {faction}</translation>
         </message>
@@ -7556,6 +7561,11 @@
             <source>special action</source>
             <translation>ação especial</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>simpatia removida</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7583,6 +7593,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>a carta comprada é sua carta de ordens</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>o novo ninho não cabe em lugar nenhum</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7684,6 +7699,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>não há Toca: o Ducado não está nesta partida</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>traço Nobreza</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7699,6 +7719,11 @@
                 <numerusform>guerreiro</numerusform>
                 <numerusform>guerreiros</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>guerreiros entraram</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />

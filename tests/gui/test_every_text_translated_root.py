@@ -20,16 +20,15 @@ from tablebot.games import conformance
 from tablebot.games.registry import game_rules
 from tablebot.games.root import actions as act
 from tablebot.games.root import edits
+from tablebot.games.root.factions import Suit
 from tablebot.games.root.setup import GameConfig, SeatConfig, new_game
 from tablebot.games.root.state import BotConfig, OrderCard
-from tablebot.games.root.factions import Suit
 
 from .conftest import shown_window
 from .four_bots import four_bots
 from .pseudo import CLOSE, OPEN, PseudoTranslator, stray_words, visible_texts
 from .underworld import underworld_table
 from .waits import caught_up
-
 
 _PLACEHOLDER = re.compile(r"(\{[A-Za-z_][^{}]*\})")
 
@@ -59,7 +58,7 @@ def segment_pseudo_language() -> Iterator[None]:
 
 
 @pytest.fixture
-def pseudo() -> Iterator[None]:
+def pseudo(qapp: Any) -> Iterator[None]:
     with segment_pseudo_language():
         yield
 
@@ -393,3 +392,45 @@ def test_card_names_in_reasons_and_proposals(pseudo: None) -> None:
                          sentence(reason("9.4.2", "riverfolk.craft_skipped", cards=("Anvil (fox)", "Sword (mouse)")))])
     card = OrderCard(name="Root Tea (mouse)", suit=Suit.MOUSE, item="tea")
     assert_words_marked([action_text(act.Discard(card=card)), action_text(act.Discard(card=card, by="eyrie"))])
+
+
+def test_causes_and_map_names_are_words(pseudo: None) -> None:
+    from tablebot.core.reasons import reason
+    from tablebot.gui.root.reasons import error_text, sentence
+
+    assert_words_marked([sentence(reason("5.7", "turmoil.falls", cause="new_roost")),
+                         sentence(reason("5.7", "turmoil.already", cause="nobility")),
+                         sentence(reason("2.8.1", "outrage.human_alliance", clearing=3, cause="removal")),
+                         sentence(reason("setup", "setup.step.map", map="Mountain")),
+                         error_text("edit.no_lake", {"map": "Winter"})])
+
+
+def test_causes_in_english() -> None:
+    from tablebot.core.reasons import reason
+    from tablebot.gui.root.reasons import sentence
+
+    assert sentence(reason("5.7", "turmoil.falls", cause="build")) == "Turmoil (no roost could be built)."
+    assert sentence(reason("2.8.1", "outrage.human_alliance", clearing=3, cause="move")) == \
+        "Outrage: the Alliance's sympathy in clearing 3 was hit (warriors moved in)."
+
+
+def test_the_tables_corrections_in_the_history(win: Any) -> None:
+    """Edits of every kind through the session: the history names them, or the banner refuses them, in words."""
+    snap = win.session.snapshot
+    humans = [f.id for f in snap.factions if not f.is_bot]
+    bots = [f.id for f in snap.factions if f.is_bot]
+    human, bot = humans[0], bots[0]
+    card = OrderCard(name="Foxfolk Steel (fox)", suit=Suit.FOX, item="sword")
+    tried = [edits.AddPiece(faction=human, piece="warrior", place=9, count=2),
+             edits.MovePiece(faction=human, piece="warrior", origin=9, dest=10),
+             edits.RemovePiece(faction=human, piece="warrior", place=10),
+             edits.SetVP(faction=bot, vp=4), edits.SetRuins(clearing=6, ruins=False),
+             edits.SetItem(item="boots", count=1),
+             edits.BotTakesHits(faction=bot, clearing=1, hits=1, by=human),
+             edits.GiveCardToBot(faction=bot, by=human, card=card), edits.TakeCardFromBot(faction=bot, by=human),
+             edits.CardDiscarded(card=card), edits.CardNotInDeck(card="Foxfolk Steel (fox)"),
+             edits.RemoveAllEnemies(clearing=1, by=human), edits.SetVP(faction=bot, vp=99)]
+    for edit in tried:
+        win.session.edit(edit)
+        caught_up(win)
+        window_speaks_no_english(win)

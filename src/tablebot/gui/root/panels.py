@@ -60,7 +60,14 @@ from .reasons import (
     topic_text,
 )
 from .riverfolk_payments import PaymentsBox
-from .root_boards import FactionBoards, board_change_text, board_changes, conspiracy_name, is_board_part, restyle
+from .root_boards import (
+    FactionBoards,
+    board_change_text,
+    board_changes,
+    conspiracy_name,
+    is_board_part,
+    restyle,
+)
 
 log = logging.getLogger(__name__)
 

@@ -1196,6 +1196,14 @@ _ITEM_FACES: dict[str, str] = cast(dict[str, str], {
     "ready": QT_TRANSLATE_NOOP("Reasons", "ready"),
     "exhausted": QT_TRANSLATE_NOOP("Reasons", "exhausted"),
 })
+# Why the Eyrie falls into Turmoil (5.7, "{cause}") and why a human Alliance is outraged (2.8.1).
+_CAUSES: dict[str, str] = cast(dict[str, str], {
+    "build": QT_TRANSLATE_NOOP("Reasons", "no roost could be built"),
+    "new_roost": QT_TRANSLATE_NOOP("Reasons", "the new roost fits nowhere"),
+    "nobility": QT_TRANSLATE_NOOP("Reasons", "trait Nobility"),
+    "move": QT_TRANSLATE_NOOP("Reasons", "warriors moved in"),
+    "removal": QT_TRANSLATE_NOOP("Reasons", "sympathy removed"),
+})
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
@@ -1367,6 +1375,10 @@ def _value(key: str, value: Any) -> str:
     if isinstance(value, str):
         if value == "burrow" and key in ("targets", "clearing"):
             return _place_text(value)  # the Duchy's Burrow among clearings (10.2.2)
+        if key == "cause" and value in _CAUSES:
+            return _tr("Reasons", _CAUSES[value])
+        if key == "map":
+            return names.map_name(value)
         if key == "face" and value in _ITEM_FACES:
             return _tr("Reasons", _ITEM_FACES[value])
         if key in ("action", "not_done") and value in VAGABOT_ACTIONS:
