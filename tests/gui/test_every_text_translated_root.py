@@ -78,11 +78,32 @@ _CITED_SOURCE = re.compile(r"(?<=Source: " + CLOSE + r").*", re.DOTALL)
 
 
 def strays(text: str) -> list[str]:
-    return [w for w in stray_words(_CITED_SOURCE.sub("", _RULING_ID.sub("", text))) if w not in RULE_NUMERALS]
+    return [w for w in stray_words(_CITED_SOURCE.sub("", _RULING_ID.sub("", text))) if w.lower() not in RULE_NUMERALS]
+
+
+def all_texts(widget: QWidget) -> list[tuple[str, str]]:
+    """pseudo.visible_texts, and the rows of lists and tables (the reasons, the setup checklist, the
+    shortcuts) and the text of documents (the guide)."""
+    from PySide6.QtWidgets import QListWidget, QTableWidget, QTextBrowser
+
+    out = visible_texts(widget)
+    for w in [widget, *widget.findChildren(QWidget)]:
+        if w is not widget and not w.isVisibleTo(widget):
+            continue
+        if isinstance(w, QListWidget):
+            out += [("QListWidget", w.item(i).text()) for i in range(w.count()) if not w.item(i).isHidden()]
+        elif isinstance(w, QTableWidget):
+            out += [("QTableWidget", item.text()) for r in range(w.rowCount()) for c in range(w.columnCount())
+                    if (item := w.item(r, c)) is not None]
+            out += [("QTableWidget.header", h.text()) for c in range(w.columnCount())
+                    if (h := w.horizontalHeaderItem(c)) is not None]
+        elif isinstance(w, QTextBrowser):
+            out.append(("QTextBrowser", w.toPlainText()))
+    return out
 
 
 def no_english(widget: QWidget) -> None:
-    found = [(where, text, words) for where, text in visible_texts(widget) if (words := strays(text))]
+    found = [(where, text, words) for where, text in all_texts(widget) if (words := strays(text))]
     assert found == [], "\n".join(f"{where}: {text!r} -> {words}" for where, text, words in found)
 
 
@@ -122,6 +143,34 @@ def window_speaks_no_english(window: Any) -> None:
     assert_words_marked([window.banner.text()])
 
 
+def menus_speak_no_english(window: Any) -> None:
+    """The menus a player opens: each clearing's and path's on the map, the cards menu of each
+    bot, the buttons' menus on the bots' boards (filled as they open)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from tablebot.games.root import rules
+    from tablebot.gui.root.root_boards import FactionBoards
+
+    snap = window.session.snapshot
+    board = rules.board_of(snap)
+    texts: list[str] = []
+    for c in board.clearings:
+        texts += menu_texts(window.scene.clearing_menu(c.id))
+    for a, b in list(board.graph.edges)[:6]:
+        texts += menu_texts(window.scene.path_menu(a, b))
+    for f in snap.factions:
+        if f.is_bot:
+            texts += menu_texts(window.workspace.factions.card_menu(f.id))
+    for boards in window.findChildren(FactionBoards):
+        for widget in boards.boards.values():
+            for button in widget.findChildren(QAbstractButton):
+                menu = button.menu() if hasattr(button, "menu") else None
+                if menu is not None:
+                    menu.aboutToShow.emit()
+                    texts += menu_texts(menu)
+    assert_words_marked(texts)
+
+
 def drive(window: Any, snap: Any, steps: int, seed: int, check_every: int = 1) -> set[str]:
     """Load `snap` and play `steps` steps through the window (prompts answered as a table might,
     humans pass), checking the whole window at each; the step kinds seen."""
@@ -147,6 +196,7 @@ def drive(window: Any, snap: Any, steps: int, seed: int, check_every: int = 1) -
             window.confirm()
         caught_up(window)
     window_speaks_no_english(window)
+    menus_speak_no_english(window)
     return seen
 
 
@@ -160,10 +210,15 @@ def test_preferences_help_shortcuts_and_about(win: Any, qtbot: Any, monkeypatch:
     from tablebot.gui.help import GuideDialog, ShortcutsDialog
     from tablebot.gui.preferences import PreferencesDialog
 
-    for dialog in (PreferencesDialog(win), ShortcutsDialog(win), GuideDialog(win, "guide.html")):
+    for dialog in (PreferencesDialog(win), ShortcutsDialog(win)):
         qtbot.addWidget(dialog)
         dialog.show()
         no_english(dialog)
+    # The guide's page is a document per language (test_roots_guide_in_the_players_language); its frame here.
+    guide = GuideDialog(win, "guide.html")
+    qtbot.addWidget(guide)
+    guide.show()
+    assert [(w, t) for w, t in all_texts(guide) if w != "QTextBrowser" and strays(t)] == []
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, title, text: said.extend((title, text)))
     win.about_action.trigger()
@@ -221,13 +276,15 @@ def test_the_setup_checklist_of_a_guided_game(win: Any) -> None:
                         seed=3)
     assert win.start_new_game(config, show_log=False, guided=True)
     caught_up(win)
+    checklist = win.workspace.checklist
     for _ in range(12):
         window_speaks_no_english(win)
-        if win.session.snapshot.turn.setup_checklist is None:
+        no_english(checklist)
+        if win.session.snapshot.turn.setup_checklist is None or not checklist.done_button.isVisible():
             break
-        if not win.confirm():
-            break
+        checklist.done_button.click()
         caught_up(win)
+    assert win.session.snapshot.turn.setup_checklist is None or win.session.snapshot.turn.setup_checklist.done > 5
 
 
 # -- Root's bots: each faction board with its bot's proposals on screen ----------------------------
@@ -434,3 +491,39 @@ def test_the_tables_corrections_in_the_history(win: Any) -> None:
         win.session.edit(edit)
         caught_up(win)
         window_speaks_no_english(win)
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "pt_BR"])
+def test_roots_guide_in_the_players_language(qtbot: Any, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Help ▸ How to play shows the guide written in the app's language, with the same pictures,
+    naming the buttons and docks as the translated window does."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from tablebot import i18n
+    from tablebot.gui.help import GuideDialog, guide_dir
+
+    monkeypatch.setattr(i18n, "current", lambda: lang)
+    dialog = GuideDialog(None, "guide.html")
+    qtbot.addWidget(dialog)
+    assert Path(dialog.browser.source().toLocalFile()).name == f"guide_{lang}.html"
+    text = dialog.browser.toPlainText()
+    english = (guide_dir() / "guide.html").read_text(encoding="utf-8")
+    assert re.findall(r'<img src="([^"]+)"', english) == \
+        re.findall(r'<img src="([^"]+)"', (guide_dir() / f"guide_{lang}.html").read_text(encoding="utf-8"))
+
+    def translated(file: str, context: str, source: str) -> str:
+        ts = Path(__file__).resolve().parents[2] / "resources" / "i18n" / file
+        for ctx in ET.parse(ts).getroot().iter("context"):
+            if ctx.findtext("name") == context:
+                for m in ctx.iter("message"):
+                    if m.findtext("source") == source:
+                        return (m.findtext("translation") or "").replace("&", "")
+        raise AssertionError(source)
+
+    for file, context, source in ((f"shell_{lang}.ts", "MainWindow", "&Keyboard shortcuts"),
+                                  (f"shell_{lang}.ts", "MainWindow", "&New game…"),
+                                  (f"root_{lang}.ts", "Names", "Mechanical Marquise 2.0")):
+        assert translated(file, context, source).rstrip("…") in text
+    for english_word in ("Confirm", "the order card", "Keyboard shortcuts"):
+        assert not re.search(rf"\b{english_word}\b", text)
