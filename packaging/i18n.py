@@ -191,6 +191,9 @@ def _data_messages() -> list[tuple[str, str, str, str]]:
     for text in leaves(json.loads(texts.read_text("utf-8"))["bots"]):
         if text:
             out.append(("root", "BotTexts", text, str(texts.relative_to(ROOT))))
+    # Root's map names (the New Game dialog's map list, the suit layout editor): gui/root/names.map_name.
+    for board in sorted((ROOT / "maps" / "root").glob("*.json")):
+        out.append(("root", "Maps", json.loads(board.read_text("utf-8"))["name"], str(board.relative_to(ROOT))))
     return out
 
 

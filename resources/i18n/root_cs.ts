@@ -1391,13 +1391,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>stupnice: {piece}</translation>
+            <source>{pieces}: {n} on the map, {left} on the track.</source>
+            <translation>{pieces} – na mapě: {n}, na stupnici: {left}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map, {left} on the track.</source>
-            <translation>{piece} – na mapě: {n}, na stupnici: {left}.</translation>
+            <source>{piece} track</source>
+            <translation>stupnice: {piece}</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2437,29 @@
         </message>
     </context>
     <context>
+        <name>Maps</name>
+        <message>
+            <location filename="../../maps/root/autumn.json" />
+            <source>Autumn</source>
+            <translation>Podzim</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/lake.json" />
+            <source>Lake</source>
+            <translation>Jezero</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/mountain.json" />
+            <source>Mountain</source>
+            <translation>Hory</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/winter.json" />
+            <source>Winter</source>
+            <translation>Zima</translation>
+        </message>
+    </context>
+    <context>
         <name>MarketSlot</name>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -2493,13 +2516,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>stupnice: {piece}</translation>
+            <source>{pieces}: {n} on the map; Evening scores {vp} VP.</source>
+            <translation>{pieces} – na mapě: {n}; Večer získá {vp} VB.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map; Evening scores {vp} VP.</source>
-            <translation>{piece} – na mapě: {n}; Večer získá {vp} VB.</translation>
+            <source>{piece} track</source>
+            <translation>stupnice: {piece}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -7255,8 +7278,18 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>aid</source>
+            <translation>pomoc</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>an {piece}</source>
             <translation>{piece}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>battle</source>
+            <translation>bitva</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7330,6 +7363,16 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>coins</source>
             <translation>mince</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>exhausted</source>
+            <translation>vyčerpaný</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>explore</source>
+            <translation>průzkum</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7444,6 +7487,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nelze postavit hnízdo</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>do Nory smí dávat dílky jen Hrabství, ne {faction}</translation>
         </message>
@@ -7460,6 +7508,11 @@
                 <numerusform>figurky</numerusform>
                 <numerusform>figurek</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>quest</source>
+            <translation>úkol</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7497,6 +7550,11 @@
                 <numerusform>nájezdů</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>ready</source>
+            <translation>připravený</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
@@ -7505,6 +7563,11 @@
                 <numerusform>verbovny</numerusform>
                 <numerusform>verboven</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>repair</source>
+            <translation>oprava</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7548,6 +7611,16 @@
                 <numerusform>pastí</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>special action</source>
+            <translation>zvláštní akce</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>odebrána sympatie</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7576,6 +7649,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>koupená karta je jeho karta rozkazu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>nové hnízdo se nikam nevejde</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7609,8 +7687,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
-            <source>the {faction} has only {piece:available} left in its supply for clearing {clearing}</source>
-            <translation>{faction} má v zásobě pro mýtinu {clearing} už jen: {piece:available}</translation>
+            <source>the {faction} has only {available} {piece:available} left in its supply for clearing {clearing}</source>
+            <translation>{faction} má v zásobě pro mýtinu {clearing} už jen: {available} {piece:available}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7677,6 +7755,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>není žádná Nora: Hrabství v této hře není</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>vlastnost Šlechta</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7694,6 +7777,11 @@
                 <numerusform>bojovníci</numerusform>
                 <numerusform>bojovníků</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>příchod bojovníků</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -8440,6 +8528,7 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>none</source>
             <translation>žádné</translation>
         </message>

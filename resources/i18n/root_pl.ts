@@ -1391,13 +1391,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Tor: {piece}</translation>
+            <source>{pieces}: {n} on the map, {left} on the track.</source>
+            <translation>{pieces}: na Mapie {n}, na torze {left}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map, {left} on the track.</source>
-            <translation>{piece}: na Mapie {n}, na torze {left}.</translation>
+            <source>{piece} track</source>
+            <translation>Tor: {piece}</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2437,29 @@
         </message>
     </context>
     <context>
+        <name>Maps</name>
+        <message>
+            <location filename="../../maps/root/autumn.json" />
+            <source>Autumn</source>
+            <translation>Jesień</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/lake.json" />
+            <source>Lake</source>
+            <translation>Jezioro</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/mountain.json" />
+            <source>Mountain</source>
+            <translation>Góry</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/winter.json" />
+            <source>Winter</source>
+            <translation>Zima</translation>
+        </message>
+    </context>
+    <context>
         <name>MarketSlot</name>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -2493,13 +2516,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Tor: {piece}</translation>
+            <source>{pieces}: {n} on the map; Evening scores {vp} VP.</source>
+            <translation>{pieces}: na Mapie {n}; Wieczór daje {vp} PZ.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map; Evening scores {vp} VP.</source>
-            <translation>{piece}: na Mapie {n}; Wieczór daje {vp} PZ.</translation>
+            <source>{piece} track</source>
+            <translation>Tor: {piece}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -7255,8 +7278,18 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>aid</source>
+            <translation>pomoc</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>an {piece}</source>
             <translation>{piece}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>battle</source>
+            <translation>walka</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7330,6 +7363,16 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>coins</source>
             <translation>monety</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>exhausted</source>
+            <translation>wyczerpany</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>explore</source>
+            <translation>eksploracja</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7444,6 +7487,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nie można zbudować Gniazda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>tylko Księstwo może kłaść komponenty w Norze, nie {faction}</translation>
         </message>
@@ -7460,6 +7508,11 @@
                 <numerusform>pionki</numerusform>
                 <numerusform>pionków</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>quest</source>
+            <translation>zadanie</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7497,6 +7550,11 @@
                 <numerusform>napadów</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>ready</source>
+            <translation>gotowy</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
@@ -7505,6 +7563,11 @@
                 <numerusform>Koszary</numerusform>
                 <numerusform>Koszar</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>repair</source>
+            <translation>naprawa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7548,6 +7611,16 @@
                 <numerusform>sideł</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>special action</source>
+            <translation>akcja specjalna</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>usunięto żeton sympatii</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7576,6 +7649,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>kupiona karta jest jego kartą Nakazu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>nowe Gniazdo nigdzie się nie mieści</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7609,8 +7687,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
-            <source>the {faction} has only {piece:available} left in its supply for clearing {clearing}</source>
-            <translation>{faction}: za mało w puli ({piece:available}) na polanę {clearing}</translation>
+            <source>the {faction} has only {available} {piece:available} left in its supply for clearing {clearing}</source>
+            <translation>{faction}: w puli tylko {available} {piece:available} na polanę {clearing}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7677,6 +7755,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>nie ma Nory: Księstwo nie bierze udziału w tej grze</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>cecha Szlachetność</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7694,6 +7777,11 @@
                 <numerusform>wojownicy</numerusform>
                 <numerusform>wojowników</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>wejście wojowników</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -8440,6 +8528,7 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>none</source>
             <translation>brak</translation>
         </message>

@@ -1391,13 +1391,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Trilha: {piece}</translation>
+            <source>{pieces}: {n} on the map, {left} on the track.</source>
+            <translation>{pieces}: {n} no mapa, {left} na trilha.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map, {left} on the track.</source>
-            <translation>{piece}: {n} no mapa, {left} na trilha.</translation>
+            <source>{piece} track</source>
+            <translation>Trilha: {piece}</translation>
         </message>
     </context>
     <context>
@@ -2437,6 +2437,29 @@
         </message>
     </context>
     <context>
+        <name>Maps</name>
+        <message>
+            <location filename="../../maps/root/autumn.json" />
+            <source>Autumn</source>
+            <translation>Outono</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/lake.json" />
+            <source>Lake</source>
+            <translation>Lago</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/mountain.json" />
+            <source>Mountain</source>
+            <translation>Montanhas</translation>
+        </message>
+        <message>
+            <location filename="../../maps/root/winter.json" />
+            <source>Winter</source>
+            <translation>Inverno</translation>
+        </message>
+    </context>
+    <context>
         <name>MarketSlot</name>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -2493,13 +2516,13 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece} track</source>
-            <translation>Trilha: {piece}</translation>
+            <source>{pieces}: {n} on the map; Evening scores {vp} VP.</source>
+            <translation>{pieces}: {n} no mapa; o Anoitecer pontua {vp} PV.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
-            <source>{piece}s: {n} on the map; Evening scores {vp} VP.</source>
-            <translation>{piece}: {n} no mapa; o Anoitecer pontua {vp} PV.</translation>
+            <source>{piece} track</source>
+            <translation>Trilha: {piece}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/root_boards.py" />
@@ -7220,8 +7243,18 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>aid</source>
+            <translation>ajuda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>an {piece}</source>
             <translation>{piece}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>battle</source>
+            <translation>batalhar</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7293,6 +7326,16 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>coins</source>
             <translation>moedas</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>exhausted</source>
+            <translation>exaurido</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>explore</source>
+            <translation>explorar</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7398,6 +7441,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>no roost could be built</source>
+            <translation>nenhum ninho pôde ser construído</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>only the Duchy may put pieces in the Burrow, not the {faction}</source>
             <translation>só o Ducado pode pôr peças na Toca, não {faction}</translation>
         </message>
@@ -7413,6 +7461,11 @@
                 <numerusform>peão</numerusform>
                 <numerusform>peões</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>quest</source>
+            <translation>tarefa</translation>
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7446,6 +7499,11 @@
                 <numerusform>ataques</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>ready</source>
+            <translation>pronto</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>recruiter(s)</source>
@@ -7453,6 +7511,11 @@
                 <numerusform>recrutador</numerusform>
                 <numerusform>recrutadores</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>repair</source>
+            <translation>reparar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7493,6 +7556,16 @@
                 <numerusform>armadilhas</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>special action</source>
+            <translation>ação especial</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>sympathy removed</source>
+            <translation>simpatia removida</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>sympathy token(s)</source>
@@ -7520,6 +7593,11 @@
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>the card bought is its order card</source>
             <translation>a carta comprada é sua carta de ordens</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>the new roost fits nowhere</source>
+            <translation>o novo ninho não cabe em lugar nenhum</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7553,8 +7631,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
-            <source>the {faction} has only {piece:available} left in its supply for clearing {clearing}</source>
-            <translation>{faction}: só tem {piece:available} restante(s) no suprimento para a clareira {clearing}</translation>
+            <source>the {faction} has only {available} {piece:available} left in its supply for clearing {clearing}</source>
+            <translation>{faction}: só tem {available} {piece:available} no suprimento para a clareira {clearing}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -7621,6 +7699,11 @@
             <source>there is no Burrow: the Duchy is not in this game</source>
             <translation>não há Toca: o Ducado não está nesta partida</translation>
         </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>trait Nobility</source>
+            <translation>traço Nobreza</translation>
+        </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>tunnel(s)</source>
@@ -7636,6 +7719,11 @@
                 <numerusform>guerreiro</numerusform>
                 <numerusform>guerreiros</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
+            <source>warriors moved in</source>
+            <translation>guerreiros entraram</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/reasons.py" />
@@ -8381,6 +8469,7 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/root/panels.py" />
+            <location filename="../../src/tablebot/gui/root/reasons.py" />
             <source>none</source>
             <translation>nenhum</translation>
         </message>

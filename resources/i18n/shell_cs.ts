@@ -152,6 +152,11 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
         <name>GlancePanel</name>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Game over after {n} {rounds}</source>
+            <translation>Konec hry: celkem {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
             <translation>Přehled</translation>
         </message>
@@ -159,6 +164,36 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
             <translation>Tato hra neuvádí body.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winner: {who}</source>
+            <translation>Vítěz: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winners: {who}</source>
+            <translation>Vítězové: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>after {n} {rounds}</source>
+            <translation>celkem {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>nothing counted yet</source>
+            <translation>zatím nic nezapočítáno</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{Round} {n} · leading: {who} with {vp} VP</source>
+            <translation>{Round} {n} · vede: {who}, {vp} VB</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{side} ({vp} VP)</source>
+            <translation>{side} ({vp} VB)</translation>
         </message>
     </context>
     <context>
@@ -675,6 +710,69 @@ Automatické uložení: {autosave}</translation>
     </context>
     <context>
         <name>VPChart</name>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n battle(s)</source>
+            <translation>
+                <numerusform>%n bitva</numerusform>
+                <numerusform>%n bitvy</numerusform>
+                <numerusform>%n bitev</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n building(s)</source>
+            <translation>
+                <numerusform>%n budova</numerusform>
+                <numerusform>%n budovy</numerusform>
+                <numerusform>%n budov</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n card(s) crafted</source>
+            <translation>
+                <numerusform>%n vyrobená karta</numerusform>
+                <numerusform>%n vyrobené karty</numerusform>
+                <numerusform>%n vyrobených karet</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n conquest(s)</source>
+            <translation>
+                <numerusform>%n dobytí</numerusform>
+                <numerusform>%n dobytí</numerusform>
+                <numerusform>%n dobytí</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n exploration(s)</source>
+            <translation>
+                <numerusform>%n průzkum</numerusform>
+                <numerusform>%n průzkumy</numerusform>
+                <numerusform>%n průzkumů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n pohyb</numerusform>
+                <numerusform>%n pohyby</numerusform>
+                <numerusform>%n pohybů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n vanquish(es)</source>
+            <translation>
+                <numerusform>%n přemožení</numerusform>
+                <numerusform>%n přemožení</numerusform>
+                <numerusform>%n přemožení</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
@@ -690,15 +788,14 @@ Automatické uložení: {autosave}</translation>
             <source>human</source>
             <translation>člověk</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>round</source>
-            <translation>kolo</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>rounds</source>
-            <translation>kol</translation>
+            <source>round(s)</source>
+            <translation>
+                <numerusform>kolo</numerusform>
+                <numerusform>kola</numerusform>
+                <numerusform>kol</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -152,6 +152,11 @@ Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygl
         <name>GlancePanel</name>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Game over after {n} {rounds}</source>
+            <translation>Koniec gry: łącznie {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
             <translation>Podsumowanie</translation>
         </message>
@@ -159,6 +164,36 @@ Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygl
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
             <translation>Ta gra nie podaje wyników.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winner: {who}</source>
+            <translation>Zwycięzca: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winners: {who}</source>
+            <translation>Zwycięzcy: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>after {n} {rounds}</source>
+            <translation>łącznie {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>nothing counted yet</source>
+            <translation>jeszcze nic nie policzono</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{Round} {n} · leading: {who} with {vp} VP</source>
+            <translation>{Round} {n} · prowadzi: {who}, {vp} PZ</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{side} ({vp} VP)</source>
+            <translation>{side} ({vp} PZ)</translation>
         </message>
     </context>
     <context>
@@ -675,6 +710,69 @@ Autozapis: {autosave}</translation>
     </context>
     <context>
         <name>VPChart</name>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n battle(s)</source>
+            <translation>
+                <numerusform>%n walka</numerusform>
+                <numerusform>%n walki</numerusform>
+                <numerusform>%n walk</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n building(s)</source>
+            <translation>
+                <numerusform>%n budynek</numerusform>
+                <numerusform>%n budynki</numerusform>
+                <numerusform>%n budynków</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n card(s) crafted</source>
+            <translation>
+                <numerusform>%n przekuta karta</numerusform>
+                <numerusform>%n przekute karty</numerusform>
+                <numerusform>%n przekutych kart</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n conquest(s)</source>
+            <translation>
+                <numerusform>%n podbój</numerusform>
+                <numerusform>%n podboje</numerusform>
+                <numerusform>%n podbojów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n exploration(s)</source>
+            <translation>
+                <numerusform>%n eksploracja</numerusform>
+                <numerusform>%n eksploracje</numerusform>
+                <numerusform>%n eksploracji</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n ruch</numerusform>
+                <numerusform>%n ruchy</numerusform>
+                <numerusform>%n ruchów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n vanquish(es)</source>
+            <translation>
+                <numerusform>%n przezwyciężenie</numerusform>
+                <numerusform>%n przezwyciężenia</numerusform>
+                <numerusform>%n przezwyciężeń</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
@@ -690,15 +788,14 @@ Autozapis: {autosave}</translation>
             <source>human</source>
             <translation>człowiek</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>round</source>
-            <translation>runda</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>rounds</source>
-            <translation>rundy</translation>
+            <source>round(s)</source>
+            <translation>
+                <numerusform>runda</numerusform>
+                <numerusform>rundy</numerusform>
+                <numerusform>rund</numerusform>
+            </translation>
         </message>
     </context>
     <context>

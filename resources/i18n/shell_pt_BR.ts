@@ -152,6 +152,11 @@ O jogo continua a partir da última posição válida; desfaça se o tabuleiro p
         <name>GlancePanel</name>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Game over after {n} {rounds}</source>
+            <translation>Fim de jogo após {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Summary</source>
             <translation>Resumo</translation>
         </message>
@@ -159,6 +164,36 @@ O jogo continua a partir da última posição válida; desfaça se o tabuleiro p
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>This game does not report scores.</source>
             <translation>Este jogo não informa pontuações.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winner: {who}</source>
+            <translation>Vencedor: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>Winners: {who}</source>
+            <translation>Vencedores: {who}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>after {n} {rounds}</source>
+            <translation>após {n} {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>nothing counted yet</source>
+            <translation>nada contado ainda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{Round} {n} · leading: {who} with {vp} VP</source>
+            <translation>{Round} {n} · na liderança: {who} com {vp} PV</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>{side} ({vp} VP)</source>
+            <translation>{side} ({vp} PV)</translation>
         </message>
     </context>
     <context>
@@ -673,6 +708,62 @@ Salvamento automático: {autosave}</translation>
     </context>
     <context>
         <name>VPChart</name>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n battle(s)</source>
+            <translation>
+                <numerusform>%n batalha</numerusform>
+                <numerusform>%n batalhas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n building(s)</source>
+            <translation>
+                <numerusform>%n construção</numerusform>
+                <numerusform>%n construções</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n card(s) crafted</source>
+            <translation>
+                <numerusform>%n carta criada</numerusform>
+                <numerusform>%n cartas criadas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n conquest(s)</source>
+            <translation>
+                <numerusform>%n conquista</numerusform>
+                <numerusform>%n conquistas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n exploration(s)</source>
+            <translation>
+                <numerusform>%n exploração</numerusform>
+                <numerusform>%n explorações</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n move(s)</source>
+            <translation>
+                <numerusform>%n movimento</numerusform>
+                <numerusform>%n movimentos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/vpchart.py" />
+            <source>%n vanquish(es)</source>
+            <translation>
+                <numerusform>%n derrota imposta</numerusform>
+                <numerusform>%n derrotas impostas</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../src/tablebot/gui/vpchart.py" />
             <source>Victory points by {round}</source>
@@ -688,15 +779,13 @@ Salvamento automático: {autosave}</translation>
             <source>human</source>
             <translation>humano</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>round</source>
-            <translation>rodada</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/vpchart.py" />
-            <source>rounds</source>
-            <translation>rodadas</translation>
+            <source>round(s)</source>
+            <translation>
+                <numerusform>rodada</numerusform>
+                <numerusform>rodadas</numerusform>
+            </translation>
         </message>
     </context>
     <context>

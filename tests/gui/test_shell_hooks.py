@@ -92,7 +92,7 @@ def test_the_summary_counts_in_the_games_word_with_plurals() -> None:
         return "income turn" if n == 1 else "income turns"
 
     def first_line(n: int) -> str:
-        return summary_text(Glance(n), str.capitalize, lambda s: s, unit).split("<br>")[0]  # type: ignore[arg-type]
+        return summary_text(Glance(n), str.capitalize, unit).split("<br>")[0]  # type: ignore[arg-type]
 
     assert first_line(5) == "<b>Winner: Automa (12 VP)</b> · after 5 income turns"
     assert first_line(1) == "<b>Winner: Automa (12 VP)</b> · after 1 income turn"

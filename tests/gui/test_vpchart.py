@@ -81,7 +81,7 @@ def test_the_race_summary_and_undo_follow_the_history() -> None:
         assert counted[side][what] == n
     st = glance.current()
     assert st.over and len(st.winners) == 1 and session.snapshot.faction(st.winners[0]).vp >= 30
-    text = summary_text(glance, NAMES.__getitem__, lambda s: s)
+    text = summary_text(glance, NAMES.__getitem__)
     winner = st.winners[0]
     assert f"Winner: {NAMES[winner]} ({session.snapshot.faction(winner).vp} VP)" in text
     assert f"after {rounds[-1]} rounds" in text
@@ -199,5 +199,5 @@ def test_a_bot_with_nothing_done_yet_is_described_in_no_game_s_words(qapp: Any) 
     from tablebot.games.tapestry.setup import new_game as new_tapestry
 
     session = Session(game_rules("tapestry"), new_tapestry(TapestryConfig(seed=3)), autosave=False)
-    text = summary_text(GameGlance(session), str, lambda t: t)
+    text = summary_text(GameGlance(session), str)
     assert "nothing counted yet" in text and "craft" not in text, text

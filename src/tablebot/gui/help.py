@@ -20,11 +20,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..paths import resources_dir
 
 
 def guide_dir() -> Path:
     return resources_dir() / "guide"
+
+
+def guide_page(page_name: str, lang: str | None = None) -> Path:
+    """A game's guide page in the app's language: "guide_pl.html" beside "guide.html" when there is
+    one (the same pictures), else the English page."""
+    page = guide_dir() / page_name
+    translated = page.with_name(f"{page.stem}_{lang or i18n.current()}{page.suffix}")
+    return translated if page_name and translated.exists() else page
 
 
 def _label(text: str) -> str:
@@ -95,7 +104,7 @@ class GuideDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.setSearchPaths([str(guide_dir())])
-        page = guide_dir() / page_name
+        page = guide_page(page_name)
         if not page_name:
             self.browser.setPlainText(self.tr("This game has no guide yet: its reasons and the hints beside the "
                                               "board say what to do; Help ▸ Keyboard shortcuts lists every key."))

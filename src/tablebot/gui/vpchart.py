@@ -14,23 +14,28 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..controller.session import Session
 from ..core.glance import Event, Standing
+from .reasons import plural
 
-# Activity tags (core/glance.Event.what) in words: (one, many).
-WHAT_WORDS: dict[str, tuple[str, str]] = {
-    "battle": ("battle", "battles"),
-    "build": ("building", "buildings"),
-    "craft": ("card crafted", "cards crafted"),
-    "explore": ("exploration", "explorations"),
-    "conquer": ("conquest", "conquests"),
-    "vanquish": ("vanquish", "vanquishes"),
-    "move": ("move", "moves"),
+# Activity tags (core/glance.Event.what) in words: a count with its noun, in the language's plural forms.
+WHAT_WORDS: dict[str, str] = {
+    "battle": QT_TRANSLATE_NOOP("VPChart", "%n battle(s)"),
+    "build": QT_TRANSLATE_NOOP("VPChart", "%n building(s)"),
+    "craft": QT_TRANSLATE_NOOP("VPChart", "%n card(s) crafted"),
+    "explore": QT_TRANSLATE_NOOP("VPChart", "%n exploration(s)"),
+    "conquer": QT_TRANSLATE_NOOP("VPChart", "%n conquest(s)"),
+    "vanquish": QT_TRANSLATE_NOOP("VPChart", "%n vanquish(es)"),
+    "move": QT_TRANSLATE_NOOP("VPChart", "%n move(s)"),
 }
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GlancePanel", text)
 
 
 class GameGlance:
@@ -129,22 +134,21 @@ class GameGlance:
 
 
 def what_text(what: str, n: int) -> str:
-    one, many = WHAT_WORDS.get(what, (what, what))
-    return f"{n} {one if n == 1 else many}"
+    form = WHAT_WORDS.get(what)
+    return plural("VPChart", form, n) if form is not None else f"{n} {what}"
 
 
 def rounds_word(n: int) -> str:
     """The default word for the standing's `round`, for n of them (a game's workspace says its own)."""
-    tr = QCoreApplication.translate
-    return tr("VPChart", "round") if n == 1 else tr("VPChart", "rounds")
+    # A bare noun agreeing with the count (the language's forms): "1 round", "5 rounds".
+    return plural("VPChart", "round(s)", n)
 
 
 def capitalised(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[str], str],
-                 unit: Callable[[int], str] = rounds_word) -> str:
+def summary_text(glance: GameGlance, name: Callable[[str], str], unit: Callable[[int], str] = rounds_word) -> str:
     """Winner or leader, rounds (in the game's word, `unit`), and what each bot did most (rich text,
     a few short lines)."""
     st = glance.current()
@@ -152,16 +156,16 @@ def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[s
     lines: list[str] = []
     score = {s.side: s.score for s in st.sides}
     if st.over and st.winners:
-        who = ", ".join(f"{name(w)} ({score.get(w, 0)} VP)" for w in st.winners)
-        head = tr("Winner: {who}") if len(st.winners) == 1 else tr("Winners: {who}")
-        lines.append("<b>" + head.format(who=who) + "</b> · " + tr("after {n} {rounds}").format(
+        who = ", ".join(_tr("{side} ({vp} VP)").format(side=name(w), vp=score.get(w, 0)) for w in st.winners)
+        head = _tr("Winner: {who}") if len(st.winners) == 1 else _tr("Winners: {who}")
+        lines.append("<b>" + head.format(who=who) + "</b> · " + _tr("after {n} {rounds}").format(
             n=rounds, rounds=unit(rounds)))
     elif st.over:
-        lines.append("<b>" + tr("Game over after {n} {rounds}").format(n=rounds, rounds=unit(rounds)) + "</b>")
+        lines.append("<b>" + _tr("Game over after {n} {rounds}").format(n=rounds, rounds=unit(rounds)) + "</b>")
     elif st.sides:
         best = max(s.score for s in st.sides)
         leaders = [s.side for s in st.sides if s.score == best]
-        lines.append(tr("{Round} {n} · leading: {who} with {vp} VP").format(
+        lines.append(_tr("{Round} {n} · leading: {who} with {vp} VP").format(
             Round=capitalised(unit(1)), n=rounds, who=", ".join(name(s) for s in leaders), vp=best))
     events = glance.events()
     for s in st.sides:
@@ -171,7 +175,7 @@ def summary_text(glance: GameGlance, name: Callable[[str], str], tr: Callable[[s
         if done:
             top = ", ".join(what_text(w, n) for w, n in sorted(done.items(), key=lambda kv: (-kv[1], kv[0]))[:3])
         else:
-            top = tr("nothing counted yet")
+            top = _tr("nothing counted yet")
         lines.append(f"{name(s.side)}: {top}")
     return "<br>".join(lines)
 
@@ -341,7 +345,7 @@ class GlancePanel(QWidget):
             self.summary.setText(self.tr("This game does not report scores."))
             return
         self.chart.refresh()
-        self.summary.setText(summary_text(self.glance, self.name, self.tr, self.unit))
+        self.summary.setText(summary_text(self.glance, self.name, self.unit))
 
 
 class GameOverDialog(QDialog):

@@ -1598,7 +1598,7 @@ class BoardScene(OverlayScene):
         elif isinstance(action, act.Discard):
             # A card a bot discards from its own board (`by`: the Riverfolk's Market, the Lost Souls) is no order card.
             self._banner_lines.append((tr("Board", "Discard {card}") if action.by else tr(
-                "Board", "Discard the order card {card}")).format(card=action.card.name or names.suit(action.card.suit.value)))
+                "Board", "Discard the order card {card}")).format(card=names.card(action.card.name or action.card.suit.value)))
         elif getattr(action, "kind", "") == "game_over":
             # The engine's GameOver step (Law of Root 3.1): who won, over the whole map.
             self._banner_lines.append(result_text(snap) or tr("Board", "Game over"))

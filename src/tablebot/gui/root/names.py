@@ -140,6 +140,8 @@ _BOTS: dict[str, str] = cast(dict[str, str], {
 })
 
 # One letter per piece, printed on its token so colour is never the only cue (colour-blind players).
+# These letters (and the faction and suit letters below) are symbols, not words: they match the
+# tokens, the map view and the guide's legend in every language, so they are not translated.
 PIECE_LETTERS = {
     "sawmill": "S", "workshop": "W", "recruiter": "R", "keep": "K", "wood": "w", "roost": "R",
     "base_fox": "B", "base_rabbit": "B", "base_mouse": "B", "sympathy": "S", "pawn": "V", "warrior": "",
@@ -176,6 +178,23 @@ def suit(sid: str) -> str:
 
 def item(iid: str) -> str:
     return _tr(_ITEMS, iid)
+
+
+def map_name(name: str) -> str:
+    """A map's name from its file (maps/root/*.json "name", extracted into the "Maps" context)."""
+    return QCoreApplication.translate("Maps", name)
+
+
+def card(name: str) -> str:
+    """A deck card's name in the player's language (the "Cards" messages, extracted from the deck
+    file): "Foxfolk Steel", a deck id "Foxfolk Steel (fox)" with its suit translated too, a bare
+    suit ("fox": a card entered by suit alone). The saved name stays English."""
+    if name in _SUITS:
+        return suit(name)
+    base, sep, rest = name.rpartition(" (")
+    if sep and rest.endswith(")") and rest[:-1] in _SUITS:
+        return f"{QCoreApplication.translate('Cards', base)} ({suit(rest[:-1])})"
+    return QCoreApplication.translate("Cards", name)
 
 
 def difficulty(did: str) -> str:

@@ -136,7 +136,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.map_box = QComboBox()
         for m in MAPS:
-            self.map_box.addItem(load_board(m).name, m)
+            self.map_box.addItem(names.map_name(load_board(m).name), m)
         form.addRow(self.tr("&Map:"), self.map_box)
         self.deck = QComboBox()
         self.deck.addItem(self.tr("Base deck"), "base")

@@ -60,7 +60,14 @@ from .reasons import (
     topic_text,
 )
 from .riverfolk_payments import PaymentsBox
-from .root_boards import FactionBoards, board_change_text, board_changes, is_board_part, restyle
+from .root_boards import (
+    FactionBoards,
+    board_change_text,
+    board_changes,
+    conspiracy_name,
+    is_board_part,
+    restyle,
+)
 
 log = logging.getLogger(__name__)
 
@@ -245,16 +252,16 @@ def action_text(a: Any, snap: RootSnapshot | None = None) -> str:
             return agreeing(tr("Turn", "{faction} scores {vp} VP."), {"faction": a.faction}).format(
                 faction=names.faction_short(a.faction), vp=a.vp)
         case act.Discard() if a.by:
-            return tr("Turn", "Discard {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
+            return tr("Turn", "Discard {card}.").format(card=names.card(a.card.name or a.card.suit.value))
         case act.Discard():
-            return tr("Turn", "Discard the order card {card}.").format(card=a.card.name or names.suit(a.card.suit.value))
+            return tr("Turn", "Discard the order card {card}.").format(card=names.card(a.card.name or a.card.suit.value))
         case act.DrawCard():
             # The card as the card form lists it: "Foxfolk Steel (fox)".
             return tr("Turn", "The app draws {card} for the {faction}: take that card out of the deck.").format(
-                card=a.card, faction=names.faction_short(a.faction))
+                card=names.card(a.card), faction=names.faction_short(a.faction))
         case act.BoughtOrderCard():
             return tr("Turn", "The {faction}'s order card is {card}, bought from the Riverfolk's Market.").format(
-                faction=names.faction_short(a.faction), card=a.card.name or names.suit(a.card.suit.value))
+                faction=names.faction_short(a.faction), card=names.card(a.card.name or a.card.suit.value))
         case act.ServicesBought(purchase=p):
             return tr("Turn", "The {faction} buys Riverfolk services: {services}.").format(
                 faction=names.faction_short(p.buyer),
@@ -374,7 +381,7 @@ def bookkeeping_text(a: act.Score | act.Discard | act.EndTurn) -> str:
     if isinstance(a, act.Score):
         return tr("Turn", "{faction} +{vp} VP").format(faction=names.faction_short(a.faction), vp=a.vp)
     if isinstance(a, act.Discard):
-        return tr("Turn", "discard {card}").format(card=a.card.name or names.suit(a.card.suit.value))
+        return tr("Turn", "discard {card}").format(card=names.card(a.card.name or a.card.suit.value))
     return tr("Turn", "end of turn")
 
 
@@ -492,7 +499,7 @@ class OrderCardForm(QWidget):
         self.card.clear()
         for c in cards.available_cards(snap):
             item = f" — {names.item(c.item)}" if c.item else ""
-            self.card.addItem(f"{c.id}{item}", c.id)
+            self.card.addItem(f"{names.card(c.id)}{item}", c.id)
         # No card is preselected: a stray Enter must not reveal a card nobody drew.
         self.card.setCurrentIndex(-1)
         line = self.card.lineEdit()
@@ -522,7 +529,9 @@ class OrderCardForm(QWidget):
         if not wanted:
             return None
         ids = [self.card.itemData(i) for i in range(self.card.count())]
-        exact = [c for c in ids if c.casefold() == wanted]
+        # The id (English, as saved) or the name as listed (in the player's language).
+        exact = [c for i, c in enumerate(ids)
+                 if wanted in (c.casefold(), self.card.itemText(i).split(" — ")[0].strip().casefold())]
         if exact:
             return str(exact[0])
         found = [self.card.itemData(i) for i in range(self.card.count()) if wanted in self.card.itemText(i).casefold()]
@@ -1010,14 +1019,14 @@ class FactionPanel(QWidget):
         order = getattr(cursor, "order", None)
         if order is not None:
             parts.append(self.tr("Order card: <b>{card}</b> ({suit}, {item})").format(
-                card=order.name or names.suit(order.suit.value), suit=names.suit(order.suit.value),
+                card=names.card(order.name or order.suit.value), suit=names.suit(order.suit.value),
                 item=names.item(order.item) if order.item else self.tr("no item")))
         elif getattr(cursor, "order_suit", None) is not None:  # the Logical Lizards' order (8.4.1)
             parts.append(self.tr("Order: <b>{suit}</b>").format(suit=names.suit(cursor.order_suit.value)))
         elif snap.current_faction().is_bot:
             parts.append(self.tr("Order card: not revealed yet"))
         if snap.discard:
-            parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(snap.discard[-3:])))
+            parts.append(self.tr("Discarded: {cards}").format(cards=", ".join(names.card(c) for c in snap.discard[-3:])))
         if snap.app_deck is not None:
             parts.append(self.tr("The app draws the bots' cards: {n} left in its deck").format(n=len(snap.app_deck)))
         return "<br>".join(parts)
@@ -1038,10 +1047,10 @@ class FactionPanel(QWidget):
         if kind == "logical_lizards":
             return self.tr("Lost Souls: {cards}; acolytes: {acolytes}; conspiracy marker: {space}").format(
                 cards=", ".join(names.suit(c.suit.value) for c in board.lost_souls) or self.tr("none"),
-                acolytes=board.acolytes, space=board.space.capitalize())
+                acolytes=board.acolytes, space=conspiracy_name(board.space))
         if kind == "riverfolk_robots":
             return self.tr("Market (left to right): {cards}").format(
-                cards=", ".join(c.name or names.suit(c.suit.value) for c in board.market) or self.tr("empty"))
+                cards=", ".join(names.card(c.name or c.suit.value) for c in board.market) or self.tr("empty"))
         if kind == "vagabot":
             quest = names.suit(board.quest.value) if board.quest is not None else self.tr("none")
             return self.tr("Items: {ready} ready, {exhausted} exhausted, {damaged} damaged; track {track} "

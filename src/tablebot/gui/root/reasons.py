@@ -510,7 +510,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
     "retry.one_per_clearing": QT_TRANSLATE_NOOP("Reasons", "clearing {clearing} already holds a {piece}"),
     "retry.wrong_suit": QT_TRANSLATE_NOOP("Reasons", "a {piece} cannot stand in clearing {clearing}, not of its suit"),
     "retry.supply_short": QT_TRANSLATE_NOOP(
-        "Reasons", "the {faction} has only {piece:available} left in its supply for clearing {clearing}"),
+        "Reasons", "the {faction} has only {available} {piece:available} left in its supply for clearing {clearing}"),
     "legality.step_skipped": QT_TRANSLATE_NOOP("Reasons", "Skipped: the rules do not allow this step on the board as it stands."),
     "legality.target_skipped": QT_TRANSLATE_NOOP("Reasons", "Not every target is allowed: the others are skipped."),
     "legality.refused": QT_TRANSLATE_NOOP("Reasons", "the board as it stands does not allow it"),
@@ -1182,6 +1182,28 @@ CARD_PURPOSES: dict[str, str] = cast(dict[str, str], {
     "riverfolk_market": QT_TRANSLATE_NOOP("Reasons", "Market (right end)"),
     "other": QT_TRANSLATE_NOOP("Reasons", "card draw"),
 })
+# The Vagabot's Daylight actions (7.5 I-IV: "{action}", "{not_done}") and the face an item
+# comes back with (7.5.5: "{face}"): the engine's codes as the player reads them.
+VAGABOT_ACTIONS: dict[str, str] = cast(dict[str, str], {
+    "explore": QT_TRANSLATE_NOOP("Reasons", "explore"),
+    "quest": QT_TRANSLATE_NOOP("Reasons", "quest"),
+    "aid": QT_TRANSLATE_NOOP("Reasons", "aid"),
+    "battle": QT_TRANSLATE_NOOP("Reasons", "battle"),
+    "repair": QT_TRANSLATE_NOOP("Reasons", "repair"),
+    "special": QT_TRANSLATE_NOOP("Reasons", "special action"),
+})
+_ITEM_FACES: dict[str, str] = cast(dict[str, str], {
+    "ready": QT_TRANSLATE_NOOP("Reasons", "ready"),
+    "exhausted": QT_TRANSLATE_NOOP("Reasons", "exhausted"),
+})
+# Why the Eyrie falls into Turmoil (5.7, "{cause}") and why a human Alliance is outraged (2.8.1).
+_CAUSES: dict[str, str] = cast(dict[str, str], {
+    "build": QT_TRANSLATE_NOOP("Reasons", "no roost could be built"),
+    "new_roost": QT_TRANSLATE_NOOP("Reasons", "the new roost fits nowhere"),
+    "nobility": QT_TRANSLATE_NOOP("Reasons", "trait Nobility"),
+    "move": QT_TRANSLATE_NOOP("Reasons", "warriors moved in"),
+    "removal": QT_TRANSLATE_NOOP("Reasons", "sympathy removed"),
+})
 _BOOL: dict[bool, str] = cast(dict[bool, str], {True: QT_TRANSLATE_NOOP("Reasons", "yes"), False: QT_TRANSLATE_NOOP("Reasons", "no")})
 _PIECE_KEYS = {"piece", "kind", "face", "guess"}
 # "by": the human behind a table edit.
@@ -1348,11 +1370,19 @@ def _value(key: str, value: Any) -> str:
         if key == "dice":
             return _tr("Reasons", "{a} and {b}").format(a=value[0], b=value[1]) if len(value) == 2 else ""
         if key == "items":
-            return ", ".join(item_one(str(v)) for v in value)
+            return _listed([item_one(str(v)) for v in value])
         return ", ".join(_value(key, v) for v in value)
     if isinstance(value, str):
         if value == "burrow" and key in ("targets", "clearing"):
             return _place_text(value)  # the Duchy's Burrow among clearings (10.2.2)
+        if key == "cause" and value in _CAUSES:
+            return _tr("Reasons", _CAUSES[value])
+        if key == "map":
+            return names.map_name(value)
+        if key == "face" and value in _ITEM_FACES:
+            return _tr("Reasons", _ITEM_FACES[value])
+        if key in ("action", "not_done") and value in VAGABOT_ACTIONS:
+            return _tr("Reasons", VAGABOT_ACTIONS[value])
         if key in _PIECE_KEYS:
             return names.piece(value)
         if key in ("suit", "column"):
@@ -1369,6 +1399,8 @@ def _value(key: str, value: Any) -> str:
             return service_option_text(value)  # the table's answer about a bot's services (9.7)
         if key == "minister":
             return names.minister(value)
+        if key in ("card", "cards") and value:
+            return names.card(value)  # a deck id, a name, or the suit of a card entered by suit
         if key == "layout":
             return _layout_text(value)
         if key == "discarded":
@@ -1381,6 +1413,10 @@ def _value(key: str, value: Any) -> str:
             return _tr("Reasons", CARD_PURPOSES.get(value, CARD_PURPOSES["other"]))
         if key in _FACTION_KEYS and names.is_faction(value):
             return names.faction_short(value)
+        if key == "chosen":  # the other answers of the table's questions (panels.option_text)
+            if value in ("fox", "rabbit", "mouse", "bird"):
+                return names.suit(value)
+            return _tr("Turn", "none") if value == "none" else names.piece(value)
         if key in ("place", "origin", "dest"):
             return _place_text(value)
         if key == "pieces" and ":" in value:
@@ -1391,6 +1427,13 @@ def _value(key: str, value: Any) -> str:
     if key in _YES_NO_KEYS and isinstance(value, int):  # the history flattens an edit's bools to 0/1
         return _tr("Reasons", _BOOL[bool(value)])
     return str(value)
+
+
+def _listed(texts: list[str]) -> str:
+    """"a bag", "a bag and a crossbow", "a bag, a sword and a crossbow"."""
+    if len(texts) < 2:
+        return "".join(texts)
+    return _tr("Reasons", "{a} and {b}").format(a=", ".join(texts[:-1]), b=texts[-1])
 
 
 def _layout_text(value: str) -> str:
@@ -1431,7 +1474,10 @@ class _Shown:
         if spec in NOUNS:
             if isinstance(self.raw, int) and not isinstance(self.raw, bool):
                 return counted(spec, self.raw)
-            # Not a single count (a tuple of values): show the values, the noun in its plural form.
+            # Not a single count: the listed values ("a pair of boots and a crossbow") say what
+            # they are; a list of other values keeps the noun, in its plural form.
+            if self.key == "items":
+                return text
             return f"{text} {counted(spec, 2).split(' ', 1)[-1]}" if text else text
         return format(text, spec)
 
@@ -1640,7 +1686,7 @@ def service_option_text(option: str) -> str:
     """An option of the bots' services question (or a service) in words: "Riverboats", "Market card:
     Foxfolk Steel", "Hand Card 2"."""
     if option.startswith("card:"):
-        return _tr("Reasons", "Hand Card: {card} from the Market").format(card=option.removeprefix("card:"))
+        return _tr("Reasons", "Hand Card: {card} from the Market").format(card=names.card(option.removeprefix("card:")))
     if option.startswith("hand_card:"):
         return _tr("Reasons", "Hand Card {n} (from the Riverfolk's hand)").format(n=option.removeprefix("hand_card:"))
     return _tr("Reasons", SERVICE_WORDS.get(option, option))

@@ -71,7 +71,7 @@ from ...games.root.state import OrderCard, RootSnapshot
 from .. import theme
 from ..turnbar import WrappedLabel
 from . import colours, names
-from .reasons import counted
+from .reasons import counted, pieces_text
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,7 @@ def card_name(card: OrderCard) -> str:
     """A card as the table reads it: its name without the "(suit)" the deck ids carry, or the suit
     and item when only those were entered."""
     if card.name:
-        return card.name.rsplit(" (", 1)[0] if card.name.endswith(")") else card.name
+        return names.card(card.name.rsplit(" (", 1)[0] if card.name.endswith(")") else card.name)
     what = names.suit(card.suit.value)
     return _tr("{suit} card ({item})").format(suit=what, item=names.item(card.item)) if card.item \
         else _tr("{suit} card").format(suit=what)
@@ -491,8 +491,8 @@ class MarquiseBoardWidget(BotBoardWidget):
             vp = marquise_bot.track_vp(snap, piece)
             letter = names.PIECE_LETTERS.get(piece, piece[:1].upper())
             track.set_spaces(_piece_track(self.faction, letter, marquise_bot.TRACK_VP[piece], n, mark_next=False),
-                             self.tr("{piece}s: {n} on the map; Evening scores {vp} VP.").format(
-                                 piece=names.piece(piece), n=n, vp=vp))
+                             self.tr("{pieces}: {n} on the map; Evening scores {vp} VP.").format(
+                                 pieces=pieces_text(piece, 2), n=n, vp=vp))
             self.track_labels[piece].setText(self.tr("{vp} VP").format(vp=vp))
         self.info.setText(self.summary(snap))
 
@@ -707,7 +707,7 @@ class EyrieBoardWidget(BotBoardWidget):
                 continue
             seen.add(c.id)
             item = f" — {names.item(c.item)}" if c.item else ""
-            menu.addAction(f"{c.name}{item}", self._adder(
+            menu.addAction(f"{names.card(c.name)}{item}", self._adder(
                 DecreeCard(column=suit, card=OrderCard(name=c.id, suit=c.suit, item=c.item))))
         menu.addSeparator()
         menu.addAction(self.tr("A {suit} card (name not known)").format(suit=names.suit(suit.value)),
@@ -1086,8 +1086,8 @@ class DuchyBoardWidget(BotBoardWidget):
             mole = piece == "citadel"
             spaces = [Space(text=letter if k >= on_map else ("+1" if mole else ""), filled=k >= on_map,
                             caption=self.tr("mole") if mole else "") for k in range(3)]
-            track.set_spaces(spaces, self.tr("{piece}s: {n} on the map, {left} on the track.").format(
-                piece=names.piece(piece), n=on_map, left=3 - on_map) + (self.tr(
+            track.set_spaces(spaces, self.tr("{pieces}: {n} on the map, {left} on the track.").format(
+                pieces=pieces_text(piece, 2), n=on_map, left=3 - on_map) + (self.tr(
                     " Mole icons uncovered: {n} (Recruit places {more}).").format(
                         n=on_map, more=counted("warrior", on_map)) if mole else ""))
         # The crowned ministers are ticked above: the line below says only what the board does not show.
@@ -1314,7 +1314,7 @@ class LizardsBoardWidget(BotBoardWidget):
                 continue
             seen.add(c.id)
             item = f" — {names.item(c.item)}" if c.item else ""
-            menu.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {c.name}{item}",
+            menu.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {names.card(c.name)}{item}",
                            self._adder(OrderCard(name=c.id, suit=c.suit, item=c.item)))
         menu.addSeparator()
         for suit in ("fox", "rabbit", "mouse", "bird"):
@@ -1418,7 +1418,7 @@ class MarketSlot(QToolButton):
                 continue
             seen.add(c.id)
             item = f" — {names.item(c.item)}" if c.item else ""
-            put.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {c.name}{item}",
+            put.addAction(f"{names.SUIT_SYMBOLS[c.suit.value]} {names.card(c.name)}{item}",
                           self._setter(OrderCard(name=c.id, suit=c.suit, item=c.item)))
         put.addSeparator()
         for suit in ("fox", "rabbit", "mouse", "bird"):

@@ -80,7 +80,7 @@ class ServicesDialog(QDialog):
         else:
             layout.addWidget(QLabel(self.tr("Hand Cards from the Market:")))
             for card in self.market:
-                box = QCheckBox(card.name or names.suit(card.suit.value))
+                box = QCheckBox(names.card(card.name or card.suit.value))
                 layout.addWidget(box)
                 self.cards.append((card, box))
         self.paid = QSpinBox()

@@ -437,13 +437,14 @@ class SuitLayoutEditor(QGroupBox):
             remembered = self._remembered(board)
             self.markers = list(remembered) if remembered else [None] * len(board.clearings)
             self.source = self.tr("Your layout from the last game on {map}: check it against the table.").format(
-                map=board.name) if remembered else ""
+                map=names.map_name(board.name)) if remembered else ""
         self.sketch.current = 1
         suggested = board.suggested_suits()
         self.suggested.setVisible(suggested is not None)
         if suggested is not None:
+            # The source is a citation (repositories, a book's title) from the map file: it stays as written.
             self.suggested.setToolTip(self.tr("The layout the map's setup suggests. Source: {source}").format(
-                source=board.source.get("suggested_suits", board.name)))
+                source=board.source.get("suggested_suits", names.map_name(board.name))))
         self.legend.setText(self._legend(board))
         self._changed()
 
