@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import inspect
-import re
 from typing import Any
 
 import pytest
