@@ -41,7 +41,7 @@ lint: $(VENV)/.installed
 screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/tablebot --screenshot docs/screenshot.png
 
-# The pictures of the Help guide (resources/guide/), rendered from the demo game.
+# The user's guide in Help: docs/user-guide.md copied into resources/guide/, its pictures rendered in every language.
 guide: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(PY) resources/guide/make_guide.py
 

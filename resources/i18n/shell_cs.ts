@@ -208,11 +208,6 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
             <source>The guide is missing from this installation ({path}).</source>
             <translation>Průvodce v této instalaci chybí ({path}).</translation>
         </message>
-        <message>
-            <location filename="../../src/tablebot/gui/help.py" />
-            <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation>Tato hra zatím nemá průvodce: co dělat, říkají její důvody a rady vedle desky; Nápověda ▸ Klávesové zkratky uvádí všechny klávesy.</translation>
-        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -208,11 +208,6 @@ Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygl
             <source>The guide is missing from this installation ({path}).</source>
             <translation>W tej instalacji brakuje przewodnika ({path}).</translation>
         </message>
-        <message>
-            <location filename="../../src/tablebot/gui/help.py" />
-            <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation>Ta gra nie ma jeszcze przewodnika: jej uzasadnienia i wskazówki obok planszy mówią, co robić; Pomoc ▸ Skróty klawiszowe wymienia wszystkie klawisze.</translation>
-        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -208,11 +208,6 @@ O jogo continua a partir da última posição válida; desfaça se o tabuleiro p
             <source>The guide is missing from this installation ({path}).</source>
             <translation>O guia não está nesta instalação ({path}).</translation>
         </message>
-        <message>
-            <location filename="../../src/tablebot/gui/help.py" />
-            <source>This game has no guide yet: its reasons and the hints beside the board say what to do; Help ▸ Keyboard shortcuts lists every key.</source>
-            <translation>Este jogo ainda não tem guia: as razões e as dicas ao lado do tabuleiro dizem o que fazer; Ajuda ▸ Atalhos de teclado lista todas as teclas.</translation>
-        </message>
     </context>
     <context>
         <name>MainWindow</name>

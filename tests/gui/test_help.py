@@ -51,17 +51,17 @@ def test_help_menu_opens_both(window: Any, qtbot: Any) -> None:
 
 
 def test_the_guide_is_bundled_with_every_picture(qtbot: Any) -> None:
-    page = guide_dir() / "guide.html"
-    html = page.read_text(encoding="utf-8")
-    images = re.findall(r'<img src="([^"]+)"', html)
-    assert len(images) >= 4
+    page = guide_dir() / "user-guide.en.md"
+    text = page.read_text(encoding="utf-8")
+    images = re.findall(r"!\[[^]]*\]\(([^)]+)\)", text)
+    assert len(images) >= 8
     for name in images:
-        assert (guide_dir() / name).stat().st_size > 10_000, name
-    assert "http" not in html  # offline
-    dialog = GuideDialog(None, "guide.html")
+        assert (guide_dir() / name).stat().st_size > 5_000, name
+    assert "http" not in text  # offline
+    dialog = GuideDialog(None, "root")
     qtbot.addWidget(dialog)
-    text = dialog.browser.toPlainText()
-    assert "Confirm" in text and "order card" in text
+    shown = dialog.browser.toPlainText()
+    assert "Confirm" in shown and "order card" in shown
     doc = dialog.browser.document()
     for name in images:
         image = doc.resource(2, dialog.browser.source().resolved(name))

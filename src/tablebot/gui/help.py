@@ -1,13 +1,23 @@
 """Help: the keyboard shortcuts (read from the window's actual actions, so the list is never out of
-date) and the bundled, offline guide of the current game (a page in resources/guide/ that the game's
-workspace names, with its pictures), shown in a QTextBrowser."""
+date) and the bundled, offline user's guide in the current language (resources/guide/user-guide.<lang>.md
+with its pictures in resources/guide/<lang>/), opened at the current game's section, in a QTextBrowser."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import (
+    QAction,
+    QImage,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -26,14 +36,6 @@ from ..paths import resources_dir
 
 def guide_dir() -> Path:
     return resources_dir() / "guide"
-
-
-def guide_page(page_name: str, lang: str | None = None) -> Path:
-    """A game's guide page in the app's language: "guide_pl.html" beside "guide.html" when there is
-    one (the same pictures), else the English page."""
-    page = guide_dir() / page_name
-    translated = page.with_name(f"{page.stem}_{lang or i18n.current()}{page.suffix}")
-    return translated if page_name and translated.exists() else page
 
 
 def _label(text: str) -> str:
@@ -94,22 +96,24 @@ class ShortcutsDialog(QDialog):
 
 
 class GuideDialog(QDialog):
-    """How to play with Tablebot: the game's bundled HTML guide (`page`, a file in resources/guide/;
-    "" for a game without one), read offline."""
+    """How to play with Tablebot: the user's guide (docs/user-guide.md, and its translations) in the
+    current language, read offline with its pictures, opened at `section` (the id of a
+    `<!-- section: id -->` marker: the current game's workspace names its own; "" for the top)."""
 
-    def __init__(self, parent: QWidget | None, page_name: str) -> None:
+    def __init__(self, parent: QWidget | None, section: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("How to play with Tablebot"))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setSearchPaths([str(guide_dir())])
-        page = guide_page(page_name)
-        if not page_name:
-            self.browser.setPlainText(self.tr("This game has no guide yet: its reasons and the hints beside the "
-                                              "board say what to do; Help ▸ Keyboard shortcuts lists every key."))
-        elif page.exists():
-            self.browser.setSource(QUrl.fromLocalFile(str(page)))
+        self.language = i18n.current()
+        page = guide_file(self.language)
+        self.section = section
+        self.heading = ""
+        if page.exists():
+            self.browser.setSource(QUrl.fromLocalFile(str(page)), QTextDocument.ResourceType.MarkdownResource)
+            self.heading = dict(sections(page.read_text(encoding="utf-8"))).get(section, "")
+            _fit_pictures(self.browser.document(), PICTURE_WIDTH)
         else:
             self.browser.setPlainText(self.tr("The guide is missing from this installation ({path}).").format(
                 path=page))
@@ -117,4 +121,69 @@ class GuideDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(820, 680)
+        self.resize(PICTURE_WIDTH + 100, 680)
+
+    def section_block(self) -> QTextBlock | None:
+        """The heading the guide opens at (None: the top)."""
+        if not self.heading:
+            return None
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() and block.text().strip() == self.heading:
+                return block
+            block = block.next()
+        return None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Laid out only once shown: scroll when the layout knows where the heading is.
+        QTimer.singleShot(0, self.scroll_to_section)
+
+    def scroll_to_section(self) -> None:
+        block = self.section_block()
+        if block is None:
+            return
+        top = self.browser.document().documentLayout().blockBoundingRect(block).top()
+        self.browser.verticalScrollBar().setValue(int(top))
+
+
+PICTURE_WIDTH = 760
+"""The guide's pictures in the Help window (rendered about 1000 px wide, shown smaller: no sideways
+scrolling)."""
+
+SECTION = re.compile(r"^<!-- section: ([\w-]+) -->\s*\n#+\s+(.+?)\s*$", re.MULTILINE)
+
+
+def guide_file(lang: str) -> Path:
+    """The in-app guide of `lang` (English when that language has none): resources/guide/user-guide.<lang>.md.
+    The English one is docs/user-guide.md as `make guide` copies it (make_guide.py)."""
+    page = guide_dir() / f"user-guide.{lang}.md"
+    return page if page.exists() else guide_dir() / "user-guide.en.md"
+
+
+def sections(markdown: str) -> list[tuple[str, str]]:
+    """(id, heading as shown) of every `<!-- section: id -->` marker, in order; the heading is the
+    line after the marker, without its #s and emphasis."""
+    return [(m.group(1), m.group(2).replace("**", "").replace("*", "")) for m in SECTION.finditer(markdown)]
+
+
+def _fit_pictures(document: QTextDocument, width: int) -> None:
+    """Every picture `width` pixels wide (its height follows), so it fits the window."""
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isImageFormat():
+                image = fmt.toImageFormat()
+                picture = document.resource(QTextDocument.ResourceType.ImageResource.value, QUrl(image.name()))
+                if isinstance(picture, QImage) and not picture.isNull() and picture.width() > width:
+                    image.setWidth(width)
+                    image.setHeight(picture.height() * width / picture.width())
+                    cursor = QTextCursor(document)
+                    cursor.setPosition(fragment.position())
+                    cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                    cursor.setCharFormat(image)
+            it += 1
+        block = block.next()

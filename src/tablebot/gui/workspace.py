@@ -81,7 +81,8 @@ class Workspace(QObject):
     title: ClassVar[str] = ""
     """The game's name in the New-game chooser (a source string, translated in the chooser)."""
     guide_page: ClassVar[str] = ""
-    """The game's page in Help ▸ How to play: a file in resources/guide/ ("" when it has none)."""
+    """The game's section of the user's guide, where Help ▸ How to play opens: the id of its
+    `<!-- section: id -->` marker in docs/user-guide.md ("" when it has none: the guide's top)."""
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window)

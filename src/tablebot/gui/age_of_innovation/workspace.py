@@ -28,7 +28,7 @@ class AoIWorkspace(PairSceneWorkspace):
     words = words
     game_id = "age_of_innovation"
     title = "Age of Innovation (Automa)"
-    guide_page = "age_of_innovation.html"
+    guide_page = "age_of_innovation"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)

@@ -23,7 +23,7 @@ class ExpeditionsWorkspace(SceneWorkspace):
     words = words
     game_id = "expeditions"
     title = "Expeditions (Automa)"
-    guide_page = "expeditions.html"
+    guide_page = "expeditions"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)

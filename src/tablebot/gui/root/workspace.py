@@ -22,7 +22,7 @@ class RootWorkspace(SceneWorkspace):
 
     game_id = "root"
     title = "Root (Law of Rootbotics)"
-    guide_page = "guide.html"
+    guide_page = "root"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)

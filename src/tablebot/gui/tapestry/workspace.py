@@ -27,7 +27,7 @@ class TapestryWorkspace(PairSceneWorkspace):
     words = words
     game_id = "tapestry"
     title = "Tapestry (Automa and Shadow Empire)"
-    guide_page = "tapestry.html"
+    guide_page = "tapestry"
 
     def __init__(self, window: QMainWindow, session: Session, settings: QSettings) -> None:
         super().__init__(window, session, settings)
