@@ -53,6 +53,14 @@ def test_switching_the_language_speaks_it_at_once_and_english_comes_back(window:
     want = translation(f"shell_{lang}.ts", "MainWindow", "&New game…")
     assert want and window.new_action.text() == want
     assert menu_titles(window) == [translation(f"shell_{lang}.ts", "MainWindow", t) for t in english_menus]
+    # Edit ▸ Undo/Redo follow the stack with the new language's prefix (not Qt's own word).
+    edit = window.menuBar().actions()[1].menu().actions()
+    # As when the stack changes: the group writes the actions' texts again, with their prefix.
+    window.undo_group.undoTextChanged.emit("x")
+    window.undo_group.redoTextChanged.emit("y")
+    for action, source, what in ((window.undo_action, "&Undo", "x"), (window.redo_action, "&Redo", "y")):
+        assert action in edit
+        assert action.text() == translation(f"shell_{lang}.ts", "MainWindow", source) + " " + what
     # The game's own words too (its workspace was rebuilt in the new language), the game unchanged.
     assert window.proposal.title.text() + window.turn_bar.what.text() + window.turn_bar.confirm.text() != english_proposal
     assert window.session.snapshot == snapshot and window.session.stack.index() == index

@@ -259,15 +259,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(lambda: self.save_file(), QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(lambda: self.save_file(ask=True), QKeySequence("Ctrl+Shift+S"))
         self.quit_action = self._action(self.close, QKeySequence("Ctrl+Q"))
-        self.undo_action = self.undo_group.createUndoAction(self)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        # Running animations jump to their end before the snapshot is swapped.
-        self.undo_action.triggered.connect(self._finish_animations)
-        self.redo_action.triggered.connect(self._finish_animations)
-        for a in (self.undo_action, self.redo_action):
-            self.addAction(a)
+        self.undo_action, self.redo_action = self._undo_actions()
         self.confirm_action = self._action(self.confirm, [QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
         self.end_turn_action = self._action(lambda: self.session.end_human_turn(), QKeySequence("Ctrl+E"))
         self.skip_action = self._action(self._toggle_skip)
@@ -369,6 +361,17 @@ class MainWindow(QMainWindow):
         for a in self.speed_actions.values():
             self.toolbar.addAction(a)
 
+    def _undo_actions(self) -> tuple[QAction, QAction]:
+        undo = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence("Ctrl+Z"))
+        redo = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for action in (undo, redo):
+            # Running animations jump to their end before the snapshot is swapped.
+            action.triggered.connect(self._finish_animations)
+            self.addAction(action)
+        return undo, redo
+
     def _name_actions(self) -> None:
         """The shell's words in the current language (at start and at each change of language)."""
         def name(action: QAction, text: str, tip: str = "") -> None:
@@ -380,9 +383,15 @@ class MainWindow(QMainWindow):
         name(self.save_action, self.tr("&Save"))
         name(self.save_as_action, self.tr("Save &as…"))
         name(self.quit_action, self.tr("&Quit"))
-        # The undo/redo actions' text follows the stack ("Undo <what>"), with this prefix.
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
+        # The undo/redo actions' text follows the stack ("Undo <what>") with a prefix fixed when
+        # they are made: new ones in the new words, where the old ones were.
+        old_undo, old_redo = self.undo_action, self.redo_action
+        self.undo_action, self.redo_action = self._undo_actions()
+        for old, new in ((old_undo, self.undo_action), (old_redo, self.redo_action)):
+            self.edit_menu.insertAction(old, new)
+            self.edit_menu.removeAction(old)
+            self.removeAction(old)
+            old.deleteLater()
         name(self.confirm_action, self.tr("&Confirm step"), self.tr("Apply the bot's proposed step (Enter)"))
         name(self.end_turn_action, self.tr("&End human turn"))
         name(self.skip_action, self.tr("&Skip steps that change nothing"))
