@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from tablebot.core.steps import HumanTurn
 
 from .conftest import shown_window
-from .pseudo import pseudo_language, stray_words, unmarked
+from .pseudo import PseudoTranslator, stray_words, unmarked
 
 # Words the shell's own engineer translates (the window's frame), not these games' texts.
 SHELL_WIDGETS = ("MainWindow", "TurnBar", "QMenuBar", "QToolBar", "QStatusBar")
@@ -107,9 +107,8 @@ GAME_CONTEXTS = ("Expeditions", "Tapestry", "AoI")
 """The translation contexts of these games (the shell's belong to its own test)."""
 
 
-class Asked(QTranslator):
-    """Records every (context, source) the app asks to translate and answers nothing, so the
-    pseudo-language installed before it answers."""
+class Asked(PseudoTranslator):
+    """The pseudo-language, recording every (context, source) the app asks it to translate."""
 
     def __init__(self, parent: Any) -> None:
         super().__init__(parent)
@@ -117,10 +116,7 @@ class Asked(QTranslator):
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         self.asked.add((context, source))
-        return ""
-
-    def isEmpty(self) -> bool:
-        return False
+        return super().translate(context, source, disambiguation, n)
 
 
 def _catalogue() -> set[tuple[str, str]]:
@@ -139,13 +135,12 @@ def pseudo() -> Iterator[None]:
     catalogue (a text translated from a variable that packaging/i18n.py never extracts shows in
     brackets here but stays English in every real language)."""
     app = QCoreApplication.instance()
-    with pseudo_language():
-        asked = Asked(app)
-        app.installTranslator(asked)
-        try:
-            yield
-        finally:
-            app.removeTranslator(asked)
+    asked = Asked(app)
+    app.installTranslator(asked)
+    try:
+        yield
+    finally:
+        app.removeTranslator(asked)
     missing = sorted((c, s) for c, s in asked.asked if c.startswith(GAME_CONTEXTS) and (c, s) not in _catalogue())
     assert not missing, "translated but never extracted:\n" + "\n".join(f"{c}: {s!r}" for c, s in missing)
 
