@@ -194,6 +194,41 @@ def _data_messages() -> list[tuple[str, str, str, str]]:
     # Root's map names (the New Game dialog's map list, the suit layout editor): gui/root/names.map_name.
     for board in sorted((ROOT / "maps" / "root").glob("*.json")):
         out.append(("root", "Maps", json.loads(board.read_text("utf-8"))["name"], str(board.relative_to(ROOT))))
+    out.extend(_game_data_messages())
+    return out
+
+
+def _game_data_messages() -> list[tuple[str, str, str, str]]:
+    """Expeditions, Tapestry and Age of Innovation: the names and texts their windows show from the
+    data files (and the engines' lists of the book's names), as gui/<game>/reasons.py's
+    data helpers translate them (context <Game>Data)."""
+    out: list[tuple[str, str, str, str]] = []
+    exp = ROOT / "resources" / "expeditions" / "automa.json"
+    data = json.loads(exp.read_text("utf-8"))
+    for entry in data["decision_cards"] + data["progress_cards"]:  # how sure a card's data is
+        out.append(("expeditions", "ExpeditionsData", entry["confidence"], str(exp.relative_to(ROOT))))
+    tap = ROOT / "resources" / "tapestry" / "automa.json"
+    data = json.loads(tap.read_text("utf-8"))
+    where = str(tap.relative_to(ROOT))
+    for spaces in data["tracks"].values():  # the board's track spaces: name (as drawn), landmark
+        for s in spaces:
+            out.append(("tapestry", "TapestryData", s["name"].title(), where))
+            if s.get("landmark"):
+                out.append(("tapestry", "TapestryData", s["landmark"], where))
+    for level in data["difficulty_levels"]:
+        out.append(("tapestry", "TapestryData", level["name"], where))
+    from tablebot.games.tapestry import rulebook as tapestry_book  # the book's lists: pure Python, no Qt
+
+    book = str((SRC / "games" / "tapestry" / "rulebook.py").relative_to(ROOT))
+    for name in (*tapestry_book.REMOVED_TAPESTRY_CARDS, *tapestry_book.REMOVED_CIVILIZATIONS):
+        out.append(("tapestry", "TapestryData", name, book))
+    from tablebot.games.age_of_innovation.cards import LEVEL_NAMES as AOI_LEVELS
+
+    cards = str((SRC / "games" / "age_of_innovation" / "cards.py").relative_to(ROOT))
+    out.extend(("age_of_innovation", "AoIData", name, cards) for name in AOI_LEVELS.values())
+    for board in sorted((ROOT / "maps" / "age_of_innovation").glob("*.json")):  # the shipped boards
+        out.append(("age_of_innovation", "AoIData", json.loads(board.read_text("utf-8"))["name"],
+                    str(board.relative_to(ROOT))))
     return out
 
 

@@ -358,6 +358,44 @@
         </message>
     </context>
     <context>
+        <name>AoIData</name>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automa</source>
+            <translation>Automa</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automcia</source>
+            <translation>Automcia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automistrzyni</source>
+            <translation>Automistrzyni</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Autotrauma</source>
+            <translation>Autotrauma</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_a.json" />
+            <source>Candidate A (87 hexes, unverified)</source>
+            <translation>Kandidát A (87 polí, neověřeno)</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_b.json" />
+            <source>Candidate B (9 x 13, unverified)</source>
+            <translation>Kandidát B (9 x 13, neověřeno)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Ultoma</source>
+            <translation>Ultoma</translation>
+        </message>
+    </context>
+    <context>
         <name>AoIErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -451,8 +489,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP; {given} area(s) were entered.</source>
-            <translation>Zadejte největší oblast každého hráče ({count}, jednu za hráče), nebo oblast a VB za vědu Automy; zadáno oblastí: {given}.</translation>
+            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP (entered: {given}).</source>
+            <translation>Zadejte největší oblast každého hráče ({count}, jednu za hráče), nebo VB Automy za oblast a vědu (zadáno: {given}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -591,8 +629,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikace čeká na odpověď: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikace čeká na jinou odpověď: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
@@ -1198,6 +1236,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>bridge {n}</source>
+            <translation>most {n}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>catch up</source>
             <translation>dohánění</translation>
         </message>
@@ -1230,6 +1273,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>guild</source>
             <translation>cech</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>hex entry {n}</source>
+            <translation>záznam pole {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1343,6 +1391,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the card drawn</source>
+            <translation>tažená karta</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the final scoring figures</source>
+            <translation>čísla závěrečného bodování</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the round's scoring tile</source>
             <translation>destička bodování kola</translation>
         </message>
@@ -1365,6 +1423,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the second player's</source>
             <translation>druhý hráč</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the setup card drawn</source>
+            <translation>tažená karta přípravy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1400,6 +1463,21 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>workshop</source>
             <translation>dílna</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letter {letter} of {terrain}</source>
+            <translation>písmeno dílny {letter} terénu: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters</source>
+            <translation>písmena dílen</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters of {terrain}</source>
+            <translation>písmena dílen terénu: {terrain}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1874,6 +1952,15 @@
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
+            <source>%n area(s)</source>
+            <translation>
+                <numerusform>%n oblast</numerusform>
+                <numerusform>%n oblasti</numerusform>
+                <numerusform>%n oblastí</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>%n building(s)</source>
             <translation>
@@ -1952,6 +2039,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A power token put beside the Automa's building on {hex} (marked)</source>
             <translation>Žeton moci položen vedle budovy Automy na poli {hex} (označená)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -2339,6 +2431,11 @@
             <translation>Zvláštní pravidla pro Automu</translation>
         </message>
         <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>Start of the game</source>
+            <translation>Začátek hry</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>Symbionts: no free terrain space is next to your buildings, so no tool is placed.</source>
             <translation>Symbionti: vedle vašich budov není žádné volné pole terénu, takže se nepokládá žádný nástroj.</translation>
@@ -2672,6 +2769,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>Valid: {count} it can upgrade with a building left: {hexes}.</source>
             <translation>Platné: {count}, které může vylepšit (s budovou v zásobě): {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>{faction} ended the turn</source>
+            <translation>{faction}: konec tahu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />

@@ -358,6 +358,44 @@
         </message>
     </context>
     <context>
+        <name>AoIData</name>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automa</source>
+            <translation>Automa</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automcia</source>
+            <translation>Automcia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automistrzyni</source>
+            <translation>Automistrzyni</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Autotrauma</source>
+            <translation>Autotrauma</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_a.json" />
+            <source>Candidate A (87 hexes, unverified)</source>
+            <translation>Kandydat A (87 heksów, niesprawdzony)</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_b.json" />
+            <source>Candidate B (9 x 13, unverified)</source>
+            <translation>Kandydat B (9 x 13, niesprawdzony)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Ultoma</source>
+            <translation>Ultoma</translation>
+        </message>
+    </context>
+    <context>
         <name>AoIErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -451,8 +489,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP; {given} area(s) were entered.</source>
-            <translation>Wpisz największy Obszar każdego gracza ({count}, po jednym na gracza) albo PZ Automy za Obszar i Naukę; wpisano Obszarów: {given}.</translation>
+            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP (entered: {given}).</source>
+            <translation>Wpisz największy obszar każdego gracza ({count}, po jednym na gracza) albo PZ Automy za obszar i naukę (wpisano: {given}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -591,8 +629,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikacja czeka na odpowiedź typu: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikacja czeka na inną odpowiedź: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
@@ -1198,6 +1236,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>bridge {n}</source>
+            <translation>most {n}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>catch up</source>
             <translation>doganianie</translation>
         </message>
@@ -1230,6 +1273,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>guild</source>
             <translation>Gildia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>hex entry {n}</source>
+            <translation>wpis heksu {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1343,6 +1391,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the card drawn</source>
+            <translation>dobrana karta</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the final scoring figures</source>
+            <translation>liczby do końcowego punktowania</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the round's scoring tile</source>
             <translation>żeton Punktowania Rundy</translation>
         </message>
@@ -1365,6 +1423,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the second player's</source>
             <translation>drugi gracz</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the setup card drawn</source>
+            <translation>dobrana karta przygotowania</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1400,6 +1463,21 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>workshop</source>
             <translation>Warsztat</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letter {letter} of {terrain}</source>
+            <translation>litera warsztatu {letter} terenu: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters</source>
+            <translation>litery warsztatów</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters of {terrain}</source>
+            <translation>litery warsztatów terenu: {terrain}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1874,6 +1952,15 @@
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
+            <source>%n area(s)</source>
+            <translation>
+                <numerusform>%n obszar</numerusform>
+                <numerusform>%n obszary</numerusform>
+                <numerusform>%n obszarów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>%n building(s)</source>
             <translation>
@@ -1952,6 +2039,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A power token put beside the Automa's building on {hex} (marked)</source>
             <translation>Położono znacznik Mocy obok budynku Automy na {hex} (oznaczony)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -2339,6 +2431,11 @@
             <translation>Zasady specjalne dla Automy</translation>
         </message>
         <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>Start of the game</source>
+            <translation>Początek gry</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>Symbionts: no free terrain space is next to your buildings, so no tool is placed.</source>
             <translation>Symbionci: obok twoich budynków nie ma wolnego pola terenu, więc nie umieszcza się Narzędzia.</translation>
@@ -2672,6 +2769,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>Valid: {count} it can upgrade with a building left: {hexes}.</source>
             <translation>Dopuszczalne: {count}, które może rozbudować, mając budynek w zasobach: {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>{faction} ended the turn</source>
+            <translation>{faction}: koniec tury</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />

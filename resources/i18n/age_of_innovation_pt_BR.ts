@@ -358,6 +358,44 @@
         </message>
     </context>
     <context>
+        <name>AoIData</name>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automa</source>
+            <translation>Automa</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automcia</source>
+            <translation>Automcia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Automistrzyni</source>
+            <translation>Automistrzyni</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Autotrauma</source>
+            <translation>Autotrauma</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_a.json" />
+            <source>Candidate A (87 hexes, unverified)</source>
+            <translation>Candidato A (87 hexágonos, não conferido)</translation>
+        </message>
+        <message>
+            <location filename="../../maps/age_of_innovation/candidate_b.json" />
+            <source>Candidate B (9 x 13, unverified)</source>
+            <translation>Candidato B (9 x 13, não conferido)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/age_of_innovation/cards.py" />
+            <source>Ultoma</source>
+            <translation>Ultoma</translation>
+        </message>
+    </context>
+    <context>
         <name>AoIErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -451,8 +489,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP; {given} area(s) were entered.</source>
-            <translation>Informe a maior área de cada jogador ({count}, uma por jogador), ou os PV de área e de ciência do Automa; foram informadas {given} área(s).</translation>
+            <source>Enter the largest area of each player ({count}, one per player), or the Automa's area and science VP (entered: {given}).</source>
+            <translation>Informe a maior área de cada jogador ({count}, uma por jogador), ou os PV de área e ciência do Automa (informado: {given}).</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -591,8 +629,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>O app espera como resposta: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>O app espera outra resposta: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
@@ -1198,6 +1236,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>bridge {n}</source>
+            <translation>ponte {n}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>catch up</source>
             <translation>recuperar o atraso</translation>
         </message>
@@ -1230,6 +1273,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>guild</source>
             <translation>guilda</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>hex entry {n}</source>
+            <translation>entrada de hexágono {n}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1343,6 +1391,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the card drawn</source>
+            <translation>a carta sacada</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the final scoring figures</source>
+            <translation>os números da pontuação final</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the round's scoring tile</source>
             <translation>a peça de pontuação da rodada</translation>
         </message>
@@ -1365,6 +1423,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>the second player's</source>
             <translation>o segundo jogador</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>the setup card drawn</source>
+            <translation>a carta de preparação sacada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1400,6 +1463,21 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
             <source>workshop</source>
             <translation>oficina</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letter {letter} of {terrain}</source>
+            <translation>letra de oficina {letter} do terreno: {terrain}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters</source>
+            <translation>letras das oficinas</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>workshop letters of {terrain}</source>
+            <translation>letras das oficinas do terreno: {terrain}</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
@@ -1873,6 +1951,14 @@
         </message>
         <message numerus="yes">
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
+            <source>%n area(s)</source>
+            <translation>
+                <numerusform>%n área</numerusform>
+                <numerusform>%n áreas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>%n building(s)</source>
             <translation>
@@ -1945,6 +2031,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A power token put beside the Automa's building on {hex} (marked)</source>
             <translation>Uma ficha de poder posta ao lado do edifício do Automa em {hex} (marcado)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
@@ -2332,6 +2423,11 @@
             <translation>Regras especiais para o Automa</translation>
         </message>
         <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>Start of the game</source>
+            <translation>Início do jogo</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_bot.py" />
             <source>Symbionts: no free terrain space is next to your buildings, so no tool is placed.</source>
             <translation>Simbiontes: nenhum espaço de terreno livre é vizinho aos seus edifícios, então nenhuma ferramenta é colocada.</translation>
@@ -2665,6 +2761,11 @@
             <location filename="../../src/tablebot/gui/age_of_innovation/words_map.py" />
             <source>Valid: {count} it can upgrade with a building left: {hexes}.</source>
             <translation>Válidos: {count} que ele pode melhorar com um edifício restante: {hexes}.</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/age_of_innovation/words_gui.py" />
+            <source>{faction} ended the turn</source>
+            <translation>{faction}: fim do turno</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />

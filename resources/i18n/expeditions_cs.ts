@@ -349,6 +349,29 @@
         </message>
     </context>
     <context>
+        <name>ExpeditionsData</name>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>coins confirmed by the r3 level-1 card fragment; track from one source</source>
+            <translation>mince potvrzené úryvkem karty úrovně 1 z pravidel r3; stupnice z jednoho zdroje</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source (unverified against the printed card)</source>
+            <translation>jeden zdroj (neověřeno s tištěnou kartou)</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; card 1 consistent with the r3 rulebook card fragment</source>
+            <translation>jeden zdroj; karta 1 odpovídá úryvku karty v pravidlech r3</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; north line consistent with the Dized vanquish example (corruption x2, glory 3)</source>
+            <translation>jeden zdroj; severní řádek odpovídá příkladu porážky z Dized (korupce x2, sláva 3)</translation>
+        </message>
+    </context>
+    <context>
         <name>ExpeditionsErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -417,8 +440,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikace čeká na odpověď: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikace čeká na jinou odpověď: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -740,6 +763,11 @@
                 <numerusform>%n žetony map</numerusform>
                 <numerusform>%n žetonů map</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />

@@ -350,6 +350,29 @@ chwały</translation>
         </message>
     </context>
     <context>
+        <name>ExpeditionsData</name>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>coins confirmed by the r3 level-1 card fragment; track from one source</source>
+            <translation>monety potwierdzone fragmentem karty poziomu 1 z instrukcji r3; tor z jednego źródła</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source (unverified against the printed card)</source>
+            <translation>jedno źródło (niesprawdzone z wydrukowaną kartą)</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; card 1 consistent with the r3 rulebook card fragment</source>
+            <translation>jedno źródło; karta 1 zgodna z fragmentem karty w instrukcji r3</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; north line consistent with the Dized vanquish example (corruption x2, glory 3)</source>
+            <translation>jedno źródło; linia północna zgodna z przykładem pokonania z Dized (zepsucie x2, chwała 3)</translation>
+        </message>
+    </context>
+    <context>
         <name>ExpeditionsErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -418,8 +441,8 @@ chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikacja czeka na odpowiedź typu: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikacja czeka na inną odpowiedź: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -741,6 +764,11 @@ chwały</translation>
                 <numerusform>%n żetony mapy</numerusform>
                 <numerusform>%n żetonów mapy</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />

@@ -349,6 +349,29 @@
         </message>
     </context>
     <context>
+        <name>ExpeditionsData</name>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>coins confirmed by the r3 level-1 card fragment; track from one source</source>
+            <translation>moedas confirmadas pelo fragmento da carta de nível 1 do r3; trilha de uma só fonte</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source (unverified against the printed card)</source>
+            <translation>uma só fonte (não conferida com a carta impressa)</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; card 1 consistent with the r3 rulebook card fragment</source>
+            <translation>uma só fonte; carta 1 coerente com o fragmento de carta do manual r3</translation>
+        </message>
+        <message>
+            <location filename="../../resources/expeditions/automa.json" />
+            <source>one source; north line consistent with the Dized vanquish example (corruption x2, glory 3)</source>
+            <translation>uma só fonte; linha norte coerente com o exemplo de derrota do Dized (corrupção x2, glória 3)</translation>
+        </message>
+    </context>
+    <context>
         <name>ExpeditionsErrors</name>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -417,8 +440,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>O app espera como resposta: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>O app espera outra resposta: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
@@ -735,6 +758,11 @@
                 <numerusform>%n ficha de mapa</numerusform>
                 <numerusform>%n fichas de mapa</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />

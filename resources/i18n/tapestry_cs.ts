@@ -68,6 +68,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>First in the era</source>
+            <translation>První v éře</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Hex {hex}</source>
             <translation>Pole {hex}</translation>
         </message>
@@ -85,6 +90,11 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Looked at as number {n} of the scan: not a possible hex</source>
             <translation>Prohlédnuto jako č. {n}: není možné pole</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Military, science</source>
+            <translation>Vojenství, věda</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -153,6 +163,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Technology, exploration</source>
+            <translation>Technologie, objevitelství</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Territories, landmarks</source>
+            <translation>Území, dominanty</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>The Automa gains here (○): {benefits}</source>
             <translation>Automa zde získává (○): {benefits}</translation>
         </message>
@@ -218,8 +238,28 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>advance twice on military, technology or exploration (roll each time)</source>
+            <translation>dvakrát postup na vojenství, technologii nebo objevitelství (pokaždé hod)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer</source>
+            <translation>dobytí</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer anywhere</source>
+            <translation>dobytí kdekoli</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>controlled by {side}</source>
             <translation>ovládá: {side}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>discard and replace the 3 face-up tech cards</source>
+            <translation>odhoď a doplň 3 lícem nahoru ležící karty technologií</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -230,6 +270,16 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>empty: explore a territory tile onto it</source>
             <translation>prázdné: prozkoumejte ho a položte na něj dílek území</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore</source>
+            <translation>průzkum</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore anywhere</source>
+            <translation>průzkum kdekoli</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -265,6 +315,31 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>printed territory</source>
             <translation>tištěné území</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military or technology, then regress there with the benefit</source>
+            <translation>házej vědeckou kostkou, dokud nepadne vojenství nebo technologie, pak tam ustup s přínosem</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military, technology or exploration, then advance there with the benefit</source>
+            <translation>házej vědeckou kostkou, dokud nepadne vojenství, technologie nebo objevitelství, pak tam postup s přínosem</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance with the benefit</source>
+            <translation>hoď vědeckou kostkou, postup s přínosem</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance without the benefit</source>
+            <translation>hoď vědeckou kostkou, postup bez přínosu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>tapestry card</source>
+            <translation>karta tapiserie</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -346,8 +421,43 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>east</source>
+            <translation>východ</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>its fields</source>
             <translation>její pole</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north</source>
+            <translation>sever</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-east</source>
+            <translation>severovýchod</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-west</source>
+            <translation>severozápad</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south</source>
+            <translation>jih</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-east</source>
+            <translation>jihovýchod</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-west</source>
+            <translation>jihozápad</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -366,6 +476,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>west</source>
+            <translation>západ</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>{key}: black arrow from {edge}, rows run {dir}</source>
             <translation>{key}: černá šipka od {edge}, řady vedou {dir}</translation>
         </message>
@@ -373,6 +488,439 @@
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>⚠ Check this card: the sources disagree on {what}. Compare with your printed card and correct it if it differs.</source>
             <translation>⚠ Zkontrolujte tuto kartu: zdroje se liší v: {what}. Porovnejte ji se svou tištěnou kartou a případně ji opravte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TapestryData</name>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>2 Traps</source>
+            <translation>2 Pasti</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academic Research</source>
+            <translation>Akademický výzkum</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academy</source>
+            <translation>Akademie</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Age of Sail</source>
+            <translation>Věk plachetnic</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ai Singularity</source>
+            <translation>Singularita UI</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Airplanes</source>
+            <translation>Letadla</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Alien Biology</source>
+            <translation>Mimozemská biologie</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Alliance</source>
+            <translation>Aliance</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Anti-Aircraft Defense</source>
+            <translation>Protiletecká obrana</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Apothecary</source>
+            <translation>Lékárna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Archery</source>
+            <translation>Lukostřelba</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Astronomy</source>
+            <translation>Astronomie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Average</source>
+            <translation>Průměrná Automa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Crusher of Dreams</source>
+            <translation>Automa drtitelka snů</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Definitely Awesome</source>
+            <translation>Rozhodně úžasná Automa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Slightly Intimidating</source>
+            <translation>Trochu hrozivá Automa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Somewhat Awesome</source>
+            <translation>Docela úžasná Automa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Underachiever</source>
+            <translation>Automa budižkničemu</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Barracks</source>
+            <translation>Kasárna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Biology</source>
+            <translation>Biologie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Bladed Weapons</source>
+            <translation>Chladné zbraně</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Carpentry</source>
+            <translation>Tesařství</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cars</source>
+            <translation>Automobily</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cavalry</source>
+            <translation>Jízda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Chemistry</source>
+            <translation>Chemie</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Coal Baron</source>
+            <translation>Uhlobaron</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Computers</source>
+            <translation>Počítače</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Dictatorship</source>
+            <translation>Diktatura</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Diplomacy</source>
+            <translation>Diplomacie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Drone Assassins</source>
+            <translation>Zabijácké drony</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Electronics</source>
+            <translation>Elektronika</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Espionage</source>
+            <translation>Špionáž</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Exploration</source>
+            <translation>Objevitelství</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Forge</source>
+            <translation>Kovárna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Fusion Reactor</source>
+            <translation>Fúzní reaktor</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Futurists</source>
+            <translation>Futuristé</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Glass</source>
+            <translation>Sklo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gunpowder</source>
+            <translation>Střelný prach</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Heralds</source>
+            <translation>Heroldi</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Herbalism</source>
+            <translation>Bylinkářství</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Interstellar Travel</source>
+            <translation>Mezihvězdné cestování</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Inventors</source>
+            <translation>Vynálezci</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Laboratory</source>
+            <translation>Laboratoř</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Launch Pad</source>
+            <translation>Odpalovací rampa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Lighthouse</source>
+            <translation>Maják</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Marriage of State</source>
+            <translation>Politický sňatek</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mathematics</source>
+            <translation>Matematika</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mechs</source>
+            <translation>Mechové</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Medicine</source>
+            <translation>Medicína</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Merchants</source>
+            <translation>Obchodníci</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Metallurgy</source>
+            <translation>Metalurgie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Military</source>
+            <translation>Vojenství</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nanotechnology</source>
+            <translation>Nanotechnologie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Navigation</source>
+            <translation>Navigace</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Neuroscience</source>
+            <translation>Neurověda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nuclear Bomb</source>
+            <translation>Jaderná bomba</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nutrition</source>
+            <translation>Výživa</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Oil Magnate</source>
+            <translation>Ropný magnát</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Olympic Host</source>
+            <translation>Pořadatel olympiády</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Physics</source>
+            <translation>Fyzika</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Plastic</source>
+            <translation>Plasty</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Pottery</source>
+            <translation>Hrnčířství</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Quantum Physics</source>
+            <translation>Kvantová fyzika</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rafts</source>
+            <translation>Vory</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Rail Baron</source>
+            <translation>Železniční baron</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber</source>
+            <translation>Kaučuk</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber Works</source>
+            <translation>Gumárna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Science</source>
+            <translation>Věda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Scouting</source>
+            <translation>Průzkum</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ships</source>
+            <translation>Lodě</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Space Shuttle</source>
+            <translation>Raketoplán</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Standing Army</source>
+            <translation>Stálá armáda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Steel</source>
+            <translation>Ocel</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Stone Tools</source>
+            <translation>Kamenné nástroje</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tank Factory</source>
+            <translation>Tankárna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tanks</source>
+            <translation>Tanky</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tech Hub</source>
+            <translation>Technologické centrum</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Technology</source>
+            <translation>Technologie</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Trade Economy</source>
+            <translation>Obchodní ekonomika</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Train Station</source>
+            <translation>Nádraží</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Trains</source>
+            <translation>Vlaky</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tunnels</source>
+            <translation>Tunely</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Wagons</source>
+            <translation>Vozy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Walls</source>
+            <translation>Hradby</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warpgates</source>
+            <translation>Warpové brány</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warplanes</source>
+            <translation>Bojová letadla</translation>
         </message>
     </context>
     <context>
@@ -544,8 +1092,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikace čeká na odpověď: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikace čeká na jinou odpověď: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -589,8 +1137,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
-            <source>This question needs an answer of the kind {expected}.</source>
-            <translation>Tato otázka potřebuje odpověď typu {expected}.</translation>
+            <source>This question needs another answer: {expected}.</source>
+            <translation>Tato otázka potřebuje jinou odpověď: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -772,6 +1320,21 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the decision pair drawn</source>
+            <translation>tažená dvojice karet rozhodnutí</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the priority card drawn</source>
+            <translation>tažená karta priority</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the science die's face</source>
+            <translation>výsledek vědecké kostky</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the table</source>
             <translation>stůl</translation>
         </message>
@@ -784,6 +1347,11 @@
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the track closest to its end</source>
             <translation>stupnice nejblíž svému konci</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>whether a trap is played</source>
+            <translation>zda se hraje past</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
@@ -1118,6 +1686,11 @@
                 <numerusform>%n území</numerusform>
                 <numerusform>%n území</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />

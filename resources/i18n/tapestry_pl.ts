@@ -68,6 +68,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>First in the era</source>
+            <translation>Pierwszy w erze</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Hex {hex}</source>
             <translation>Heks {hex}</translation>
         </message>
@@ -85,6 +90,11 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Looked at as number {n} of the scan: not a possible hex</source>
             <translation>Sprawdzony jako nr {n} przeglądu: niemożliwy heks</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Military, science</source>
+            <translation>Wojsko, nauka</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -153,6 +163,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Technology, exploration</source>
+            <translation>Technologia, eksploracja</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Territories, landmarks</source>
+            <translation>Terytoria, budowle</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>The Automa gains here (○): {benefits}</source>
             <translation>Automa zyskuje tutaj (○): {benefits}</translation>
         </message>
@@ -218,8 +238,28 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>advance twice on military, technology or exploration (roll each time)</source>
+            <translation>awansuj dwa razy na torze wojska, technologii lub eksploracji (rzut za każdym razem)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer</source>
+            <translation>podbój</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer anywhere</source>
+            <translation>podbój w dowolnym miejscu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>controlled by {side}</source>
             <translation>kontrola: {side}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>discard and replace the 3 face-up tech cards</source>
+            <translation>odrzuć i uzupełnij 3 odkryte karty technologii</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -230,6 +270,16 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>empty: explore a territory tile onto it</source>
             <translation>pusty: eksploruj na niego płytkę terytorium</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore</source>
+            <translation>eksploracja</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore anywhere</source>
+            <translation>eksploracja w dowolnym miejscu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -265,6 +315,31 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>printed territory</source>
             <translation>nadrukowane terytorium</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military or technology, then regress there with the benefit</source>
+            <translation>rzucaj kością nauki aż do wojska lub technologii, potem cofnij się tam z korzyścią</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military, technology or exploration, then advance there with the benefit</source>
+            <translation>rzucaj kością nauki aż do wojska, technologii lub eksploracji, potem awansuj tam z korzyścią</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance with the benefit</source>
+            <translation>rzuć kością nauki, awansuj z korzyścią</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance without the benefit</source>
+            <translation>rzuć kością nauki, awansuj bez korzyści</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>tapestry card</source>
+            <translation>karta gobelinu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -346,8 +421,43 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>east</source>
+            <translation>wschód</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>its fields</source>
             <translation>pola karty</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north</source>
+            <translation>północ</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-east</source>
+            <translation>północny wschód</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-west</source>
+            <translation>północny zachód</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south</source>
+            <translation>południe</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-east</source>
+            <translation>południowy wschód</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-west</source>
+            <translation>południowy zachód</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -366,6 +476,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>west</source>
+            <translation>zachód</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>{key}: black arrow from {edge}, rows run {dir}</source>
             <translation>{key}: czarna strzałka od: {edge}, rzędy biegną: {dir}</translation>
         </message>
@@ -373,6 +488,439 @@
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>⚠ Check this card: the sources disagree on {what}. Compare with your printed card and correct it if it differs.</source>
             <translation>⚠ Sprawdź tę kartę — źródła się różnią: {what}. Porównaj ją ze swoją wydrukowaną kartą i popraw, jeśli się różni.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TapestryData</name>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>2 Traps</source>
+            <translation>2 Pułapki</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academic Research</source>
+            <translation>Badania akademickie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academy</source>
+            <translation>Akademia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Age of Sail</source>
+            <translation>Era żagli</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ai Singularity</source>
+            <translation>Osobliwość SI</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Airplanes</source>
+            <translation>Samoloty</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Alien Biology</source>
+            <translation>Biologia obcych</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Alliance</source>
+            <translation>Sojusz</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Anti-Aircraft Defense</source>
+            <translation>Obrona przeciwlotnicza</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Apothecary</source>
+            <translation>Apteka</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Archery</source>
+            <translation>Łucznictwo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Astronomy</source>
+            <translation>Astronomia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Average</source>
+            <translation>Automa Przeciętna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Crusher of Dreams</source>
+            <translation>Automa Niszczycielka Marzeń</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Definitely Awesome</source>
+            <translation>Automa Zdecydowanie Wspaniała</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Slightly Intimidating</source>
+            <translation>Automa Nieco Onieśmielająca</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Somewhat Awesome</source>
+            <translation>Automa Całkiem Wspaniała</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Underachiever</source>
+            <translation>Automa Nieudacznica</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Barracks</source>
+            <translation>Koszary</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Biology</source>
+            <translation>Biologia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Bladed Weapons</source>
+            <translation>Broń sieczna</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Carpentry</source>
+            <translation>Ciesielstwo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cars</source>
+            <translation>Samochody</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cavalry</source>
+            <translation>Kawaleria</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Chemistry</source>
+            <translation>Chemia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Coal Baron</source>
+            <translation>Baron węglowy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Computers</source>
+            <translation>Komputery</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Dictatorship</source>
+            <translation>Dyktatura</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Diplomacy</source>
+            <translation>Dyplomacja</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Drone Assassins</source>
+            <translation>Drony zabójcy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Electronics</source>
+            <translation>Elektronika</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Espionage</source>
+            <translation>Szpiegostwo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Exploration</source>
+            <translation>Eksploracja</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Forge</source>
+            <translation>Kuźnia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Fusion Reactor</source>
+            <translation>Reaktor termojądrowy</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Futurists</source>
+            <translation>Futuryści</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Glass</source>
+            <translation>Szkło</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gunpowder</source>
+            <translation>Proch</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Heralds</source>
+            <translation>Heroldowie</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Herbalism</source>
+            <translation>Zielarstwo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Interstellar Travel</source>
+            <translation>Podróże międzygwiezdne</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Inventors</source>
+            <translation>Wynalazcy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Laboratory</source>
+            <translation>Laboratorium</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Launch Pad</source>
+            <translation>Wyrzutnia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Lighthouse</source>
+            <translation>Latarnia morska</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Marriage of State</source>
+            <translation>Małżeństwo polityczne</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mathematics</source>
+            <translation>Matematyka</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mechs</source>
+            <translation>Mechy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Medicine</source>
+            <translation>Medycyna</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Merchants</source>
+            <translation>Kupcy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Metallurgy</source>
+            <translation>Metalurgia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Military</source>
+            <translation>Wojsko</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nanotechnology</source>
+            <translation>Nanotechnologia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Navigation</source>
+            <translation>Nawigacja</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Neuroscience</source>
+            <translation>Neurobiologia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nuclear Bomb</source>
+            <translation>Bomba atomowa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nutrition</source>
+            <translation>Żywienie</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Oil Magnate</source>
+            <translation>Magnat naftowy</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Olympic Host</source>
+            <translation>Gospodarz olimpiady</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Physics</source>
+            <translation>Fizyka</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Plastic</source>
+            <translation>Plastik</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Pottery</source>
+            <translation>Garncarstwo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Quantum Physics</source>
+            <translation>Fizyka kwantowa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rafts</source>
+            <translation>Tratwy</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Rail Baron</source>
+            <translation>Baron kolejowy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber</source>
+            <translation>Guma</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber Works</source>
+            <translation>Zakłady gumowe</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Science</source>
+            <translation>Nauka</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Scouting</source>
+            <translation>Zwiad</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ships</source>
+            <translation>Statki</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Space Shuttle</source>
+            <translation>Prom kosmiczny</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Standing Army</source>
+            <translation>Stała armia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Steel</source>
+            <translation>Stal</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Stone Tools</source>
+            <translation>Narzędzia kamienne</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tank Factory</source>
+            <translation>Fabryka czołgów</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tanks</source>
+            <translation>Czołgi</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tech Hub</source>
+            <translation>Centrum technologiczne</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Technology</source>
+            <translation>Technologia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Trade Economy</source>
+            <translation>Gospodarka handlowa</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Train Station</source>
+            <translation>Dworzec kolejowy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Trains</source>
+            <translation>Pociągi</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tunnels</source>
+            <translation>Tunele</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Wagons</source>
+            <translation>Wozy</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Walls</source>
+            <translation>Mury</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warpgates</source>
+            <translation>Wrota nadprzestrzenne</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warplanes</source>
+            <translation>Samoloty bojowe</translation>
         </message>
     </context>
     <context>
@@ -544,8 +1092,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>Aplikacja czeka na odpowiedź typu: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>Aplikacja czeka na inną odpowiedź: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -589,8 +1137,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
-            <source>This question needs an answer of the kind {expected}.</source>
-            <translation>To pytanie wymaga odpowiedzi typu: {expected}.</translation>
+            <source>This question needs another answer: {expected}.</source>
+            <translation>To pytanie wymaga innej odpowiedzi: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -772,6 +1320,21 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the decision pair drawn</source>
+            <translation>dobrana para kart decyzji</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the priority card drawn</source>
+            <translation>dobrana karta priorytetu</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the science die's face</source>
+            <translation>wynik kości nauki</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the table</source>
             <translation>stół</translation>
         </message>
@@ -784,6 +1347,11 @@
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the track closest to its end</source>
             <translation>tor najbliższy swojego końca</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>whether a trap is played</source>
+            <translation>czy zagrano pułapkę</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
@@ -1118,6 +1686,11 @@
                 <numerusform>%n terytoria</numerusform>
                 <numerusform>%n terytoriów</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />

@@ -68,6 +68,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>First in the era</source>
+            <translation>Primeiro na era</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Hex {hex}</source>
             <translation>Hexágono {hex}</translation>
         </message>
@@ -85,6 +90,11 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>Looked at as number {n} of the scan: not a possible hex</source>
             <translation>Examinado como número {n} da busca: não é um hexágono possível</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Military, science</source>
+            <translation>Militar, ciência</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -153,6 +163,16 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Technology, exploration</source>
+            <translation>Tecnologia, exploração</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>Territories, landmarks</source>
+            <translation>Territórios, marcos</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>The Automa gains here (○): {benefits}</source>
             <translation>O Automa ganha aqui (○): {benefits}</translation>
         </message>
@@ -218,8 +238,28 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>advance twice on military, technology or exploration (roll each time)</source>
+            <translation>avançar duas vezes em militar, tecnologia ou exploração (rolar a cada vez)</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer</source>
+            <translation>conquistar</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>conquer anywhere</source>
+            <translation>conquistar em qualquer lugar</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>controlled by {side}</source>
             <translation>controle: {side}</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>discard and replace the 3 face-up tech cards</source>
+            <translation>descartar e repor as 3 cartas de tecnologia abertas</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -230,6 +270,16 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>empty: explore a territory tile onto it</source>
             <translation>vazio: explore uma peça de território nele</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore</source>
+            <translation>explorar</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>explore anywhere</source>
+            <translation>explorar em qualquer lugar</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -265,6 +315,31 @@
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>printed territory</source>
             <translation>território impresso</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military or technology, then regress there with the benefit</source>
+            <translation>rolar o dado de ciência até sair militar ou tecnologia, depois regredir ali com o benefício</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die until military, technology or exploration, then advance there with the benefit</source>
+            <translation>rolar o dado de ciência até sair militar, tecnologia ou exploração, depois avançar ali com o benefício</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance with the benefit</source>
+            <translation>rolar o dado de ciência, avançar com o benefício</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>roll the science die, advance without the benefit</source>
+            <translation>rolar o dado de ciência, avançar sem o benefício</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/board.py" />
+            <source>tapestry card</source>
+            <translation>carta de tapeçaria</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -346,8 +421,43 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>east</source>
+            <translation>leste</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>its fields</source>
             <translation>seus campos</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north</source>
+            <translation>norte</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-east</source>
+            <translation>nordeste</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>north-west</source>
+            <translation>noroeste</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south</source>
+            <translation>sul</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-east</source>
+            <translation>sudeste</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>south-west</source>
+            <translation>sudoeste</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
@@ -366,6 +476,11 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
+            <source>west</source>
+            <translation>oeste</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>{key}: black arrow from {edge}, rows run {dir}</source>
             <translation>{key}: seta preta a partir de {edge}, linhas seguem {dir}</translation>
         </message>
@@ -373,6 +488,439 @@
             <location filename="../../src/tablebot/gui/tapestry/card_editor.py" />
             <source>⚠ Check this card: the sources disagree on {what}. Compare with your printed card and correct it if it differs.</source>
             <translation>⚠ Verifique esta carta: as fontes divergem sobre {what}. Compare com sua carta impressa e corrija-a se for diferente.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TapestryData</name>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>2 Traps</source>
+            <translation>2 Armadilhas</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academic Research</source>
+            <translation>Pesquisa acadêmica</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Academy</source>
+            <translation>Academia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Age of Sail</source>
+            <translation>Era da vela</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ai Singularity</source>
+            <translation>Singularidade da IA</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Airplanes</source>
+            <translation>Aviões</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Alien Biology</source>
+            <translation>Biologia alienígena</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Alliance</source>
+            <translation>Aliança</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Anti-Aircraft Defense</source>
+            <translation>Defesa antiaérea</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Apothecary</source>
+            <translation>Boticário</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Archery</source>
+            <translation>Arquearia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Astronomy</source>
+            <translation>Astronomia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Average</source>
+            <translation>Automa, o Mediano</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Crusher of Dreams</source>
+            <translation>Automa, o Esmagador de Sonhos</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Definitely Awesome</source>
+            <translation>Automa, o Definitivamente Incrível</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Slightly Intimidating</source>
+            <translation>Automa, o Levemente Intimidador</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Somewhat Awesome</source>
+            <translation>Automa, o Meio Incrível</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Automa the Underachiever</source>
+            <translation>Automa, o Fraquinho</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Barracks</source>
+            <translation>Quartel</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Biology</source>
+            <translation>Biologia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Bladed Weapons</source>
+            <translation>Armas de lâmina</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Carpentry</source>
+            <translation>Carpintaria</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cars</source>
+            <translation>Carros</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Cavalry</source>
+            <translation>Cavalaria</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Chemistry</source>
+            <translation>Química</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Coal Baron</source>
+            <translation>Barão do carvão</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Computers</source>
+            <translation>Computadores</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Dictatorship</source>
+            <translation>Ditadura</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Diplomacy</source>
+            <translation>Diplomacia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Drone Assassins</source>
+            <translation>Drones assassinos</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Electronics</source>
+            <translation>Eletrônica</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Espionage</source>
+            <translation>Espionagem</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Exploration</source>
+            <translation>Exploração</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Forge</source>
+            <translation>Forja</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Fusion Reactor</source>
+            <translation>Reator de fusão</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Futurists</source>
+            <translation>Futuristas</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Glass</source>
+            <translation>Vidro</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gunpowder</source>
+            <translation>Pólvora</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Heralds</source>
+            <translation>Arautos</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Herbalism</source>
+            <translation>Herbalismo</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Interstellar Travel</source>
+            <translation>Viagem interestelar</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Inventors</source>
+            <translation>Inventores</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Laboratory</source>
+            <translation>Laboratório</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Launch Pad</source>
+            <translation>Plataforma de lançamento</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Lighthouse</source>
+            <translation>Farol</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Marriage of State</source>
+            <translation>Casamento de Estado</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mathematics</source>
+            <translation>Matemática</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Mechs</source>
+            <translation>Mechas</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Medicine</source>
+            <translation>Medicina</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Merchants</source>
+            <translation>Mercadores</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Metallurgy</source>
+            <translation>Metalurgia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Military</source>
+            <translation>Militar</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nanotechnology</source>
+            <translation>Nanotecnologia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Navigation</source>
+            <translation>Navegação</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Neuroscience</source>
+            <translation>Neurociência</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nuclear Bomb</source>
+            <translation>Bomba nuclear</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Nutrition</source>
+            <translation>Nutrição</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Oil Magnate</source>
+            <translation>Magnata do petróleo</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Olympic Host</source>
+            <translation>Sede olímpica</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Physics</source>
+            <translation>Física</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Plastic</source>
+            <translation>Plástico</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Pottery</source>
+            <translation>Cerâmica</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Quantum Physics</source>
+            <translation>Física quântica</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rafts</source>
+            <translation>Jangadas</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Rail Baron</source>
+            <translation>Barão das ferrovias</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber</source>
+            <translation>Borracha</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Rubber Works</source>
+            <translation>Fábrica de borracha</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Science</source>
+            <translation>Ciência</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Scouting</source>
+            <translation>Reconhecimento</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Ships</source>
+            <translation>Navios</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Space Shuttle</source>
+            <translation>Ônibus espacial</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Standing Army</source>
+            <translation>Exército permanente</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Steel</source>
+            <translation>Aço</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Stone Tools</source>
+            <translation>Ferramentas de pedra</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tank Factory</source>
+            <translation>Fábrica de tanques</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tanks</source>
+            <translation>Tanques</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tech Hub</source>
+            <translation>Polo tecnológico</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Technology</source>
+            <translation>Tecnologia</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
+            <source>Trade Economy</source>
+            <translation>Economia comercial</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Train Station</source>
+            <translation>Estação de trem</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Trains</source>
+            <translation>Trens</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Tunnels</source>
+            <translation>Túneis</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Wagons</source>
+            <translation>Carroças</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Walls</source>
+            <translation>Muralhas</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warpgates</source>
+            <translation>Portais de dobra</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Warplanes</source>
+            <translation>Aviões de guerra</translation>
         </message>
     </context>
     <context>
@@ -544,8 +1092,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
-            <source>The app is waiting for a {expected} answer.</source>
-            <translation>O app espera como resposta: {expected}.</translation>
+            <source>The app is waiting for another answer: {expected}.</source>
+            <translation>O app espera outra resposta: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -589,8 +1137,8 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_bot.py" />
-            <source>This question needs an answer of the kind {expected}.</source>
-            <translation>Esta pergunta precisa de uma resposta do tipo {expected}.</translation>
+            <source>This question needs another answer: {expected}.</source>
+            <translation>Esta pergunta precisa de outra resposta: {expected}.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
@@ -772,6 +1320,21 @@
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the decision pair drawn</source>
+            <translation>o par de cartas de decisão sacado</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the priority card drawn</source>
+            <translation>a carta de prioridade sacada</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>the science die's face</source>
+            <translation>a face do dado de ciência</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the table</source>
             <translation>a mesa</translation>
         </message>
@@ -784,6 +1347,11 @@
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
             <source>the track closest to its end</source>
             <translation>a trilha mais próxima do seu fim</translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>whether a trap is played</source>
+            <translation>se uma armadilha é jogada</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
@@ -1111,6 +1679,11 @@
                 <numerusform>%n território</numerusform>
                 <numerusform>%n territórios</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />

@@ -40,6 +40,7 @@ from ...games.age_of_innovation.cards import BUILDING_KINDS, DISCIPLINES, upgrad
 from ...games.age_of_innovation.state import AoISnapshot
 from .. import theme
 from ..boardscene import DragPiece, FitView, OverlayScene, ProgressItem, draw_text, exec_menu
+from ..gamewords import capitalised
 from . import reasons as words
 from .hexdraw import (
     BACKGROUND,
@@ -276,7 +277,7 @@ class ScienceItem(QGraphicsObject):
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
         for i, d in enumerate(DISCIPLINES):
             colour = DISCIPLINE_COLOURS[d]
-            draw_text(painter, QRectF(i * SCIENCE_COL_W, 2, SCIENCE_COL_W, 24), words.discipline_name(d).capitalize(),
+            draw_text(painter, QRectF(i * SCIENCE_COL_W, 2, SCIENCE_COL_W, 24), capitalised(words.discipline_name(d)),
                       11, colour.darker(130), True)
             for level in range(LEVELS):
                 rect = self.space_rect(i, level)
@@ -738,10 +739,10 @@ class AoIScene(OverlayScene):
         width = self.map_width - 16
         if b.verified:
             self.banner.set_text(_tr("Board: {name} (checked against the printed board; click to open the map "
-                                     "editor)").format(name=b.name), False, width)
+                                     "editor)").format(name=words.data_name(b.name)), False, width)
         else:
             self.banner.set_text(_tr("⚠ Unverified board: {name} — from {source}. Compare it with your board and fix "
-                                     "it in the map editor (click here).").format(name=b.name, source=b.source.split(" via ")[0]
+                                     "it in the map editor (click here).").format(name=words.data_name(b.name), source=b.source.split(" via ")[0]
                                                                          or _tr("an unknown source")), True, width)
         placed = {t for t, _, _ in b.workshop_letters}
         missing = [t for t in TERRAINS if t not in placed]
@@ -987,7 +988,7 @@ class AoIScene(OverlayScene):
             transform = menu.addMenu(_tr("Transform to"))
             for t in TERRAINS:
                 if t != snap.terrain(h):
-                    transform.addAction(words.terrain_name(t).capitalize(), partial(s.edit, edits.Transform(hex=h, terrain=t)))
+                    transform.addAction(capitalised(words.terrain_name(t)), partial(s.edit, edits.Transform(hex=h, terrain=t)))
         printed = menu.addMenu(_tr("Correct the printed map (map editor)"))
         for c in CELLS:
             if c != snap.terrain(h):

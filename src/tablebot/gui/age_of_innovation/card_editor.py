@@ -40,6 +40,7 @@ from ...games.age_of_innovation.cards import (
 )
 from ...games.age_of_innovation.state import AoISnapshot
 from ..cardeditor import CardEditorBase, run_modal
+from ..gamewords import capitalised
 from . import reasons as words
 
 ACTIONS: tuple[str, ...] = get_args(Action)
@@ -89,7 +90,7 @@ class CardEditor(CardEditorBase):
             combo = QComboBox()
             combo.addItem(_tr("— none —"), NO_ACTION)
             for a in ACTIONS:
-                combo.addItem(words.action_name(a).capitalize(), a)
+                combo.addItem(capitalised(words.action_name(a)), a)
             combo.setCurrentIndex(max(0, combo.findData(card.actions[i] if i < len(card.actions) else NO_ACTION)))
             combo.setAccessibleName(_tr("Action {n} from the top").format(n=i + 1))
             self.actions.append(combo)

@@ -57,6 +57,7 @@ from ...games.age_of_innovation.board import (
 )
 from .. import theme
 from ..boardscene import FitView
+from ..gamewords import capitalised
 from . import reasons as words
 from .hexdraw import BACKGROUND, GOLD, CellHex, R, hex_centre, hex_path, map_size, paint_letter
 
@@ -202,7 +203,7 @@ class MapEditor(QDialog):
         self.start = QComboBox()
         self.start.setAccessibleName(_tr("Start from"))
         for map_id in BUILTIN_MAPS:
-            self.start.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
+            self.start.addItem(words.data_name(builtin_map(map_id).name), f"builtin:{map_id}")
         for path, found in user_maps():
             if isinstance(found, MapFileError):
                 self.start.addItem(_tr("{file}: {why}").format(file=path.name, why=words.error_text(found.code,
@@ -233,7 +234,7 @@ class MapEditor(QDialog):
         self.brush_group = QButtonGroup(self)
         self.brush_buttons: dict[str, QRadioButton] = {}
         for i, cell in enumerate(CELLS):
-            b = QRadioButton(f"{i + 1}  {words.terrain_name(cell).capitalize()}")
+            b = QRadioButton(f"{i + 1}  {capitalised(words.terrain_name(cell))}")
             swatch = QPixmap(18, 18)
             swatch.fill(QColor(self._colour(cell)))
             edge = QPainter(swatch)  # a mid-grey rim: the black swamp swatch stays visible on a dark theme

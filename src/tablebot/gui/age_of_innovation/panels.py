@@ -46,6 +46,7 @@ from ...games.age_of_innovation.cards import (
 )
 from ...games.age_of_innovation.state import AoISnapshot
 from ..boardscene import draw_text
+from ..gamewords import capitalised
 from ..pairpanel import CardFaceBase, PairPanelBase
 from ..proposalpanel import ProposalPanelBase
 from ..turnbar import TurnBarBase
@@ -345,7 +346,7 @@ class CardFace(CardFaceBase):
                 painter.setPen(QPen(INK, 1))
                 painter.setBrush(QColor("#e8dfc6"))
                 painter.drawRoundedRect(box, 4, 4)
-                text = f"{i + 1}. {words.action_name(a).capitalize()}"
+                text = f"{i + 1}. {capitalised(words.action_name(a))}"
                 if a == "gain_victory_points":
                     text += " " + (_tr("{n} VP").format(n=card.vp_fixed) if card.vp_fixed is not None
                                    else _tr("X = {n} VP").format(n=self.x_value))
@@ -447,7 +448,7 @@ class PairPanel(PairPanelBase):
         d = automa.deck
         self.deck.setText(_tr("The Automa's deck: {n} cards to draw · reserve {r} · level {level} ({name}), round {round}: "
                               "navigation {nav}, X = {x}").format(
-            n=d.draw_count, r=d.reserve_count, level=snap.level, name=LEVEL_NAMES.get(snap.level, ""),
+            n=d.draw_count, r=d.reserve_count, level=snap.level, name=words.data_name(LEVEL_NAMES.get(snap.level, "")),
             round=snap.turn.round, nav=level_round(snap.level, snap.turn.round)[0], x=x_value))
 
 # -- the table's displays ----------------------------------------------------------------------

@@ -13,6 +13,7 @@ section heading ("Automa rules (Age of Innovation): ROZBUDOWA"), the heading's m
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -99,6 +100,16 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "row.power": QT_TRANSLATE_NOOP("AoINames", "spell"),
     "row.book": QT_TRANSLATE_NOOP("AoINames", "book action"),
     "none": QT_TRANSLATE_NOOP("AoINames", "none"),
+    # The kinds of answer a question waits for (IllegalAnswer's "expected").
+    "answer.card": QT_TRANSLATE_NOOP("AoINames", "the card drawn"),
+    "answer.setup_card": QT_TRANSLATE_NOOP("AoINames", "the setup card drawn"),
+    "answer.final_score": QT_TRANSLATE_NOOP("AoINames", "the final scoring figures"),
+    # Where in a map file something is wrong (games/age_of_innovation/board.py's JSON paths).
+    "where.hexes": QT_TRANSLATE_NOOP("AoINames", "hex entry {n}"),
+    "where.bridges": QT_TRANSLATE_NOOP("AoINames", "bridge {n}"),
+    "where.letters": QT_TRANSLATE_NOOP("AoINames", "workshop letters"),
+    "where.terrain_letters": QT_TRANSLATE_NOOP("AoINames", "workshop letters of {terrain}"),
+    "where.letter": QT_TRANSLATE_NOOP("AoINames", "workshop letter {letter} of {terrain}"),
     "nobody": QT_TRANSLATE_NOOP("AoINames", "nobody"),
     "yes": QT_TRANSLATE_NOOP("AoINames", "yes"),
     "no": QT_TRANSLATE_NOOP("AoINames", "no"),
@@ -158,6 +169,22 @@ _DISCIPLINE_KEYS = {"discipline", "disciplines"}
 _BUILDING_KEYS = {"building", "kind", "from_kind", "to_kind", "to"}
 _FACTION_KEYS = {"faction"}
 _FLAG_KEYS = {"marked", "present", "covered", "remove", "verified", "sideways"}
+
+
+RULING_READING = QT_TRANSLATE_NOOP(
+    "AoIReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
+"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
+assert RULING_READING == gamewords.RULING_READING
+
+DATA_CONTEXT = "AoIData"
+"""The context of the names from the game's data shown to the player (level names, the shipped
+boards' names); packaging/i18n.py extracts them."""
+
+
+def data_name(text: str) -> str:
+    """A name from the game's data in the player's language (the data keeps it; a player's own
+    map keeps its name)."""
+    return _tr(DATA_CONTEXT, text) if text else text
 
 
 def name(key: str) -> str:
@@ -234,9 +261,36 @@ def _value(code: str, key: str, value: Any) -> str:
                 return name(f"{prefix}.{value}")
         if key in ("action", "actions") and f"action.{value}" in NAMES:
             return action_name(value)
+        if code == "history.end_turn" and key == "faction" and f"Side.{value}" in NAMES:
+            return name(f"Side.{value}")  # the seat that ended its turn, at the sentence's start
+        if key == "map":
+            return data_name(value)
+        if key == "where":
+            return where_name(value)
+        if key == "expected" and f"answer.{value}" in NAMES:
+            return name(f"answer.{value}")
         if key == "row" and f"row.{value}" in NAMES:
             return name(f"row.{value}")
     return str(value)
+
+
+_WHERE = re.compile(r"(hexes|bridges)\[(\d+)\]|workshop_letters(?:\.([^.]*))?(?:\.(.*))?")
+
+
+def where_name(where: str) -> str:
+    """A place in a map file ("bridges[2]", "workshop_letters.lake.B") in words ("bridge 3")."""
+    m = _WHERE.fullmatch(where)
+    if m is None:
+        return where
+    listed, index, terrain, letter = m.groups()
+    if listed is not None:
+        return name(f"where.{listed}").format(n=int(index) + 1)
+    if terrain is None:
+        return name("where.letters")
+    shown = name(f"terrain.{terrain}") if f"terrain.{terrain}" in NAMES else f"\"{terrain}\""
+    if letter is None:
+        return name("where.terrain_letters").format(terrain=shown)
+    return name("where.letter").format(letter=letter, terrain=shown)
 
 
 def is_detail(r: Reason) -> bool:

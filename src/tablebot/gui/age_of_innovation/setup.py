@@ -44,6 +44,7 @@ from ...games.age_of_innovation.board import (
 from ...games.age_of_innovation.cards import ADVANCED_CARDS, FACTIONS, LEVEL_NAMES, STARTER_CARDS
 from ...games.age_of_innovation.setup import GameConfig, deal_tiles, new_game
 from ..boardscene import FitView, draw_text
+from ..gamewords import capitalised
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from . import reasons as words
@@ -120,7 +121,7 @@ class AoISetupDialog(SetupDialogBase):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self.level = QComboBox()
         for level, name in LEVEL_NAMES.items():
-            self.level.addItem(f"{level} – {name}", level)
+            self.level.addItem(f"{level} – {words.data_name(name)}", level)
         self.level.setCurrentIndex(1)
         form.addRow(self.tr("&Difficulty:"), self.level)
         map_row = QHBoxLayout()
@@ -262,7 +263,7 @@ class AoISetupDialog(SetupDialogBase):
         if none_text is not None:
             combo.addItem(none_text, None)
         for t in TERRAINS:
-            combo.addItem(words.terrain_name(t).capitalize(), t)
+            combo.addItem(capitalised(words.terrain_name(t)), t)
         return combo
 
     def _fill_maps(self, select: str | None = None) -> None:
@@ -271,7 +272,7 @@ class AoISetupDialog(SetupDialogBase):
         self.map.blockSignals(True)
         self.map.clear()
         for map_id in BUILTIN_MAPS:
-            self.map.addItem(builtin_map(map_id).name, f"builtin:{map_id}")
+            self.map.addItem(words.data_name(builtin_map(map_id).name), f"builtin:{map_id}")
         for path, found in user_maps():
             if isinstance(found, MapFileError):  # listed, with why it cannot be played
                 self.map.addItem(self.tr("{file}: {why}").format(file=path.name, why=words.error_text(

@@ -182,6 +182,7 @@ REASONS: dict[str, str] = cast(dict[str, str], {
 
 COUNTS: dict[str, dict[str, str]] = cast(dict[str, dict[str, str]], {
     "bot.advance": {"levels": QT_TRANSLATE_NOOP("AoIReasons", "%n level(s)")},
+    "bots.final_areas": {"given": QT_TRANSLATE_NOOP("AoIReasons", "%n area(s)")},
     "bot.pass_new_deck": {"cards": QT_TRANSLATE_NOOP("AoIReasons", "%n card(s)")},
     "bot.pass_new_deck_physical": {"cards": QT_TRANSLATE_NOOP("AoIReasons", "%n card(s)")},
     "bot.pass_bonus": {"coins": QT_TRANSLATE_NOOP("AoIReasons", "%n coin(s)")},
@@ -225,7 +226,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "bots.final_areas": QT_TRANSLATE_NOOP(
         "AoIErrors",
         "Enter the largest area of each player ({count}, one per player), or the Automa's area and science "
-        "VP; {given} area(s) were entered."),
-    "answer.wrong_kind": QT_TRANSLATE_NOOP("AoIErrors", "The app is waiting for a {expected} answer."),
+        "VP (entered: {given})."),
+    "answer.wrong_kind": QT_TRANSLATE_NOOP("AoIErrors", "The app is waiting for another answer: {expected}."),
     "game.over": QT_TRANSLATE_NOOP("AoIErrors", "The game is over: undo to go back, or start a new game."),
 })

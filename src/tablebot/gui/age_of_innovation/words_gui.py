@@ -10,7 +10,11 @@ from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-REASONS: dict[str, str] = {}
+REASONS: dict[str, str] = cast(dict[str, str], {
+    # -- what the window adds to the history (controller/session.py) -----------------------------
+    "history.start": QT_TRANSLATE_NOOP("AoIReasons", "Start of the game"),
+    "history.end_turn": QT_TRANSLATE_NOOP("AoIReasons", "{faction} ended the turn"),
+})
 
 ERRORS: dict[str, str] = cast(dict[str, str], {
     "gui.drop_on_hex": QT_TRANSLATE_NOOP("AoIErrors", "Drop it on a hex of the map."),

@@ -423,7 +423,7 @@ class CardPanel(QWidget):
         source, confidence = card_provenance(card_id)
         # Where the data comes from matters when checking a card, not while playing: a tooltip.
         self.source.setText(self.tr("Card data: entered at the table.") if corrected
-                            else self.tr("Card data: {confidence}.").format(confidence=confidence))
+                            else self.tr("Card data: {confidence}.").format(confidence=words.data_text(confidence)))
         self.source.setToolTip(self.tr("Source: {source}").format(
             source=self.tr("the table's correction") if corrected else source))
         self.reset_button.setEnabled(corrected and not self.editing)

@@ -180,7 +180,7 @@ MESSAGES: dict[str, str] = cast(dict[str, str], {
     "turn.not_human": QT_TRANSLATE_NOOP("ExpeditionsErrors", "It is the Automa's turn, not yours."),
     "setup.progress_card_needed": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "Level {level}: enter the progress card's track and coin values first."),
-    "answer.wrong_kind": QT_TRANSLATE_NOOP("ExpeditionsErrors", "The app is waiting for a {expected} answer."),
+    "answer.wrong_kind": QT_TRANSLATE_NOOP("ExpeditionsErrors", "The app is waiting for another answer: {expected}."),
     "answer.card_drawn_already": QT_TRANSLATE_NOOP(
         "ExpeditionsErrors", "Card {card} was already drawn since the last shuffle: check the number."),
     "tile.already_on_map": QT_TRANSLATE_NOOP(
@@ -319,6 +319,21 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+RULING_READING = QT_TRANSLATE_NOOP(
+    "ExpeditionsReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
+"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
+assert RULING_READING == gamewords.RULING_READING
+
+DATA_CONTEXT = "ExpeditionsData"
+"""The context of the texts from resources/expeditions/automa.json shown to the player (how sure
+the card data is); packaging/i18n.py extracts them."""
+
+
+def data_text(text: str) -> str:
+    """A text from the game's data in the player's language (the data keeps English)."""
+    return _tr(DATA_CONTEXT, text) if text else text
+
+
 def name(key: str) -> str:
     """A name (region, mech, seat, symbol …) in the player's language; unknown keys as they are."""
     text = NAMES.get(key)
@@ -419,7 +434,7 @@ def _value(code: str, key: str, value: Any) -> str:
             return symbol_name(value)
         if key == "why":
             return name(f"why.{value}")
-        if key == "kind":
+        if key in ("kind", "expected") and f"answer.{value}" in NAMES:
             return name(f"answer.{value}")
         if key == "action":
             return name(f"action.{value}")

@@ -207,7 +207,7 @@ class ExpeditionsSetupDialog(SetupDialogBase):
         with_values = card is not None
         if self.known():
             self.card_note.setText(self.tr("From the app's data ({confidence}).").format(
-                confidence=known_progress_cards()[level].confidence))
+                confidence=words.data_text(known_progress_cards()[level].confidence)))
         elif with_values:
             self.card_note.setText(self.tr("Level {n} is not in the app's data: the values you entered last time.")
                                    .format(n=level))

@@ -20,6 +20,7 @@ from functools import partial
 from typing import Any, Literal
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QPointF,
     QRectF,
@@ -55,7 +56,7 @@ from ...games.tapestry.automa import income_mat
 from ...games.tapestry.board import Axial, HexInfo, small_map
 from ...games.tapestry.cards import TRACKS, Track, hex_patterns, income_mat_side
 from ...games.tapestry.state import HexState, TapestrySnapshot
-from ...games.tapestry.tracks import TRACK_END, spaces
+from ...games.tapestry.tracks import TRACK_END, TrackSpace, spaces
 from ..boardscene import (
     DragPiece,
     FitView,
@@ -68,6 +69,7 @@ from ..boardscene import (
     exec_menu,
     pixel_font,
 )
+from ..gamewords import capitalised
 from . import reasons as words
 
 log = logging.getLogger(__name__)
@@ -340,7 +342,7 @@ class TracksItem(QGraphicsObject):
                 painter.setPen(QPen(INK, 2 if landmark else 1))
                 painter.setBrush(LANDMARK if landmark else (QColor("#e4d8b8") if s.space == 0 else PAPER))
                 painter.drawRoundedRect(rect, 4, 4)
-                label = f"{s.space}  {s.name.title()}" if s.space else _tr("0  start")
+                label = f"{s.space}  {space_name(s)}" if s.space else _tr("0  start")
                 label = QFontMetricsF(pixel_font(11)).elidedText(label, Qt.TextElideMode.ElideRight, rect.width() - 8)
                 draw_text(painter, QRectF(rect.x() + 4, rect.y() + 1, rect.width() - 8, 16), label, 11, INK, True,
                       (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter).value)
@@ -362,16 +364,49 @@ class TracksItem(QGraphicsObject):
                 painter.drawRoundedRect(space_rect(track, self.proposed[1]).adjusted(-1, -1, 1, 1), 5, 5)
 
 
+AUTOMA_BENEFITS = {
+    # PŘÍNOSY: what the Automa gains on a space (resources/tapestry/automa.json's codes) in words.
+    "conquer": QT_TRANSLATE_NOOP("TapestryBoard", "conquer"),
+    "conquer_anywhere": QT_TRANSLATE_NOOP("TapestryBoard", "conquer anywhere"),
+    "explore": QT_TRANSLATE_NOOP("TapestryBoard", "explore"),
+    "explore_anywhere": QT_TRANSLATE_NOOP("TapestryBoard", "explore anywhere"),
+    "tapestry_card": QT_TRANSLATE_NOOP("TapestryBoard", "tapestry card"),
+    "discard_and_replace_3_face_up_tech_cards": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "discard and replace the 3 face-up tech cards"),
+    "roll_science_die_advance_no_benefit": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "roll the science die, advance without the benefit"),
+    "roll_science_die_advance_with_benefit": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "roll the science die, advance with the benefit"),
+    "roll_die_until_military_technology_exploration_then_advance_with_benefit": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "roll the science die until military, technology or exploration, then advance there "
+                         "with the benefit"),
+    "roll_die_until_military_technology_then_regress_with_benefit": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "roll the science die until military or technology, then regress there with the benefit"),
+    "advance_twice_military_technology_exploration (roll each time)": QT_TRANSLATE_NOOP(
+        "TapestryBoard", "advance twice on military, technology or exploration (roll each time)"),
+}
+
+
+def automa_benefit(code: str) -> str:
+    text = AUTOMA_BENEFITS.get(code)
+    return _tr(text) if text is not None else code.replace("_", " ")
+
+
+def space_name(s: TrackSpace) -> str:
+    """A track space's printed name as the board shows it, in the player's language."""
+    return words.data_name(s.name.title())
+
+
 def space_tip(track: Track, n: int, snap: TapestrySnapshot | None) -> str:
     s = spaces(track)[n]
-    lines = [f"{words.track_name(track).capitalize()} {n}: {s.name.title()}", s.human_text]
+    lines = [f"{capitalised(words.track_name(track))} {n}: {space_name(s)}", s.human_text]
     if s.landmark:
         owner = snap.landmark_owner(track, n) if snap is not None else None
         lines.append(_tr("Landmark: {name} ({who})").format(
-            name=s.landmark, who=words.side_name(owner) if owner else _tr("not taken yet")))
+            name=words.data_name(s.landmark), who=words.side_name(owner) if owner else _tr("not taken yet")))
     if s.automa_benefits:
         lines.append(_tr("The Automa gains here (○): {benefits}").format(benefits=", ".join(
-            b.replace("_", " ") for b in s.automa_benefits)))
+            automa_benefit(b) for b in s.automa_benefits)))
     return "\n".join(lines)
 
 
@@ -514,8 +549,10 @@ def turn_text(snap: TapestrySnapshot) -> str:
     return _tr("Turn {n} · first player: {who}").format(n=snap.turn.number, who=words.name(f"seat.{snap.turn.first}"))
 
 
-MAT_ROWS = (("territories_and_landmarks", "Territories, landmarks"), ("military_and_science", "Military, science"),
-            ("technology_and_exploration", "Technology, exploration"), ("first_to_start_era_vp", "First in the era"))
+MAT_ROWS = (("territories_and_landmarks", QT_TRANSLATE_NOOP("TapestryBoard", "Territories, landmarks")),
+            ("military_and_science", QT_TRANSLATE_NOOP("TapestryBoard", "Military, science")),
+            ("technology_and_exploration", QT_TRANSLATE_NOOP("TapestryBoard", "Technology, exploration")),
+            ("first_to_start_era_vp", QT_TRANSLATE_NOOP("TapestryBoard", "First in the era")))
 
 
 class IncomeMatItem(QGraphicsObject):
@@ -1015,7 +1052,7 @@ def action_text(step: act.TapestryStep) -> str:
             text = tr("TapestryTurn", "{side}: {track} {o} → {d}.").format(
                 side=words.side_name(side, capital=True), track=words.track_name(track), o=o, d=d)
             if lm:
-                text += " " + tr("TapestryTurn", "Landmark {name} to the Automa's mat.").format(name=lm)
+                text += " " + tr("TapestryTurn", "Landmark {name} to the Automa's mat.").format(name=words.data_name(lm))
             return text
         case act.OnMap(choice=c):
             verb = {"conquer_opponent": tr("TapestryTurn", "The Automa conquers your territory on hex {hex}."),

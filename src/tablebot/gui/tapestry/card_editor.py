@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,19 @@ from . import reasons as words
 
 ADVANCE_RULES = ("all_unfinished", "closest_to_end", "closest_to_landmark_or_end")
 ORDER_ENTRIES = ("exploration", "science", "military", "technology", "favorite")
+
+
+COMPASS = {
+    # The hex diagrams' edges and directions (resources/tapestry/automa.json: "N", "SE" …) in words.
+    "N": QT_TRANSLATE_NOOP("TapestryCard", "north"),
+    "NE": QT_TRANSLATE_NOOP("TapestryCard", "north-east"),
+    "E": QT_TRANSLATE_NOOP("TapestryCard", "east"),
+    "SE": QT_TRANSLATE_NOOP("TapestryCard", "south-east"),
+    "S": QT_TRANSLATE_NOOP("TapestryCard", "south"),
+    "SW": QT_TRANSLATE_NOOP("TapestryCard", "south-west"),
+    "W": QT_TRANSLATE_NOOP("TapestryCard", "west"),
+    "NW": QT_TRANSLATE_NOOP("TapestryCard", "north-west"),
+}
 
 
 def _tr(text: str) -> str:
@@ -116,7 +129,7 @@ class CardEditor(CardEditorBase):
         self.pattern = QComboBox()
         for key, p in hex_patterns().items():
             self.pattern.addItem(_tr("{key}: black arrow from {edge}, rows run {dir}").format(
-                key=key, edge=p.black_arrow_edge, dir=p.arrow_direction), key)
+                key=key, edge=_tr(COMPASS[p.black_arrow_edge]), dir=_tr(COMPASS[p.arrow_direction])), key)
         self.pattern.setCurrentIndex(self.pattern.findData(card.priority_half.hex_pattern))
         pform.addRow(_tr("Hex diagram:"), self.pattern)
         layout.addWidget(prio_box)

@@ -37,6 +37,7 @@ from ...games.tapestry.board import small_map
 from ...games.tapestry.cards import DECK_CARDS, PROGRESS_CARDS, TRACKS, DecisionCard, hex_patterns
 from ...games.tapestry.state import TapestrySnapshot
 from ..boardscene import draw_text
+from ..gamewords import capitalised
 from ..pairpanel import CardFaceBase, PairPanelBase
 from ..proposalpanel import ProposalPanelBase
 from ..turnbar import TurnBarBase
@@ -138,7 +139,7 @@ class DieForm(QWidget):
         grid = QGridLayout()
         self.faces: dict[str, QPushButton] = {}
         for i, track in enumerate(TRACKS):
-            button = QPushButton(words.track_name(track).capitalize())
+            button = QPushButton(capitalised(words.track_name(track)))
             button.clicked.connect(lambda _c=False, t=track: self.answer(t))
             grid.addWidget(button, i // 2, i % 2)
             self.faces[track] = button

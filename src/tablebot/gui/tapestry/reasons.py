@@ -73,6 +73,11 @@ NAMES: dict[str, str] = cast(dict[str, str], {
     "rolled.table": QT_TRANSLATE_NOOP("TapestryNames", "the table"),
     "rolled.app": QT_TRANSLATE_NOOP("TapestryNames", "the app"),
     "none": QT_TRANSLATE_NOOP("TapestryNames", "none"),
+    # The kinds of answer a question waits for (IllegalAnswer's "expected").
+    "answer.pair": QT_TRANSLATE_NOOP("TapestryNames", "the decision pair drawn"),
+    "answer.die": QT_TRANSLATE_NOOP("TapestryNames", "the science die's face"),
+    "answer.trap": QT_TRANSLATE_NOOP("TapestryNames", "whether a trap is played"),
+    "answer.priority": QT_TRANSLATE_NOOP("TapestryNames", "the priority card drawn"),
     "nobody": QT_TRANSLATE_NOOP("TapestryNames", "nobody"),
     "yes": QT_TRANSLATE_NOOP("TapestryNames", "yes"),
     "no": QT_TRANSLATE_NOOP("TapestryNames", "no"),
@@ -116,7 +121,9 @@ RULES: dict[str, str] = cast(dict[str, str], {
 _SIDE_KEYS = {"side", "owner", "bot", "topple", "by", "actor"}
 _TRACK_KEYS = {"track", "tracks", "favourite", "favorite", "face", "faces", "rolls", "order", "new", "old"}
 _HEX_KEYS = {"hex", "hexes", "candidates", "tried", "at", "target"}
-_CIV_KEYS = {"civ", "civilization", "second"}
+_CIV_KEYS = {"civ", "civilization", "second", "civilizations"}
+_DATA_KEYS = {"name", "landmark", "tapestry"}
+"""Names from the data files (level, landmark, tapestry card): translated in DATA_CONTEXT."""
 _SEAT_KEYS = {"seat", "first", "winner"}
 
 
@@ -141,8 +148,23 @@ def side_name(side: str, capital: bool = False) -> str:
     return name(f"{'Side' if capital else 'side'}.{side}")
 
 
+RULING_READING = QT_TRANSLATE_NOOP(
+    "TapestryReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
+"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
+assert RULING_READING == gamewords.RULING_READING
+
+DATA_CONTEXT = "TapestryData"
+"""The context of the names and texts from resources/tapestry/automa.json and the book's lists
+(packaging/i18n.py extracts them): track spaces, landmarks, levels, civilizations, tapestry cards."""
+
+
+def data_name(text: str) -> str:
+    """A name or text from the game's data in the player's language (the data keeps English)."""
+    return _tr(DATA_CONTEXT, text) if text else text
+
+
 def civ_name(civ: str) -> str:
-    return name(f"civ.{civ}")
+    return name(f"civ.{civ}") if f"civ.{civ}" in NAMES else data_name(civ)
 
 
 def achievement_name(achievement: str) -> str:
@@ -196,14 +218,18 @@ def _value(code: str, key: str, value: Any) -> str:
             return side_name(value)
         if key in _TRACK_KEYS and f"track.{value}" in NAMES:
             return track_name(value)
-        if key in _CIV_KEYS and f"civ.{value}" in NAMES:
+        if key in _CIV_KEYS:
             return civ_name(value)
+        if key in _DATA_KEYS:
+            return data_name(value)
         if key in _SEAT_KEYS and f"seat.{value}" in NAMES:
             return name(f"seat.{value}")
         if key == "achievement":
             return achievement_name(value)
         if key in ("rule", "advance"):
             return advance_name(value) if f"advance.{value}" in NAMES else value
+        if key == "expected" and f"answer.{value}" in NAMES:
+            return name(f"answer.{value}")
         if key == "rolled":
             return name(f"rolled.{value}")
         if key == "kind":

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...games.tapestry import rulebook as R
 from ...games.tapestry.cards import TRACKS, automa_data
 from ...games.tapestry.setup import CIVILIZATION_OF_FACE, GameConfig, SetupError, new_game
+from ..gamewords import capitalised
 from ..setupdialog import SetupDialogBase
 from ..startgame import Advanced
 from . import reasons as words
@@ -31,7 +32,7 @@ log = logging.getLogger(__name__)
 
 def level_title(level: int) -> str:
     name = next((d["name"] for d in automa_data()["difficulty_levels"] if d["level"] == level), "")
-    return f"{level} – {name}" if name else str(level)
+    return f"{level} – {words.data_name(name)}" if name else str(level)
 
 
 class TapestrySetupDialog(SetupDialogBase):
@@ -77,7 +78,8 @@ class TapestrySetupDialog(SetupDialogBase):
         removed = QGroupBox(self.tr("Take out of the box"))
         removed_layout = QVBoxLayout(removed)
         self.removed = QLabel(self.tr("Tapestry cards: {cards}.\nCivilizations: {civs}.").format(
-            cards=", ".join(R.REMOVED_TAPESTRY_CARDS), civs=", ".join(R.REMOVED_CIVILIZATIONS)))
+            cards=", ".join(words.data_name(c) for c in R.REMOVED_TAPESTRY_CARDS),
+            civs=", ".join(words.civ_name(c) for c in R.REMOVED_CIVILIZATIONS)))
         self.removed.setWordWrap(True)
         self.removed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         removed_layout.addWidget(self.removed)
@@ -92,7 +94,7 @@ class TapestrySetupDialog(SetupDialogBase):
         combo = QComboBox()
         combo.addItem(app_text, None)
         for track in TRACKS:
-            combo.addItem(words.track_name(track).capitalize(), track)
+            combo.addItem(capitalised(words.track_name(track)), track)
         return combo
 
     def _level_changed(self) -> None:

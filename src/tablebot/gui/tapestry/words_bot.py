@@ -193,7 +193,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
     "bots.stale_step": QT_TRANSLATE_NOOP(
         "TapestryErrors", "The table changed since this step was planned: it is planned again."),
     "bots.not_a_bot_action": QT_TRANSLATE_NOOP("TapestryErrors", "The bots do not do \"{kind}\"."),
-    "bots.wrong_answer": QT_TRANSLATE_NOOP("TapestryErrors", "This question needs an answer of the kind {expected}."),
+    "bots.wrong_answer": QT_TRANSLATE_NOOP("TapestryErrors", "This question needs another answer: {expected}."),
     "bots.not_a_bot_question": QT_TRANSLATE_NOOP("TapestryErrors", "The bots did not ask \"{kind}\"."),
     "pair.same_card": QT_TRANSLATE_NOOP("TapestryErrors", "Card {card} cannot be both cards of the pair."),
     "pair.not_in_deck": QT_TRANSLATE_NOOP(

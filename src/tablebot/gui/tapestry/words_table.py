@@ -68,7 +68,7 @@ ERRORS: dict[str, str] = cast(dict[str, str], {
         "TapestryErrors", "The board changed since this step was planned; here is the new plan."),
     "game.over": QT_TRANSLATE_NOOP("TapestryErrors", "The game is over: undo to go back, or start a new game."),
     "turn.not_human": QT_TRANSLATE_NOOP("TapestryErrors", "It is the bots' turn: confirm their steps first."),
-    "answer.wrong_kind": QT_TRANSLATE_NOOP("TapestryErrors", "The app is waiting for a {expected} answer."),
+    "answer.wrong_kind": QT_TRANSLATE_NOOP("TapestryErrors", "The app is waiting for another answer: {expected}."),
     "edit.no_such_hex": QT_TRANSLATE_NOOP("TapestryErrors", "There is no hex {hex} on the small map."),
     "edit.no_territory": QT_TRANSLATE_NOOP(
         "TapestryErrors", "Hex {hex} has no territory yet: explore a tile onto it before an outpost can go there."),
