@@ -3105,7 +3105,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Decision pair</source>
-            <translation>Dvojice rozhodnutí</translation>
+            <translation>Dvojice karet</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
@@ -3115,7 +3115,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Spells, tiles, VP</source>
-            <translation>Kouzla, destičky, VB</translation>
+            <translation>Kouzla, VB</translation>
         </message>
     </context>
     <context>

@@ -3105,7 +3105,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Decision pair</source>
-            <translation>Para Decyzji</translation>
+            <translation>Para kart</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
@@ -3115,7 +3115,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Spells, tiles, VP</source>
-            <translation>Zaklęcia, żetony, PZ</translation>
+            <translation>Zaklęcia, żetony</translation>
         </message>
     </context>
     <context>

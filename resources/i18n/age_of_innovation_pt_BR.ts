@@ -3097,7 +3097,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Decision pair</source>
-            <translation>Par de decisão</translation>
+            <translation>Cartas</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
@@ -3107,7 +3107,7 @@
         <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/workspace.py" />
             <source>Spells, tiles, VP</source>
-            <translation>Feitiços, peças, PV</translation>
+            <translation>Feitiços, PV</translation>
         </message>
     </context>
     <context>

@@ -1540,7 +1540,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Automa card</source>
-            <translation>Carta do Automa</translation>
+            <translation>Carta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />

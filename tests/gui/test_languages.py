@@ -123,3 +123,28 @@ def test_plural_forms_follow_the_language(qapp: Any, lang: str, source: str) -> 
     assert plural("Reasons", "%n warrior(s)", 2) == "2 warriors"
     assert plural("Reasons", "warrior(s)", 2) == "warriors"
     assert QCoreApplication.translate("MainWindow", "&New game…") == "&New game…"
+
+
+TAB_PADDING = 22
+"""What a tab needs beside its text (Fusion's margins, measured on the English tabs: 24–25 px); a tab
+narrower than its text and this is drawn with "…"."""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "pt_BR"])
+@pytest.mark.parametrize("game", ["root", "expeditions", "tapestry", "age_of_innovation"])
+def test_no_dock_tab_is_cut_short_at_1366x768(qtbot: Any, settings: Any, lang: str, game: str) -> None:
+    """The docks beside the board share their tabs; in a language with longer words a title cut to
+    "Dvojice rozho…" is text the player cannot read."""
+    from PySide6.QtWidgets import QTabBar
+
+    i18n.install(lang)
+    win = shown_window(qtbot, settings, autosave=False, game=game)
+    cut = []
+    for bar in win.findChildren(QTabBar):
+        if not bar.isVisible():
+            continue
+        for i in range(bar.count()):
+            text = bar.tabText(i).replace("&", "")
+            if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(text) + TAB_PADDING:
+                cut.append((text, bar.tabRect(i).width()))
+    assert not cut, f"{lang} {game}: tabs cut short: {cut}"
