@@ -1546,7 +1546,7 @@ chwały</translation>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />
             <source>Automa card</source>
-            <translation>Karta Automy</translation>
+            <translation>Karta</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/workspace.py" />

@@ -125,8 +125,8 @@ def test_plural_forms_follow_the_language(qapp: Any, lang: str, source: str) -> 
     assert QCoreApplication.translate("MainWindow", "&New game…") == "&New game…"
 
 
-TAB_PADDING = 22
-"""What a tab needs beside its text (Fusion's margins, measured on the English tabs: 24–25 px); a tab
+TAB_PADDING = 24
+"""What a tab needs beside its text (Fusion's margins, measured on the English tabs: 24 px at least); a tab
 narrower than its text and this is drawn with "…"."""
 
 
