@@ -210,9 +210,11 @@ def _game_data_messages() -> list[tuple[str, str, str, str]]:
     tap = ROOT / "resources" / "tapestry" / "automa.json"
     data = json.loads(tap.read_text("utf-8"))
     where = str(tap.relative_to(ROOT))
-    for spaces in data["tracks"].values():  # the board's track spaces: name (as drawn), landmark
+    for spaces in data["tracks"].values():  # the board's track spaces: name (as drawn), rules text, landmark
         for s in spaces:
             out.append(("tapestry", "TapestryData", s["name"].title(), where))
+            if s.get("human_benefit_text"):  # the printed rules text of the space (its tooltip)
+                out.append(("tapestry", "TapestryData", s["human_benefit_text"], where))
             if s.get("landmark"):
                 out.append(("tapestry", "TapestryData", s["landmark"], where))
     for level in data["difficulty_levels"]:

@@ -508,6 +508,16 @@
             <translation>Akademie</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Postupte na 1 z těchto stupnic, pak získejte přínos a zaplaťte, abyste získali bonus (pokud nějaký je).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any). Then do it again (same or different track).</source>
+            <translation>Postupte na 1 z těchto stupnic, pak získejte přínos a zaplaťte, abyste získali bonus (pokud nějaký je). Pak to udělejte znovu (na stejné nebo jiné stupnici).</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Age of Sail</source>
             <translation>Věk plachetnic</translation>
@@ -628,6 +638,41 @@
             <translation>Počítače</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory (gain the benefits of both conquer dice). Also gain a random additional civilization.</source>
+            <translation>Dobuďte 1 území (získejte přínosy z obou kostek dobývání). Získejte také náhodnou další civilizaci.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory OR gain 1 armory.</source>
+            <translation>Dobuďte 1 území NEBO získejte 1 zbrojnici.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 armory.</source>
+            <translation>Dobuďte 1 území a získejte 1 zbrojnici.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 tapestry card.</source>
+            <translation>Dobuďte 1 území a získejte 1 kartu tapiserie.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory anywhere on the map.</source>
+            <translation>Dobuďte 1 území kdekoli na mapě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory. If that territory was controlled by an opponent, gain the benefits of both conquer dice.</source>
+            <translation>Dobuďte 1 území. Pokud ho ovládal protihráč, získejte přínosy z obou kostek dobývání.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer: Place an outpost on a territory adjacent to a territory you control. Roll the 2 conquer dice and pick 1 of the benefits rolled.</source>
+            <translation>Dobývání: Položte žeton osídlení na území sousedící s územím, které ovládáte. Hoďte 2 kostkami dobývání a vyberte si 1 z padlých přínosů.</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Dictatorship</source>
             <translation>Diktatura</translation>
@@ -659,6 +704,21 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore OR gain 1 farm.</source>
+            <translation>Prozkoumejte NEBO získejte 1 farmu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore a space tile from your supply (place it next to your income mat).</source>
+            <translation>Prozkoumejte vesmírný dílek ze své zásoby (položte ho vedle své karty blahobytu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore: Place 1 territory tile from your supply on the map, gain 1 VP per aligning side, and gain the benefit on the tile.</source>
+            <translation>Průzkum: Položte 1 dílek území ze své zásoby na mapu, získejte 1 VB za každou navazující stranu a získejte přínos z dílku.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Forge</source>
             <translation>Kovárna</translation>
         </message>
@@ -671,6 +731,106 @@
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Futurists</source>
             <translation>Futuristé</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each armory in your capital city and gain 1 market.</source>
+            <translation>Získejte 1 VB za každou zbrojnici ve svém hlavním městě a získejte 1 tržiště.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each tech card in your supply; also gain 1 tapestry card.</source>
+            <translation>Získejte 1 VB za každou kartu technologie ve své zásobě; získejte také 1 kartu tapiserie.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each territory you control.</source>
+            <translation>Získejte 1 VB za každé území, které ovládáte.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per exploration track space you've advanced. Also play a tapestry on top of your current tapestry. Only the new card is active.</source>
+            <translation>Získejte 1 VB za každé pole, o které jste postoupili na stupnici objevitelství. Také vyložte kartu tapiserie na svou současnou kartu tapiserie. Aktivní je jen nová karta.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per military and science track space you've advanced.</source>
+            <translation>Získejte 1 VB za každé pole, o které jste postoupili na stupnicích vojenství a vědy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per technology track space you've advanced.</source>
+            <translation>Získejte 1 VB za každé pole, o které jste postoupili na stupnici technologie.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 armory and gain 1 VP per tapestry card (in hand and on your income mat).</source>
+            <translation>Získejte 1 zbrojnici a získejte 1 VB za každou kartu tapiserie (v ruce a na své kartě blahobytu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 farm, then gain 1 VP for each farm in your capital city.</source>
+            <translation>Získejte 1 farmu, pak získejte 1 VB za každou farmu ve svém hlavním městě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 house, then gain 1 VP for each house in your capital city.</source>
+            <translation>Získejte 1 dům, pak získejte 1 VB za každý dům ve svém hlavním městě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 market, then gain 1 VP for each market in your capital city.</source>
+            <translation>Získejte 1 tržiště, pak získejte 1 VB za každé tržiště ve svém hlavním městě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 tapestry card.</source>
+            <translation>Získejte 1 kartu tapiserie.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile and 1 farm.</source>
+            <translation>Získejte 1 dílek území a 1 farmu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile, then explore.</source>
+            <translation>Získejte 1 dílek území, pak prozkoumejte.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 worker and gain 1 VP per territory tile in your supply.</source>
+            <translation>Získejte 1 pracovníka a získejte 1 VB za každý dílek území ve své zásobě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore anywhere on the map.</source>
+            <translation>Získejte 2 dílky území, pak prozkoumejte kdekoli na mapě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore.</source>
+            <translation>Získejte 2 dílky území, pak prozkoumejte.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles.</source>
+            <translation>Získejte 2 dílky území.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 3 space tiles, then explore 1 of them (place explored space tiles next to your income mat).</source>
+            <translation>Získejte 3 vesmírné dílky, pak 1 z nich prozkoumejte (prozkoumané vesmírné dílky položte vedle své karty blahobytu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain either a farm, house, or armory.</source>
+            <translation>Získejte farmu, dům, nebo zbrojnici.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain the benefit &amp; pay to gain the bonus (if any) of your current position on any advancement track.</source>
+            <translation>Na libovolné stupnici pokroku získejte přínos svého současného pole a zaplaťte, abyste získali jeho bonus (pokud nějaký je).</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -694,8 +854,28 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card &amp; gain the square benefit of 1 tech card in your top row.</source>
+            <translation>V libovolném pořadí vylepšete 1 kartu technologie a získejte čtvercový přínos 1 karty technologie ve své horní řadě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card and gain the circle benefit of 1 tech card in your middle row.</source>
+            <translation>V libovolném pořadí vylepšete 1 kartu technologie a získejte kruhový přínos 1 karty technologie ve své prostřední řadě.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Interstellar Travel</source>
             <translation>Mezihvězdné cestování</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent 1 tech card OR gain 1 market.</source>
+            <translation>Vynalezněte 1 kartu technologie NEBO získejte 1 tržiště.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent: Gain 1 tech card and place it to the right of your capital city mat in the bottom row. If you gained a faceup card, replenish it immediately.</source>
+            <translation>Vynález: Získejte 1 kartu technologie a položte ji do spodní řady napravo od karty svého hlavního města. Pokud jste získali kartu lícem nahoru z nabídky, ihned nabídku doplňte.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
@@ -819,6 +999,41 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Regress on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Ustupte na 1 z těchto stupnic, pak získejte přínos a zaplaťte, abyste získali bonus (pokud nějaký je).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Remove your player token from the technology track and place it on the starting space of any track. Gain 1 of each resource. This track still counts as complete. &lt;p&gt;&lt;i&gt;Note: if cube was removed from last space there will be a transparent cube as an indication of the max position on that track.</source>
+            <translation>Odeberte svůj hráčský žeton ze stupnice technologie a položte ho na startovní pole libovolné stupnice. Získejte po 1 z každého zdroje. Tato stupnice se stále počítá jako dokončená. &lt;p&gt;&lt;i&gt;Poznámka: pokud byla kostička odebrána z posledního pole, průhledná kostička ukazuje nejvyšší pozici na této stupnici.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research (don't gain benefit &amp; bonus) OR gain 1 house.</source>
+            <translation>Výzkum (bez přínosu a bonusu) NEBO získejte 1 dům.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any) OR gain 1 house.</source>
+            <translation>Výzkum (získejte přínos a zaplaťte, abyste získali bonus, pokud nějaký je) NEBO získejte 1 dům.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Výzkum (získejte přínos a zaplaťte, abyste získali bonus, pokud nějaký je).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research: Roll the science die to advance for free (don't gain benefit &amp; bonus).</source>
+            <translation>Výzkum: Hoďte kostkou vědy a zdarma postupte (bez přínosu a bonusu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Roll 4 science dice to advance (don't gain the benefits &amp; bonuses). Gain 5 VP per die that would push you off a track.</source>
+            <translation>Hoďte 4 kostkami vědy a postupte (bez přínosů a bonusů). Získejte 5 VB za každou kostku, která by vás posunula za konec stupnice.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Rubber</source>
             <translation>Kaučuk</translation>
         </message>
@@ -831,6 +1046,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Science</source>
             <translation>Věda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Score your capital city.</source>
+            <translation>Vyhodnoťte své hlavní město.</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -851,6 +1071,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Standing Army</source>
             <translation>Stálá armáda</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Starting spot</source>
+            <translation>Startovní pole</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -921,6 +1146,16 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Warplanes</source>
             <translation>Bojová letadla</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 1 tech card.</source>
+            <translation>Můžete odhodit všechny 3 karty technologií v nabídce a nahradit je. Vynalezněte 1 kartu technologie.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 2 tech cards (one at a time).</source>
+            <translation>Můžete odhodit všechny 3 karty technologií v nabídce a nahradit je. Vynalezněte 2 karty technologií (jednu po druhé).</translation>
         </message>
     </context>
     <context>

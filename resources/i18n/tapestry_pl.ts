@@ -339,7 +339,7 @@
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
             <source>tapestry card</source>
-            <translation>karta gobelinu</translation>
+            <translation>karta arrasu</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/tapestry/board.py" />
@@ -508,6 +508,16 @@
             <translation>Akademia</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Awansuj na 1 z tych torów, potem zyskaj korzyść i zapłać, by zyskać premię (jeśli jest).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any). Then do it again (same or different track).</source>
+            <translation>Awansuj na 1 z tych torów, potem zyskaj korzyść i zapłać, by zyskać premię (jeśli jest). Potem zrób to ponownie (ten sam lub inny tor).</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Age of Sail</source>
             <translation>Era żagli</translation>
@@ -628,6 +638,41 @@
             <translation>Komputery</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory (gain the benefits of both conquer dice). Also gain a random additional civilization.</source>
+            <translation>Podbij 1 terytorium (zyskaj korzyści z obu kości podboju). Zyskaj też losową dodatkową cywilizację.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory OR gain 1 armory.</source>
+            <translation>Podbij 1 terytorium LUB zyskaj 1 zbrojownię.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 armory.</source>
+            <translation>Podbij 1 terytorium i zyskaj 1 zbrojownię.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 tapestry card.</source>
+            <translation>Podbij 1 terytorium i zyskaj 1 kartę arrasu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory anywhere on the map.</source>
+            <translation>Podbij 1 terytorium w dowolnym miejscu mapy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory. If that territory was controlled by an opponent, gain the benefits of both conquer dice.</source>
+            <translation>Podbij 1 terytorium. Jeśli to terytorium kontrolował przeciwnik, zyskaj korzyści z obu kości podboju.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer: Place an outpost on a territory adjacent to a territory you control. Roll the 2 conquer dice and pick 1 of the benefits rolled.</source>
+            <translation>Podbój: umieść placówkę na terytorium sąsiadującym z terytorium, które kontrolujesz. Rzuć 2 kośćmi podboju i wybierz 1 z wyrzuconych korzyści.</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Dictatorship</source>
             <translation>Dyktatura</translation>
@@ -659,6 +704,21 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore OR gain 1 farm.</source>
+            <translation>Eksploruj LUB zyskaj 1 farmę.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore a space tile from your supply (place it next to your income mat).</source>
+            <translation>Eksploruj płytkę kosmosu ze swoich zasobów (połóż ją obok swojej planszy przychodu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore: Place 1 territory tile from your supply on the map, gain 1 VP per aligning side, and gain the benefit on the tile.</source>
+            <translation>Eksploracja: połóż 1 płytkę terytorium ze swoich zasobów na mapie, zyskaj 1 PZ za każdy pasujący bok i zyskaj korzyść z płytki.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Forge</source>
             <translation>Kuźnia</translation>
         </message>
@@ -671,6 +731,106 @@
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Futurists</source>
             <translation>Futuryści</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each armory in your capital city and gain 1 market.</source>
+            <translation>Zyskaj 1 PZ za każdą zbrojownię w swojej stolicy i zyskaj 1 targowisko.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each tech card in your supply; also gain 1 tapestry card.</source>
+            <translation>Zyskaj 1 PZ za każdą kartę technologii w swoich zasobach; zyskaj też 1 kartę arrasu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each territory you control.</source>
+            <translation>Zyskaj 1 PZ za każde terytorium, które kontrolujesz.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per exploration track space you've advanced. Also play a tapestry on top of your current tapestry. Only the new card is active.</source>
+            <translation>Zyskaj 1 PZ za każde pokonane pole toru eksploracji. Zagraj też arras na swój obecny arras. Aktywna jest tylko nowa karta.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per military and science track space you've advanced.</source>
+            <translation>Zyskaj 1 PZ za każde pokonane pole torów wojska i nauki.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per technology track space you've advanced.</source>
+            <translation>Zyskaj 1 PZ za każde pokonane pole toru technologii.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 armory and gain 1 VP per tapestry card (in hand and on your income mat).</source>
+            <translation>Zyskaj 1 zbrojownię i zyskaj 1 PZ za każdą kartę arrasu (na ręce i na swojej planszy przychodu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 farm, then gain 1 VP for each farm in your capital city.</source>
+            <translation>Zyskaj 1 farmę, potem zyskaj 1 PZ za każdą farmę w swojej stolicy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 house, then gain 1 VP for each house in your capital city.</source>
+            <translation>Zyskaj 1 dom, potem zyskaj 1 PZ za każdy dom w swojej stolicy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 market, then gain 1 VP for each market in your capital city.</source>
+            <translation>Zyskaj 1 targowisko, potem zyskaj 1 PZ za każde targowisko w swojej stolicy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 tapestry card.</source>
+            <translation>Zyskaj 1 kartę arrasu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile and 1 farm.</source>
+            <translation>Zyskaj 1 płytkę terytorium i 1 farmę.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile, then explore.</source>
+            <translation>Zyskaj 1 płytkę terytorium, potem eksploruj.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 worker and gain 1 VP per territory tile in your supply.</source>
+            <translation>Zyskaj 1 robotnika i zyskaj 1 PZ za każdą płytkę terytorium w swoich zasobach.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore anywhere on the map.</source>
+            <translation>Zyskaj 2 płytki terytorium, potem eksploruj w dowolnym miejscu mapy.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore.</source>
+            <translation>Zyskaj 2 płytki terytorium, potem eksploruj.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles.</source>
+            <translation>Zyskaj 2 płytki terytorium.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 3 space tiles, then explore 1 of them (place explored space tiles next to your income mat).</source>
+            <translation>Zyskaj 3 płytki kosmosu, potem eksploruj 1 z nich (eksplorowane płytki kosmosu połóż obok swojej planszy przychodu).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain either a farm, house, or armory.</source>
+            <translation>Zyskaj farmę, dom albo zbrojownię.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain the benefit &amp; pay to gain the bonus (if any) of your current position on any advancement track.</source>
+            <translation>Na dowolnym torze postępu zyskaj korzyść swojego obecnego pola i zapłać, by zyskać jego premię (jeśli jest).</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -694,8 +854,28 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card &amp; gain the square benefit of 1 tech card in your top row.</source>
+            <translation>W dowolnej kolejności: ulepsz 1 kartę technologii i zyskaj kwadratową korzyść 1 karty technologii ze swojego górnego rzędu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card and gain the circle benefit of 1 tech card in your middle row.</source>
+            <translation>W dowolnej kolejności: ulepsz 1 kartę technologii i zyskaj okrągłą korzyść 1 karty technologii ze swojego środkowego rzędu.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Interstellar Travel</source>
             <translation>Podróże międzygwiezdne</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent 1 tech card OR gain 1 market.</source>
+            <translation>Wynajdź 1 kartę technologii LUB zyskaj 1 targowisko.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent: Gain 1 tech card and place it to the right of your capital city mat in the bottom row. If you gained a faceup card, replenish it immediately.</source>
+            <translation>Wynalazek: zyskaj 1 kartę technologii i połóż ją w dolnym rzędzie na prawo od planszy stolicy. Jeśli zyskana karta była odkryta, od razu wyłóż nową na jej miejsce.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
@@ -819,6 +999,41 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Regress on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Cofnij się na 1 z tych torów, potem zyskaj korzyść i zapłać, by zyskać premię (jeśli jest).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Remove your player token from the technology track and place it on the starting space of any track. Gain 1 of each resource. This track still counts as complete. &lt;p&gt;&lt;i&gt;Note: if cube was removed from last space there will be a transparent cube as an indication of the max position on that track.</source>
+            <translation>Zdejmij swój znacznik gracza z toru technologii i połóż go na polu startowym dowolnego toru. Zyskaj po 1 z każdego surowca. Ten tor nadal liczy się jako ukończony. &lt;p&gt;&lt;i&gt;Uwaga: jeśli kostkę zdjęto z ostatniego pola, przezroczysta kostka wskazuje najdalszą pozycję na tym torze.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research (don't gain benefit &amp; bonus) OR gain 1 house.</source>
+            <translation>Badanie (bez korzyści i premii) LUB zyskaj 1 dom.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any) OR gain 1 house.</source>
+            <translation>Badanie (zyskaj korzyść i zapłać, by zyskać premię, jeśli jest) LUB zyskaj 1 dom.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Badanie (zyskaj korzyść i zapłać, by zyskać premię, jeśli jest).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research: Roll the science die to advance for free (don't gain benefit &amp; bonus).</source>
+            <translation>Badanie: rzuć kością nauki, by awansować za darmo (bez korzyści i premii).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Roll 4 science dice to advance (don't gain the benefits &amp; bonuses). Gain 5 VP per die that would push you off a track.</source>
+            <translation>Rzuć 4 kośćmi nauki, by awansować (bez korzyści i premii). Zyskaj 5 PZ za każdą kość, która wypchnęłaby cię poza tor.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Rubber</source>
             <translation>Guma</translation>
         </message>
@@ -831,6 +1046,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Science</source>
             <translation>Nauka</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Score your capital city.</source>
+            <translation>Podlicz punkty za swoją stolicę.</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -851,6 +1071,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Standing Army</source>
             <translation>Stała armia</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Starting spot</source>
+            <translation>Pole startowe</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -921,6 +1146,16 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Warplanes</source>
             <translation>Samoloty bojowe</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 1 tech card.</source>
+            <translation>Możesz odrzucić wszystkie 3 odkryte karty technologii i wyłożyć nowe. Wynajdź 1 kartę technologii.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 2 tech cards (one at a time).</source>
+            <translation>Możesz odrzucić wszystkie 3 odkryte karty technologii i wyłożyć nowe. Wynajdź 2 karty technologii (jedną po drugiej).</translation>
         </message>
     </context>
     <context>

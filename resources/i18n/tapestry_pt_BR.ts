@@ -508,6 +508,16 @@
             <translation>Academia</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Avance em 1 destas trilhas, depois ganhe o benefício e pague para ganhar o bônus (se houver).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Advance on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any). Then do it again (same or different track).</source>
+            <translation>Avance em 1 destas trilhas, depois ganhe o benefício e pague para ganhar o bônus (se houver). Depois faça isso de novo (na mesma trilha ou em outra).</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Age of Sail</source>
             <translation>Era da vela</translation>
@@ -628,6 +638,41 @@
             <translation>Computadores</translation>
         </message>
         <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory (gain the benefits of both conquer dice). Also gain a random additional civilization.</source>
+            <translation>Conquiste 1 território (ganhe os benefícios dos dois dados de conquista). Ganhe também 1 civilização adicional aleatória.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory OR gain 1 armory.</source>
+            <translation>Conquiste 1 território OU ganhe 1 arsenal.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 armory.</source>
+            <translation>Conquiste 1 território e ganhe 1 arsenal.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory and gain 1 tapestry card.</source>
+            <translation>Conquiste 1 território e ganhe 1 carta de tapeçaria.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory anywhere on the map.</source>
+            <translation>Conquiste 1 território em qualquer lugar do mapa.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer 1 territory. If that territory was controlled by an opponent, gain the benefits of both conquer dice.</source>
+            <translation>Conquiste 1 território. Se esse território era controlado por um adversário, ganhe os benefícios dos dois dados de conquista.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Conquer: Place an outpost on a territory adjacent to a territory you control. Roll the 2 conquer dice and pick 1 of the benefits rolled.</source>
+            <translation>Conquistar: coloque um posto avançado em um território adjacente a um território que você controla. Role os 2 dados de conquista e escolha 1 dos benefícios obtidos.</translation>
+        </message>
+        <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Dictatorship</source>
             <translation>Ditadura</translation>
@@ -659,6 +704,21 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore OR gain 1 farm.</source>
+            <translation>Explore OU ganhe 1 fazenda.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore a space tile from your supply (place it next to your income mat).</source>
+            <translation>Explore uma peça espacial da sua reserva (coloque-a ao lado do seu tabuleiro de renda).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Explore: Place 1 territory tile from your supply on the map, gain 1 VP per aligning side, and gain the benefit on the tile.</source>
+            <translation>Explorar: coloque 1 peça de território da sua reserva no mapa, ganhe 1 PV por lado alinhado e ganhe o benefício da peça.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Forge</source>
             <translation>Forja</translation>
         </message>
@@ -671,6 +731,106 @@
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
             <source>Futurists</source>
             <translation>Futuristas</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each armory in your capital city and gain 1 market.</source>
+            <translation>Ganhe 1 PV para cada arsenal na sua cidade capital e ganhe 1 mercado.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each tech card in your supply; also gain 1 tapestry card.</source>
+            <translation>Ganhe 1 PV para cada carta de tecnologia na sua reserva; ganhe também 1 carta de tapeçaria.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP for each territory you control.</source>
+            <translation>Ganhe 1 PV para cada território que você controla.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per exploration track space you've advanced. Also play a tapestry on top of your current tapestry. Only the new card is active.</source>
+            <translation>Ganhe 1 PV por espaço que você avançou na trilha de exploração. Jogue também uma tapeçaria sobre a sua tapeçaria atual. Só a nova carta fica ativa.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per military and science track space you've advanced.</source>
+            <translation>Ganhe 1 PV por espaço que você avançou nas trilhas militar e de ciência.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 VP per technology track space you've advanced.</source>
+            <translation>Ganhe 1 PV por espaço que você avançou na trilha de tecnologia.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 armory and gain 1 VP per tapestry card (in hand and on your income mat).</source>
+            <translation>Ganhe 1 arsenal e ganhe 1 PV por carta de tapeçaria (na mão e no seu tabuleiro de renda).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 farm, then gain 1 VP for each farm in your capital city.</source>
+            <translation>Ganhe 1 fazenda, depois ganhe 1 PV para cada fazenda na sua cidade capital.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 house, then gain 1 VP for each house in your capital city.</source>
+            <translation>Ganhe 1 casa, depois ganhe 1 PV para cada casa na sua cidade capital.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 market, then gain 1 VP for each market in your capital city.</source>
+            <translation>Ganhe 1 mercado, depois ganhe 1 PV para cada mercado na sua cidade capital.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 tapestry card.</source>
+            <translation>Ganhe 1 carta de tapeçaria.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile and 1 farm.</source>
+            <translation>Ganhe 1 peça de território e 1 fazenda.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 territory tile, then explore.</source>
+            <translation>Ganhe 1 peça de território, depois explore.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 1 worker and gain 1 VP per territory tile in your supply.</source>
+            <translation>Ganhe 1 trabalhador e ganhe 1 PV por peça de território na sua reserva.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore anywhere on the map.</source>
+            <translation>Ganhe 2 peças de território, depois explore em qualquer lugar do mapa.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles, then explore.</source>
+            <translation>Ganhe 2 peças de território, depois explore.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 2 territory tiles.</source>
+            <translation>Ganhe 2 peças de território.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain 3 space tiles, then explore 1 of them (place explored space tiles next to your income mat).</source>
+            <translation>Ganhe 3 peças espaciais, depois explore 1 delas (coloque as peças espaciais exploradas ao lado do seu tabuleiro de renda).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain either a farm, house, or armory.</source>
+            <translation>Ganhe uma fazenda, uma casa ou um arsenal.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Gain the benefit &amp; pay to gain the bonus (if any) of your current position on any advancement track.</source>
+            <translation>Ganhe o benefício e pague para ganhar o bônus (se houver) da sua posição atual em qualquer trilha de avanço.</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -694,8 +854,28 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card &amp; gain the square benefit of 1 tech card in your top row.</source>
+            <translation>Em qualquer ordem, melhore 1 carta de tecnologia e ganhe o benefício quadrado de 1 carta de tecnologia da sua fileira de cima.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>In any order, upgrade 1 tech card and gain the circle benefit of 1 tech card in your middle row.</source>
+            <translation>Em qualquer ordem, melhore 1 carta de tecnologia e ganhe o benefício circular de 1 carta de tecnologia da sua fileira do meio.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Interstellar Travel</source>
             <translation>Viagem interestelar</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent 1 tech card OR gain 1 market.</source>
+            <translation>Invente 1 carta de tecnologia OU ganhe 1 mercado.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Invent: Gain 1 tech card and place it to the right of your capital city mat in the bottom row. If you gained a faceup card, replenish it immediately.</source>
+            <translation>Inventar: ganhe 1 carta de tecnologia e coloque-a à direita do tabuleiro da sua cidade capital, na fileira de baixo. Se você ganhou uma carta aberta, reponha-a imediatamente.</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/games/tapestry/rulebook.py" />
@@ -819,6 +999,41 @@
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
+            <source>Regress on 1 of these tracks, then gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Regrida em 1 destas trilhas, depois ganhe o benefício e pague para ganhar o bônus (se houver).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Remove your player token from the technology track and place it on the starting space of any track. Gain 1 of each resource. This track still counts as complete. &lt;p&gt;&lt;i&gt;Note: if cube was removed from last space there will be a transparent cube as an indication of the max position on that track.</source>
+            <translation>Retire seu marcador de jogador da trilha de tecnologia e coloque-o no espaço inicial de qualquer trilha. Ganhe 1 de cada recurso. Esta trilha ainda conta como completa. &lt;p&gt;&lt;i&gt;Observação: se o cubo foi retirado do último espaço, um cubo transparente indica a posição máxima nessa trilha.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research (don't gain benefit &amp; bonus) OR gain 1 house.</source>
+            <translation>Pesquise (sem ganhar benefício e bônus) OU ganhe 1 casa.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any) OR gain 1 house.</source>
+            <translation>Pesquise para ganhar o benefício e pague para ganhar o bônus (se houver) OU ganhe 1 casa.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research to gain the benefit &amp; pay to gain the bonus (if any).</source>
+            <translation>Pesquise para ganhar o benefício e pague para ganhar o bônus (se houver).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Research: Roll the science die to advance for free (don't gain benefit &amp; bonus).</source>
+            <translation>Pesquisar: role o dado de ciência para avançar de graça (sem ganhar benefício e bônus).</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Roll 4 science dice to advance (don't gain the benefits &amp; bonuses). Gain 5 VP per die that would push you off a track.</source>
+            <translation>Role 4 dados de ciência para avançar (sem ganhar os benefícios e bônus). Ganhe 5 PV por dado que empurraria você para fora de uma trilha.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
             <source>Rubber</source>
             <translation>Borracha</translation>
         </message>
@@ -831,6 +1046,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Science</source>
             <translation>Ciência</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Score your capital city.</source>
+            <translation>Pontue sua cidade capital.</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -851,6 +1071,11 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Standing Army</source>
             <translation>Exército permanente</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>Starting spot</source>
+            <translation>Espaço inicial</translation>
         </message>
         <message>
             <location filename="../../resources/tapestry/automa.json" />
@@ -921,6 +1146,16 @@
             <location filename="../../resources/tapestry/automa.json" />
             <source>Warplanes</source>
             <translation>Aviões de guerra</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 1 tech card.</source>
+            <translation>Você pode descartar as 3 cartas de tecnologia abertas e repô-las. Invente 1 carta de tecnologia.</translation>
+        </message>
+        <message>
+            <location filename="../../resources/tapestry/automa.json" />
+            <source>You may discard all 3 face-up tech cards and replace them. Invent 2 tech cards (one at a time).</source>
+            <translation>Você pode descartar as 3 cartas de tecnologia abertas e repô-las. Invente 2 cartas de tecnologia (uma de cada vez).</translation>
         </message>
     </context>
     <context>

@@ -399,7 +399,7 @@ def space_name(s: TrackSpace) -> str:
 
 def space_tip(track: Track, n: int, snap: TapestrySnapshot | None) -> str:
     s = spaces(track)[n]
-    lines = [f"{capitalised(words.track_name(track))} {n}: {space_name(s)}", s.human_text]
+    lines = [f"{capitalised(words.track_name(track))} {n}: {space_name(s)}", words.data_name(s.human_text)]
     if s.landmark:
         owner = snap.landmark_owner(track, n) if snap is not None else None
         lines.append(_tr("Landmark: {name} ({who})").format(
