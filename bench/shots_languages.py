@@ -16,10 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from shots_all import expeditions_scene, root_scene  # noqa: E402
-
-import shots_aoi  # noqa: E402
-import shots_tapestry  # noqa: E402
+import shots_aoi
+import shots_tapestry
+from shots_all import expeditions_scene, root_scene
 
 LANGUAGES = ("en", "pl", "cs", "pt_BR")
 
