@@ -67,7 +67,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
     print(f"bench_saves: a {args.entries}-entry history of each game, save format {save.VERSION}")
-    print(f"{'game':12} {'size':>10} {'save':>9} {'load':>9}   {'format 1: size':>14} {'load':>9}"
+    print(f"{'game':17} {'size':>10} {'save':>9} {'load':>9}   {'format 1: size':>14} {'load':>9}"
           f" {'v1 file now':>12}")
     missed = 0
     for game in known_games():
@@ -83,7 +83,7 @@ def main() -> int:
         size = len(text.encode())
         before = BEFORE.get(game)
         was = f"{before[0]:>11} KB {before[1]:>6.0f} ms" if before else f"{'(new game)':>24}"
-        print(f"{game:12} {size / 1024:>7.0f} KB {save_ms:>6.0f} ms {load_ms:>6.0f} ms   {was}"
+        print(f"{game:17} {size / 1024:>7.0f} KB {save_ms:>6.0f} ms {load_ms:>6.0f} ms   {was}"
               f" {v1_ms:>9.0f} ms")
         if size >= SIZE_LIMIT or load_ms >= LOAD_LIMIT_MS:
             print(f"  MISSED: {game} must be under {SIZE_LIMIT // 1024} KB and {LOAD_LIMIT_MS:.0f} ms")
