@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QAction,
     QImage,
     QKeySequence,
+    QPixmap,
     QShortcut,
     QShowEvent,
     QTextBlock,
@@ -178,9 +179,11 @@ def _fit_pictures(document: QTextDocument, width: int) -> None:
             if fmt.isImageFormat():
                 image = fmt.toImageFormat()
                 picture = document.resource(QTextDocument.ResourceType.ImageResource.value, QUrl(image.name()))
-                if isinstance(picture, QImage) and not picture.isNull() and picture.width() > width:
-                    image.setWidth(width)
-                    image.setHeight(picture.height() * width / picture.width())
+                # Qt hands a loaded picture back as a QPixmap (or a QImage when one was added).
+                if isinstance(picture, QImage | QPixmap) and not picture.isNull():
+                    shown = min(width, picture.width())
+                    image.setWidth(shown)
+                    image.setHeight(picture.height() * shown / picture.width())
                     cursor = QTextCursor(document)
                     cursor.setPosition(fragment.position())
                     cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
