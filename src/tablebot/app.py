@@ -232,9 +232,30 @@ def screenshot(path: str, size: tuple[int, int] = (1366, 768), game: str | None 
     return 0
 
 
+def _languages_spoken() -> list[str] | None:
+    """Each language installed in turn, checked by a word of the menus (the build's compiled
+    translations were found and load); None, with a line on stderr, when one does not."""
+    from PySide6.QtCore import QCoreApplication
+
+    from . import i18n
+
+    source = "&New game…"
+    spoken = ["en"]
+    for lang in i18n.LANGUAGES:
+        if lang == "en":
+            continue
+        if i18n.install(lang) != lang or QCoreApplication.translate("MainWindow", source) == source:
+            print(f"self-test: the {lang} translation did not load", file=sys.stderr)
+            i18n.install("en")
+            return None
+        spoken.append(lang)
+    i18n.install("en")
+    return spoken
+
+
 def self_test() -> int:
     """Build the window offscreen on the demo game (its workspace checks the resources it draws from
-    were found), plan one step, quit: a packaged app's smoke test."""
+    were found), plan one step, load each language's translations, quit: a packaged app's smoke test."""
     try:
         _application(offscreen=True)
         from .controller.session import ProposalFailed
@@ -251,7 +272,10 @@ def self_test() -> int:
                 return 1
             window.close()
             window.deleteLater()
-        print("self-test: ok")
+        spoken = _languages_spoken()
+        if spoken is None:
+            return 1
+        print(f"self-test: ok (languages: {', '.join(spoken)})")
         return 0
     except Exception:  # noqa: BLE001 - the self-test reports, it does not crash
         traceback.print_exc()

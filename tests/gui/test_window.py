@@ -306,8 +306,16 @@ def test_screenshot_writes_a_png(tmp_path: Path) -> None:
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 20_000
 
 
-def test_self_test_in_process() -> None:
+def test_self_test_in_process(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+                              tmp_path: Any) -> None:
     assert app.self_test() == 0
+    assert "self-test: ok (languages: en, pl, cs, pt_BR)" in capsys.readouterr().out
+    # A build whose translations are missing fails its self-test, saying which.
+    from tablebot import i18n
+
+    monkeypatch.setattr(i18n, "source_dir", lambda: tmp_path)
+    assert app.self_test() == 1
+    assert "the pl translation did not load" in capsys.readouterr().err
 
 
 def test_animations_run_and_jump_to_their_end_on_undo(window: Any, settings: Any, qtbot: Any) -> None:
