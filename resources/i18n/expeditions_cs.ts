@@ -157,7 +157,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>C mech ← west</source>
-            <translation>mech C ← západ</translation>
+            <translation>C ← západ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
@@ -182,7 +182,8 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Glory card</source>
-            <translation>Karta slávy</translation>
+            <translation>Karta
+slávy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
@@ -202,7 +203,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>N mech → east</source>
-            <translation>mech N → východ</translation>
+            <translation>N → východ</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />

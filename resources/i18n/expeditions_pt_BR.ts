@@ -147,12 +147,12 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Automa at Basecamp: glory {glory}/8 · maps {maps} · corruption {n} ({values})</source>
-            <translation>Automa no Acampamento Base: glória {glory}/8 · mapas {maps} · corrupção {n} ({values})</translation>
+            <translation>Automa na base: glória {glory}/8 · mapas {maps} · corrupção {n} ({values})</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Basecamp: your mech off the map</source>
-            <translation>Acampamento Base: seu mech fora do mapa</translation>
+            <translation>Base: seu mech fora do mapa</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
@@ -182,7 +182,8 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Glory card</source>
-            <translation>Carta de glória</translation>
+            <translation>Carta de
+glória</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
@@ -257,7 +258,7 @@
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
             <source>Your glory tokens at Basecamp: {glory}/4</source>
-            <translation>Suas fichas de glória no Acampamento Base: {glory}/4</translation>
+            <translation>Suas fichas de glória na base: {glory}/4</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/board.py" />
