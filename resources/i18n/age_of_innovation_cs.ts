@@ -2041,11 +2041,6 @@
             <translation>Žeton moci položen vedle budovy Automy na poli {hex} (označená)</translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A scholar taken off the {discipline} space worth {value}</source>
             <translation>Učenec odebrán z pole {discipline} v hodnotě {value}</translation>

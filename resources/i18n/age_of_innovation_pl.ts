@@ -2041,11 +2041,6 @@
             <translation>Położono znacznik Mocy obok budynku Automy na {hex} (oznaczony)</translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A scholar taken off the {discipline} space worth {value}</source>
             <translation>Zdjęto Uczonego z pola Dyscypliny {discipline} o wartości {value}</translation>

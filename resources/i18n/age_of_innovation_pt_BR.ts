@@ -2033,11 +2033,6 @@
             <translation>Uma ficha de poder posta ao lado do edifício do Automa em {hex} (marcado)</translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/age_of_innovation/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/age_of_innovation/words_table.py" />
             <source>A scholar taken off the {discipline} space worth {value}</source>
             <translation>Um erudito retirado do espaço de {discipline} que vale {value}</translation>

@@ -767,11 +767,6 @@ slávy</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>A tie at {total} goes to the Automa.</source>
             <translation>Remíza ({total}) připadá Automě.</translation>
         </message>

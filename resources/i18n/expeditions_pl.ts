@@ -767,11 +767,6 @@ chwały</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>A tie at {total} goes to the Automa.</source>
             <translation>Remis ({total}): wygrywa Automa.</translation>
         </message>

@@ -762,11 +762,6 @@ glória</translation>
         </message>
         <message>
             <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
-            <location filename="../../src/tablebot/gui/expeditions/reasons.py" />
             <source>A tie at {total} goes to the Automa.</source>
             <translation>Um empate em {total} fica com o Automa.</translation>
         </message>

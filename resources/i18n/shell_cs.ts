@@ -126,6 +126,14 @@ Hra pokračuje z poslední dobré pozice; pokud deska vypadá špatně, vraťte 
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <location filename="../../src/tablebot/gui/gamewords.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />

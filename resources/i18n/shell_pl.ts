@@ -126,6 +126,14 @@ Gra toczy się dalej od ostatniej poprawnej pozycji; cofnij, jeśli plansza wygl
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <location filename="../../src/tablebot/gui/gamewords.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />

@@ -126,6 +126,14 @@ O jogo continua a partir da última posição válida; desfaça se o tabuleiro p
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <location filename="../../src/tablebot/gui/gamewords.py" />
+            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
+            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <location filename="../../src/tablebot/games/age_of_innovation/plugin.py" />

@@ -1923,11 +1923,6 @@
             </translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Výklad této aplikace tam, kde pravidla mlčí (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Achievement {achievement} for {side}: gained {gained}</source>
             <translation>Úspěch {achievement} ({side}): získán: {gained}</translation>

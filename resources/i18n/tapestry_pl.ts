@@ -1923,11 +1923,6 @@
             </translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Odczytanie tej aplikacji tam, gdzie instrukcja milczy (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Achievement {achievement} for {side}: gained {gained}</source>
             <translation>Osiągnięcie {achievement} ({side}): zdobyte: {gained}</translation>

@@ -1916,11 +1916,6 @@
             </translation>
         </message>
         <message>
-            <location filename="../../src/tablebot/gui/tapestry/reasons.py" />
-            <source>A reading of this app where the rulebook is silent (docs/rulings.md: {id})</source>
-            <translation>Uma leitura deste app onde o manual é omisso (docs/rulings.md: {id})</translation>
-        </message>
-        <message>
             <location filename="../../src/tablebot/gui/tapestry/words_table.py" />
             <source>Achievement {achievement} for {side}: gained {gained}</source>
             <translation>Conquista {achievement} para {side}: ganha {gained}</translation>

@@ -18,7 +18,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..core.reasons import Reason
 from . import reasons as shell_words
@@ -29,8 +29,9 @@ log = logging.getLogger(__name__)
 OWN_WORDS = "words_gui"
 """The window's own words module: gathered last, so an engine part's sentence for the same code wins."""
 
-RULING_READING = "A reading of this app where the rulebook is silent (docs/rulings.md: {id})"
-"""How a book heading names a ruling; translated in the game's reasons context."""
+RULING_READING = QT_TRANSLATE_NOOP(
+    "GameWords", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
+"""How a book heading names a ruling: the same line in every game, one translation ("GameWords")."""
 
 
 @cache
@@ -107,18 +108,18 @@ def headed_rule_text(rule: str, headings: Mapping[str, str], context: str, book_
     return tr(context, book_line).format(section=heading) if book else heading
 
 
-def ruling_heading(rule: str, context: str) -> str | None:
+def ruling_heading(rule: str) -> str | None:
     """A ruling's tooltip line (it is the app's reading, docs/rulings.md); None for other ids."""
     head, colon, tail = rule.partition(":")
     if colon and head == "ruling":
-        return tr(context, RULING_READING).format(id=tail)
+        return tr("GameWords", RULING_READING).format(id=tail)
     return None
 
 
 def meaning_heading(rule: str, rules: Mapping[str, str], context: str) -> str:
     """What the book's section is about, in the player's language ("The bots' turn, step 3"); a
     ruling says it is the app's reading."""
-    ruling = ruling_heading(rule, context)
+    ruling = ruling_heading(rule)
     if ruling is not None:
         return ruling
     base, dot, number = rule.partition(".")

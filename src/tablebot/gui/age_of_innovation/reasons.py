@@ -171,11 +171,6 @@ _FACTION_KEYS = {"faction"}
 _FLAG_KEYS = {"marked", "present", "covered", "remove", "verified", "sideways"}
 
 
-RULING_READING = QT_TRANSLATE_NOOP(
-    "AoIReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
-"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
-assert RULING_READING == gamewords.RULING_READING
-
 DATA_CONTEXT = "AoIData"
 """The context of the names from the game's data shown to the player (level names, the shipped
 boards' names); packaging/i18n.py extracts them."""

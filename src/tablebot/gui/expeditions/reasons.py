@@ -319,11 +319,6 @@ def _tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-RULING_READING = QT_TRANSLATE_NOOP(
-    "ExpeditionsReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
-"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
-assert RULING_READING == gamewords.RULING_READING
-
 DATA_CONTEXT = "ExpeditionsData"
 """The context of the texts from resources/expeditions/automa.json shown to the player (how sure
 the card data is); packaging/i18n.py extracts them."""
@@ -391,7 +386,7 @@ def rule_text(rule: str, book: bool = True) -> str:
 def book_heading(rule: str) -> str:
     """Where a reason's rule stands in the Polish book ("RUCH MECHA AUTOMY", "AKCJE MECHÓW 3"); a
     ruling says it is the app's reading (docs/rulings.md); "" for labels with no rule."""
-    ruling = gamewords.ruling_heading(rule, "ExpeditionsReasons")
+    ruling = gamewords.ruling_heading(rule)
     if ruling is not None:
         return ruling
     base, dot, number = rule.rpartition(".")

@@ -148,11 +148,6 @@ def side_name(side: str, capital: bool = False) -> str:
     return name(f"{'Side' if capital else 'side'}.{side}")
 
 
-RULING_READING = QT_TRANSLATE_NOOP(
-    "TapestryReasons", "A reading of this app where the rulebook is silent (docs/rulings.md: {id})")
-"""gamewords.RULING_READING in this game's context (a ruling's tooltip line): marked here to be extracted."""
-assert RULING_READING == gamewords.RULING_READING
-
 DATA_CONTEXT = "TapestryData"
 """The context of the names and texts from resources/tapestry/automa.json and the book's lists
 (packaging/i18n.py extracts them): track spaces, landmarks, levels, civilizations, tapestry cards."""
