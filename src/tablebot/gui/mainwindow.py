@@ -383,15 +383,6 @@ class MainWindow(QMainWindow):
         name(self.save_action, self.tr("&Save"))
         name(self.save_as_action, self.tr("Save &as…"))
         name(self.quit_action, self.tr("&Quit"))
-        # The undo/redo actions' text follows the stack ("Undo <what>") with a prefix fixed when
-        # they are made: new ones in the new words, where the old ones were.
-        old_undo, old_redo = self.undo_action, self.redo_action
-        self.undo_action, self.redo_action = self._undo_actions()
-        for old, new in ((old_undo, self.undo_action), (old_redo, self.redo_action)):
-            self.edit_menu.insertAction(old, new)
-            self.edit_menu.removeAction(old)
-            self.removeAction(old)
-            old.deleteLater()
         name(self.confirm_action, self.tr("&Confirm step"), self.tr("Apply the bot's proposed step (Enter)"))
         name(self.end_turn_action, self.tr("&End human turn"))
         name(self.skip_action, self.tr("&Skip steps that change nothing"))
@@ -505,6 +496,15 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def retranslate(self) -> None:
+        # The undo/redo actions' text follows the stack ("Undo <what>") with a prefix fixed when
+        # they are made: new ones in the new words, where the old ones were.
+        old_undo, old_redo = self.undo_action, self.redo_action
+        self.undo_action, self.redo_action = self._undo_actions()
+        for old, new in ((old_undo, self.undo_action), (old_redo, self.redo_action)):
+            self.edit_menu.insertAction(old, new)
+            self.edit_menu.removeAction(old)
+            self.removeAction(old)
+            old.deleteLater()
         self._name_actions()
         self._name_status_bar()
         if self.workspace is not None:
