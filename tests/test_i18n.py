@@ -5,28 +5,15 @@ itself catches each of those faults; the .ts files compile with Qt's lrelease.""
 from __future__ import annotations
 
 import ast
-import importlib.util
 import shutil
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
+from .i18n_tool import tool as i18n_tool
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("tablebot_i18n_tool", ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-i18n_tool = _tool()
 
 
 @pytest.mark.parametrize("lang", sorted(i18n_tool.LANGUAGES))

@@ -8,11 +8,8 @@ painters' own texts)."""
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import random
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,15 +18,12 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from tablebot.core.steps import HumanTurn
 
+from ..i18n_tool import tool
 from .conftest import shown_window
 from .pseudo import PseudoTranslator, stray_words, unmarked
 
 # Words the shell's own engineer translates (the window's frame), not these games' texts.
 SHELL_WIDGETS = ("MainWindow", "TurnBar", "QMenuBar", "QToolBar", "QStatusBar")
-
-
-ROOT = Path(__file__).resolve().parents[2]
-
 
 PAINTERS = ("expeditions.board", "tapestry.board", "tapestry.panels", "age_of_innovation.board",
             "age_of_innovation.panels", "age_of_innovation.hexdraw", "age_of_innovation.setup")
@@ -109,11 +103,6 @@ class Asked(PseudoTranslator):
 
 
 def _catalogue() -> set[tuple[str, str]]:
-    spec = importlib.util.spec_from_file_location("tablebot_i18n_tool", ROOT / "packaging" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = tool
-    spec.loader.exec_module(tool)
     by_area, _ = tool.extract()
     return {(m.context, m.source) for area in by_area.values() for m in area.values()}
 

@@ -4,7 +4,6 @@ choice is remembered, and English comes back exactly."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
@@ -15,18 +14,14 @@ from tablebot import i18n
 from tablebot.gui import preferences
 from tablebot.gui.reasons import plural
 
+from ..i18n_tool import tool
 from .conftest import shown_window
 
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 
 
 def translation(file: str, context: str, source: str) -> str:
-    for ctx in ET.parse(I18N / file).getroot().iter("context"):
-        if ctx.findtext("name") == context:
-            for m in ctx.iter("message"):
-                if m.findtext("source") == source:
-                    return m.findtext("translation") or ""
-    raise AssertionError(f"{context}: {source!r} not in {file}")
+    return tool.read_ts(I18N / file)[(context, source, "")].forms[0]
 
 
 def menu_titles(win: Any) -> list[str]:
@@ -94,12 +89,7 @@ def test_the_first_start_follows_the_system_language(monkeypatch: pytest.MonkeyP
 
 
 def numerus_forms(file: str, context: str, source: str) -> list[str]:
-    for ctx in ET.parse(I18N / file).getroot().iter("context"):
-        if ctx.findtext("name") == context:
-            for m in ctx.iter("message"):
-                if m.findtext("source") == source:
-                    return [f.text or "" for f in m.iter("numerusform")]
-    raise AssertionError(f"{context}: {source!r} not in {file}")
+    return list(tool.read_ts(I18N / file)[(context, source, "")].forms)
 
 
 # Qt's plural rules: which form a count takes (Polish and Czech: one, few, many; Portuguese: one, other).
