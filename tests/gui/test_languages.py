@@ -138,3 +138,21 @@ def test_no_dock_tab_is_cut_short_at_1366x768(qtbot: Any, settings: Any, lang: s
             if bar.tabRect(i).width() < bar.fontMetrics().horizontalAdvance(text) + TAB_PADDING:
                 cut.append((text, bar.tabRect(i).width()))
     assert not cut, f"{lang} {game}: tabs cut short: {cut}"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "cs", "pt_BR"])
+def test_every_tie_breaker_badge_of_age_of_innovation_fits_its_badge(qapp: Any, lang: str) -> None:
+    """The badge on a hex a tie-breaker dropped ("✗ terrain priority") keeps its whole name: the
+    Polish "✗ priorytet terenu" ran to a third line, cut by the badge."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tablebot.gui.age_of_innovation.board import TIE_SHORT, TieBadge, tie_name
+    from tablebot.gui.boardscene import pixel_font
+
+    i18n.install(lang)
+    for method in TIE_SHORT:
+        badge = TieBadge("✗ " + tie_name(method, 1), None)  # type: ignore[arg-type]
+        rect = badge.boundingRect().adjusted(3, 1, -3, -1)
+        flags = badge.FLAGS if isinstance(badge.FLAGS, int) else badge.FLAGS.value
+        needed = QFontMetricsF(pixel_font(badge.fitted_px(rect))).boundingRect(rect, flags, badge.text)
+        assert needed.height() <= rect.height() and needed.width() <= rect.width(), (lang, badge.text)

@@ -20,7 +20,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSettings, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -39,7 +39,7 @@ from ...games.age_of_innovation.board import CELLS, TERRAINS, WORKSHOP_LETTERS, 
 from ...games.age_of_innovation.cards import BUILDING_KINDS, DISCIPLINES, upgrades_to
 from ...games.age_of_innovation.state import AoISnapshot
 from .. import theme
-from ..boardscene import DragPiece, FitView, OverlayScene, ProgressItem, draw_text, exec_menu
+from ..boardscene import DragPiece, FitView, OverlayScene, ProgressItem, draw_text, exec_menu, pixel_font
 from ..gamewords import capitalised
 from . import reasons as words
 from .hexdraw import (
@@ -464,8 +464,22 @@ class TieBadge(QGraphicsObject):
         painter.setPen(QPen(QColor("#c2185b"), 1.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(rect, 5, 5)
-        draw_text(painter, rect.adjusted(2, 0, -2, 0), self.text, R * 0.28, INK, True,
-                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        text_rect = rect.adjusted(2, 0, -2, 0)
+        draw_text(painter, text_rect, self.text, self.fitted_px(text_rect), INK, True, self.FLAGS)
+
+    FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+    def fitted_px(self, rect: QRectF) -> float:
+        """The badge's type size, smaller where a language's longer words wrap past the badge's
+        two lines ("✗ priorytet terenu")."""
+        flags = self.FLAGS if isinstance(self.FLAGS, int) else self.FLAGS.value
+        px = R * 0.28
+        while px > R * 0.18:
+            needed = QFontMetricsF(pixel_font(px)).boundingRect(rect, flags, self.text)
+            if needed.height() <= rect.height() and needed.width() <= rect.width():
+                break
+            px -= 1
+        return px
 
 
 class HexMark(QGraphicsObject):
